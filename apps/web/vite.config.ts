@@ -1,0 +1,34 @@
+import { fileURLToPath, URL } from "node:url";
+import tailwindcss from "@tailwindcss/vite";
+import { tanstackRouter } from "@tanstack/router-plugin/vite";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+
+// Dev only: the API (and its server-rendered SEO files) runs beside Vite.
+const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
+const proxied = ["/api", "/widget.js", "/.well-known", "/llms.txt", "/sitemap.xml", "/robots.txt"];
+
+export default defineConfig({
+  plugins: [
+    // The router plugin must run before the React plugin.
+    tanstackRouter({
+      target: "react",
+      autoCodeSplitting: true,
+      quoteStyle: "double",
+      semicolons: true,
+    }),
+    react(),
+    tailwindcss(),
+  ],
+  resolve: {
+    alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) },
+  },
+  server: {
+    proxy: Object.fromEntries(proxied.map((path) => [path, { target: apiTarget }])),
+  },
+  build: {
+    outDir: "dist",
+    assetsDir: "assets",
+    emptyOutDir: true,
+  },
+});
