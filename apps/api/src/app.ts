@@ -1,0 +1,52 @@
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { requestId } from "hono/request-id";
+import type { AppEnv, Deps } from "./context";
+import { AppError } from "./lib/errors";
+import { apiNotFound, onError } from "./middleware/error-handler";
+import { requestLog } from "./middleware/request-log";
+import { securityHeaders } from "./middleware/security";
+import { authRoutes } from "./routes/auth";
+import { healthRoutes } from "./routes/health";
+import { leadRoutes } from "./routes/leads";
+import { spaRoutes } from "./static";
+
+/** Default cap on request bodies; routes that need more set their own. */
+export const MAX_BODY_BYTES = 64 * 1024;
+
+/** The REST API, mounted under /api. */
+const api = new Hono<AppEnv>()
+  .use(requestLog)
+  .use(
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: () => {
+        throw new AppError(
+          "payload_too_large",
+          `Request body is larger than ${MAX_BODY_BYTES / 1024} KB`,
+        );
+      },
+    }),
+  )
+  .route("/health", healthRoutes)
+  .route("/auth", authRoutes)
+  .route("/leads", leadRoutes)
+  .notFound(apiNotFound);
+
+export type AppType = typeof api;
+
+/** The whole server: API, then the SPA for everything else. */
+export function createApp(deps: Deps) {
+  const app = new Hono<AppEnv>();
+  app.use(requestId());
+  app.use(async (c, next) => {
+    c.set("deps", deps);
+    await next();
+  });
+  app.use(securityHeaders());
+  app.onError(onError);
+  app.route("/api", api);
+  app.all("/api/*", apiNotFound);
+  app.route("/", spaRoutes(deps.env.WEB_DIST));
+  return app;
+}

@@ -1,0 +1,27 @@
+import type { AdminUser } from "@repo/schemas";
+import type { Env } from "./env";
+import type { Clock } from "./lib/clock";
+import type { Logger } from "./lib/logger";
+import type { Storage } from "./storage";
+
+/** Everything a request handler or service may need, built once in `deps.ts`. */
+export interface Deps {
+  env: Env;
+  storage: Storage;
+  logger: Logger;
+  clock: Clock;
+  /** Secret for admin tokens: JWT_SECRET, or one generated once and kept in storage. */
+  jwtSecret: string;
+  /** What each optional part runs on, for logs and system-info (e.g. assistant: "built-in"). */
+  components: Record<string, string>;
+}
+
+/** The one Hono context type: `c.var.deps`, the request id, and the admin once authenticated. */
+export interface AppEnv {
+  Variables: {
+    deps: Deps;
+    requestId: string;
+    user?: AdminUser;
+    authSessionId?: string;
+  };
+}

@@ -1,0 +1,80 @@
+import { z } from "zod";
+
+const optional = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined));
+const optionalUrl = optional.pipe(z.url().optional());
+
+const envSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default("0.0.0.0"),
+    APP_ENV: z.enum(["development", "production"]).default("development"),
+    DATA_DIR: z.string().default("./data"),
+    REDIS_URL: optionalUrl,
+    JWT_SECRET: optional.pipe(z.string().min(32, "must be at least 32 characters").optional()),
+    ADMIN_EMAIL: optional.pipe(z.email().optional()),
+    ADMIN_PASSWORD: optional.pipe(z.string().min(12, "must be at least 12 characters").optional()),
+    ADMIN_NAME: z.string().default("Admin"),
+    OPENAI_API_KEY: optional,
+    OPENAI_BASE_URL: optionalUrl,
+    OPENAI_MODEL: z.string().default("gpt-4o-mini"),
+    CONTENTFUL_SPACE_ID: optional,
+    CONTENTFUL_ENVIRONMENT: z.string().default("master"),
+    CONTENTFUL_DELIVERY_TOKEN: optional,
+    CONTENTFUL_PREVIEW_TOKEN: optional,
+    CONTENTFUL_MANAGEMENT_TOKEN: optional,
+    CONTENTFUL_HOST: optional,
+    BLOG_WEBHOOK_URL: optionalUrl,
+    SITE_NAME: optional,
+    SITE_EMAIL: optional.pipe(z.email().optional()),
+    SITE_BOOKING_URL: optionalUrl,
+    SITE_URL: optionalUrl,
+    /** Extra origins allowed to call the public chat API and MCP (comma separated). */
+    CORS_ORIGINS: z
+      .string()
+      .default("")
+      .transform((v) =>
+        v
+          .split(",")
+          .map((s) => s.trim())
+          .filter(Boolean),
+      ),
+    /** Where the built SPA lives; the server serves it when present. */
+    WEB_DIST: z.string().default(new URL("../../web/dist", import.meta.url).pathname),
+    /** Behind a reverse proxy: take the client address from X-Forwarded-For. */
+    TRUST_PROXY: z
+      .enum(["true", "false", "1", "0", ""])
+      .default("false")
+      .transform((v) => v === "true" || v === "1"),
+    LOG_LEVEL: z
+      .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
+      .default("info"),
+  })
+  .superRefine((env, ctx) => {
+    if (env.APP_ENV === "production" && !env.JWT_SECRET) {
+      ctx.addIssue({ code: "custom", path: ["JWT_SECRET"], message: "is required in production" });
+    }
+    if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
+      ctx.addIssue({
+        code: "custom",
+        path: [env.ADMIN_EMAIL ? "ADMIN_PASSWORD" : "ADMIN_EMAIL"],
+        message: "ADMIN_EMAIL and ADMIN_PASSWORD go together",
+      });
+    }
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+/** Thrown when the environment is unusable; the message names every bad variable. */
+export class EnvError extends Error {}
+
+/** Parses an environment (process.env by default). The only reader of process.env. */
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  const result = envSchema.safeParse(source);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((i) => `  ${i.path.join(".") || "env"}: ${i.message}`);
+  throw new EnvError(`Invalid environment configuration:\n${lines.join("\n")}`);
+}

@@ -1,0 +1,48 @@
+import { createApp } from "./app";
+import { buildDeps } from "./deps";
+import { EnvError, parseEnv } from "./env";
+import { createLogger } from "./lib/logger";
+import { seedAdmin } from "./services/auth";
+
+/** Entry point: read the environment, build the dependencies, serve on PORT. */
+async function main() {
+  let env: ReturnType<typeof parseEnv>;
+  try {
+    env = parseEnv();
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = createLogger(env.LOG_LEVEL);
+  const deps = await buildDeps(env, logger);
+  await seedAdmin(deps);
+  const app = createApp(deps);
+  const server = Bun.serve({
+    port: env.PORT,
+    hostname: env.HOST,
+    fetch: app.fetch,
+    idleTimeout: 120,
+  });
+  logger.info(
+    {
+      url: `http://localhost:${server.port}`,
+      environment: env.APP_ENV,
+      storage: deps.storage.type,
+      ...deps.components,
+    },
+    "server listening",
+  );
+
+  const stop = async () => {
+    await server.stop();
+    await deps.storage.close();
+    process.exit(0);
+  };
+  process.on("SIGINT", stop);
+  process.on("SIGTERM", stop);
+}
+
+await main();

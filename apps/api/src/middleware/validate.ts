@@ -1,0 +1,28 @@
+import { zValidator } from "@hono/zod-validator";
+import type { ValidationTargets } from "hono";
+import type { z } from "zod";
+import { AppError, type FieldIssue } from "../lib/errors";
+
+/** Readable field issues from a zod error: `[{path: "email", message: "Invalid email address"}]`. */
+export function fieldIssues(error: z.core.$ZodError): FieldIssue[] {
+  return error.issues.map((i) => ({
+    path: i.path.map(String).join(".") || "(body)",
+    message: i.message,
+  }));
+}
+
+/** A 400 that names the fields, e.g. "Invalid email: Invalid email address". */
+export function invalidInput(issues: FieldIssue[]): AppError {
+  const first = issues[0];
+  const message = first ? `Invalid ${first.path}: ${first.message}` : "Invalid request";
+  return new AppError("invalid_input", message, { issues });
+}
+
+/** `zValidator` whose failures become our one error shape (400 `{error, code, issues}`). */
+export const validate = <T extends z.ZodType, Target extends keyof ValidationTargets>(
+  target: Target,
+  schema: T,
+) =>
+  zValidator(target, schema, (result) => {
+    if (!result.success) throw invalidInput(fieldIssues(result.error as z.core.$ZodError));
+  });

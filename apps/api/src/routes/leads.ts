@@ -1,0 +1,47 @@
+import {
+  leadListQuerySchema,
+  leadStatsQuerySchema,
+  leadSubmissionSchema,
+  leadUpdateSchema,
+} from "@repo/schemas";
+import { Hono } from "hono";
+import { z } from "zod";
+import type { AppEnv } from "../context";
+import { currentAdmin, requireAdmin } from "../middleware/auth";
+import { rateLimit } from "../middleware/rate-limit";
+import { validate } from "../middleware/validate";
+import { getLead, leadStats, listLeads, submitLead, updateLead } from "../services/leads";
+import { systemInfo } from "../services/system-info";
+
+const idParam = z.object({ id: z.string().min(1).max(100) });
+
+export const leadRoutes = new Hono<AppEnv>()
+  .post(
+    "/",
+    rateLimit({ name: "leads", limit: 20, windowMs: 60 * 60 * 1000 }),
+    validate("json", leadSubmissionSchema),
+    async (c) => {
+      const lead = await submitLead(c.var.deps, c.req.valid("json"));
+      return c.json({ data: { id: lead.id, status: lead.status } }, 201);
+    },
+  )
+  .use(requireAdmin)
+  .get("/", validate("query", leadListQuerySchema), async (c) =>
+    c.json({ data: await listLeads(c.var.deps, c.req.valid("query")) }, 200),
+  )
+  .get("/stats", validate("query", leadStatsQuerySchema), async (c) =>
+    c.json({ data: await leadStats(c.var.deps, c.req.valid("query").environment) }, 200),
+  )
+  .get("/system-info", (c) => c.json({ data: systemInfo(c.var.deps) }, 200))
+  .get("/:id", validate("param", idParam), async (c) =>
+    c.json({ data: await getLead(c.var.deps, c.req.valid("param").id) }, 200),
+  )
+  .put("/:id", validate("param", idParam), validate("json", leadUpdateSchema), async (c) => {
+    const lead = await updateLead(
+      c.var.deps,
+      c.req.valid("param").id,
+      c.req.valid("json"),
+      currentAdmin(c).name,
+    );
+    return c.json({ data: lead }, 200);
+  });

@@ -1,0 +1,104 @@
+import type {
+  Lead,
+  LeadListQuery,
+  LeadStats,
+  LeadSubmission,
+  LeadUpdate,
+  leadSubmissionSchema,
+  NewLead,
+} from "@repo/schemas";
+import type { z } from "zod";
+import type { Deps } from "../context";
+import { AppError } from "../lib/errors";
+import { newId } from "../lib/ids";
+
+type LeadDeps = Pick<Deps, "storage" | "env" | "clock">;
+type ParsedSubmission = z.output<typeof leadSubmissionSchema>;
+
+/** Stores a lead from any channel (forms, chat, agent bookings), stamped with the environment. */
+export async function createLead(deps: LeadDeps, input: NewLead): Promise<Lead> {
+  const now = deps.clock().toISOString();
+  const lead: Lead = {
+    ...input,
+    id: newId(),
+    status: input.status ?? "new",
+    priority: input.priority ?? "medium",
+    notes: [],
+    environment: deps.env.APP_ENV,
+    createdAt: now,
+    updatedAt: now,
+  };
+  return deps.storage.leads.create(lead);
+}
+
+/** A public form submission (SPEC §7): the modal's `project_inquiry_modal` is a project inquiry. */
+export function submitLead(deps: LeadDeps, submission: ParsedSubmission): Promise<Lead> {
+  const { type, source, ...fields } = submission;
+  if (type === "project_inquiry_modal") {
+    return createLead(deps, {
+      ...fields,
+      type: "project_inquiry",
+      source: source ?? "contact_page_inquiry",
+    });
+  }
+  return createLead(deps, { ...fields, type: "contact", source: source ?? "website_contact_form" });
+}
+
+export async function listLeads(deps: LeadDeps, query: LeadListQuery): Promise<Lead[]> {
+  const all = <T extends string>(v: T | "all" | undefined): T | undefined =>
+    v === "all" ? undefined : v;
+  const leads = await deps.storage.leads.list({
+    status: all(query.status),
+    type: all(query.type),
+    environment: all(query.environment),
+  });
+  const needle = query.search?.toLowerCase();
+  if (!needle) return leads;
+  return leads.filter((l) =>
+    [l.name, l.email, l.company].some((v) => v?.toLowerCase().includes(needle)),
+  );
+}
+
+export async function getLead(deps: LeadDeps, id: string): Promise<Lead> {
+  const lead = await deps.storage.leads.get(id);
+  if (!lead) throw new AppError("not_found", "Lead not found");
+  return lead;
+}
+
+/** A status/priority change, or a note appended with its time and author; nothing overwritten. */
+export async function updateLead(
+  deps: LeadDeps,
+  id: string,
+  update: LeadUpdate,
+  author: string,
+): Promise<Lead> {
+  const now = deps.clock().toISOString();
+  const lead = await deps.storage.leads.update(id, (lead) =>
+    "notes" in update
+      ? {
+          ...lead,
+          notes: [...lead.notes, { text: update.notes, createdAt: now, author }],
+          updatedAt: now,
+        }
+      : {
+          ...lead,
+          status: update.status ?? lead.status,
+          priority: update.priority ?? lead.priority,
+          updatedAt: now,
+        },
+  );
+  if (!lead) throw new AppError("not_found", "Lead not found");
+  return lead;
+}
+
+export async function leadStats(
+  deps: LeadDeps,
+  environment?: "all" | "development" | "production",
+): Promise<LeadStats> {
+  const counts = await deps.storage.leads.counts(environment === "all" ? undefined : environment);
+  const { total, byStatus } = counts;
+  const conversionRate = total ? Math.round((byStatus.converted / total) * 1000) / 10 : 0;
+  return { total, new: byStatus.new, converted: byStatus.converted, conversionRate, byStatus };
+}
+
+export type { LeadSubmission };

@@ -1,0 +1,45 @@
+import { existsSync } from "node:fs";
+import { extname, join, normalize, sep } from "node:path";
+import type { Context } from "hono";
+import { Hono } from "hono";
+import type { AppEnv } from "./context";
+
+/** Shapes the HTML shell for one client route (per-route <head>, status for unknown paths). */
+export type ShellRenderer = (
+  html: string,
+  c: Context<AppEnv>,
+) => Promise<{ html: string; status?: 200 | 404 }> | { html: string; status?: 200 | 404 };
+
+const IMMUTABLE = "public, max-age=31536000, immutable";
+
+/**
+ * Serves the built SPA: files from `distDir` (hashed `assets/` cached for a year, the rest
+ * revalidated) and `index.html` for every other GET, so client routes survive a reload.
+ */
+export function spaRoutes(distDir: string, renderShell?: ShellRenderer) {
+  const root = normalize(distDir + sep);
+  const indexFile = join(root, "index.html");
+  let shell: Promise<string> | undefined;
+  const readShell = () => {
+    shell ??= Bun.file(indexFile).text();
+    return shell;
+  };
+
+  return new Hono<AppEnv>().get("*", async (c) => {
+    const path = decodeURIComponent(c.req.path);
+    const file = normalize(join(root, path));
+    if (file.startsWith(root) && extname(file) && existsSync(file)) {
+      const cache = path.startsWith("/assets/") ? IMMUTABLE : "public, max-age=0, must-revalidate";
+      return new Response(Bun.file(file), { headers: { "Cache-Control": cache } });
+    }
+    if (extname(path) && path !== "/index.html") return c.text("Not found", 404);
+    if (!existsSync(indexFile)) {
+      return c.text("The web app is not built yet: run `bun run build` (or `bun run start`).", 503);
+    }
+    const rendered = renderShell
+      ? await renderShell(await readShell(), c)
+      : { html: await readShell() };
+    c.header("Cache-Control", "no-cache");
+    return c.html(rendered.html, rendered.status ?? 200);
+  });
+}

@@ -1,0 +1,52 @@
+import { Redis } from "ioredis";
+
+/**
+ * Connects to Redis and waits until it answers. No offline queue: while Redis is down a
+ * command fails at once (the API answers 503) instead of waiting in memory.
+ */
+export async function connectRedis(url: string): Promise<Redis> {
+  const redis = new Redis(url, {
+    lazyConnect: true,
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    connectTimeout: 5000,
+    retryStrategy: (attempt) => Math.min(attempt * 200, 2000),
+  });
+  redis.on("error", () => {
+    // Reconnects on its own; failed commands surface through the repositories.
+  });
+  await redis.connect();
+  return redis;
+}
+
+/** Keys of one store live under a prefix, so tests and tenants never touch each other's. */
+export type Keys = (...parts: string[]) => string;
+export const keyspace =
+  (prefix: string): Keys =>
+  (...parts) =>
+    prefix + parts.join(":");
+
+const RELEASE = `if redis.call("get", KEYS[1]) == ARGV[1] then return redis.call("del", KEYS[1]) else return 0 end`;
+
+/**
+ * Runs `fn` while holding a short lock on `name`, shared by every process on this Redis.
+ * (WATCH cannot serve here: it belongs to a connection, and ours is shared by all requests.)
+ */
+export async function withLock<T>(
+  redis: Redis,
+  name: string,
+  fn: () => Promise<T>,
+  { ttlMs = 5000, waitMs = 5000 } = {},
+): Promise<T> {
+  const token = crypto.randomUUID();
+  const deadline = Date.now() + waitMs;
+  while ((await redis.set(name, token, "PX", ttlMs, "NX")) !== "OK") {
+    if (Date.now() > deadline) throw new Error(`could not lock ${name} within ${waitMs} ms`);
+    await Bun.sleep(5 + Math.random() * 20);
+  }
+  try {
+    return await fn();
+  } finally {
+    await redis.eval(RELEASE, 1, name, token);
+  }
+}

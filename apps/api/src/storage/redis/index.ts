@@ -1,0 +1,27 @@
+import type { Storage } from "../types";
+import { createRedisAuthSessions } from "./auth-sessions";
+import { connectRedis, keyspace } from "./client";
+import { createRedisKv } from "./kv";
+import { createRedisLeads } from "./leads";
+import { createRedisRateLimits } from "./rate-limits";
+import { createRedisUsers } from "./users";
+
+/** Redis storage; every key under `prefix` (default `app:`). */
+export async function createRedisStorage(url: string, prefix = "app:"): Promise<Storage> {
+  const redis = await connectRedis(url);
+  const key = keyspace(prefix);
+  return {
+    type: "Redis",
+    leads: createRedisLeads(redis, key),
+    users: createRedisUsers(redis, key),
+    authSessions: createRedisAuthSessions(redis, key),
+    rateLimits: createRedisRateLimits(redis, key),
+    kv: createRedisKv(redis, key),
+    async ping() {
+      await redis.ping();
+    },
+    async close() {
+      redis.disconnect();
+    },
+  };
+}

@@ -1,0 +1,29 @@
+import { join } from "node:path";
+import type { Storage } from "../types";
+import { createSqliteAuthSessions } from "./auth-sessions";
+import { openDatabase } from "./db";
+import { createSqliteKv } from "./kv";
+import { createSqliteLeads } from "./leads";
+import { createSqliteRateLimits } from "./rate-limits";
+import { createSqliteUsers } from "./users";
+
+/** Embedded storage: one SQLite file under `dataDir` (or `:memory:`). */
+export function createSqliteStorage(dataDir: string): Storage & { file: string } {
+  const file = dataDir === ":memory:" ? dataDir : join(dataDir, "app.sqlite");
+  const db = openDatabase(file);
+  return {
+    type: "SQLite",
+    file,
+    leads: createSqliteLeads(db),
+    users: createSqliteUsers(db),
+    authSessions: createSqliteAuthSessions(db),
+    rateLimits: createSqliteRateLimits(db),
+    kv: createSqliteKv(db),
+    async ping() {
+      db.query("SELECT 1").get();
+    },
+    async close() {
+      db.close();
+    },
+  };
+}

@@ -1,0 +1,46 @@
+import type { Database } from "bun:sqlite";
+import type { KeyValueStore } from "../types";
+import { likePrefix } from "./db";
+
+export function createSqliteKv(db: Database): KeyValueStore {
+  db.exec(`
+    CREATE TABLE IF NOT EXISTS kv (
+      key TEXT PRIMARY KEY,
+      value TEXT NOT NULL,
+      expires_at INTEGER
+    )
+  `);
+  const select = db.query<{ value: string }, [string, number]>(
+    "SELECT value FROM kv WHERE key = ? AND (expires_at IS NULL OR expires_at > ?)",
+  );
+  const upsert = db.query(
+    "INSERT INTO kv (key, value, expires_at) VALUES (?1, ?2, ?3) ON CONFLICT (key) DO UPDATE SET value = ?2, expires_at = ?3",
+  );
+  const insertIfAbsent = db.query(`
+    INSERT INTO kv (key, value, expires_at) VALUES (?1, ?2, ?3)
+    ON CONFLICT (key) DO UPDATE SET value = ?2, expires_at = ?3
+    WHERE kv.expires_at IS NOT NULL AND kv.expires_at <= ?4
+  `);
+  const remove = db.query("DELETE FROM kv WHERE key = ?");
+  const removePrefix = db.query("DELETE FROM kv WHERE key LIKE ? ESCAPE '\\'");
+  const expiry = (ttlMs?: number) => (ttlMs ? Date.now() + ttlMs : null);
+
+  return {
+    async get<T>(key: string) {
+      const row = select.get(key, Date.now());
+      return row ? (JSON.parse(row.value) as T) : null;
+    },
+    async set(key, value, ttlMs) {
+      upsert.run(key, JSON.stringify(value), expiry(ttlMs));
+    },
+    async setIfAbsent(key, value, ttlMs) {
+      return insertIfAbsent.run(key, JSON.stringify(value), expiry(ttlMs), Date.now()).changes > 0;
+    },
+    async delete(key) {
+      remove.run(key);
+    },
+    async deleteByPrefix(prefix) {
+      return removePrefix.run(likePrefix(prefix)).changes;
+    },
+  };
+}

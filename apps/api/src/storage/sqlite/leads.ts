@@ -1,0 +1,84 @@
+import type { Database } from "bun:sqlite";
+import type { AppEnvironment, Lead, LeadStatus } from "@repo/schemas";
+import { leadStatusSchema } from "@repo/schemas";
+import type { LeadCounts, LeadFilter, LeadRepository } from "../types";
+
+export function createSqliteLeads(db: Database): LeadRepository {
+  db.exec(`
+    CREATE TABLE IF NOT EXISTS leads (
+      id TEXT PRIMARY KEY,
+      environment TEXT NOT NULL,
+      status TEXT NOT NULL,
+      type TEXT NOT NULL,
+      created_at TEXT NOT NULL,
+      data TEXT NOT NULL
+    );
+    CREATE INDEX IF NOT EXISTS leads_created ON leads (created_at DESC);
+    CREATE INDEX IF NOT EXISTS leads_env_status ON leads (environment, status);
+  `);
+  const insert = db.query(
+    "INSERT INTO leads (id, environment, status, type, created_at, data) VALUES ($id, $environment, $status, $type, $createdAt, $data)",
+  );
+  const select = db.query<{ data: string }, [string]>("SELECT data FROM leads WHERE id = ?");
+  const save = db.query("UPDATE leads SET status = $status, data = $data WHERE id = $id");
+  const countRows = db.query<{ status: LeadStatus; n: number }, [string, string]>(
+    "SELECT status, COUNT(*) AS n FROM leads WHERE (?1 = '' OR environment = ?2) GROUP BY status",
+  );
+
+  const write = (lead: Lead) => ({
+    id: lead.id,
+    environment: lead.environment,
+    status: lead.status,
+    type: lead.type,
+    createdAt: lead.createdAt,
+    data: JSON.stringify(lead),
+  });
+
+  const update = db.transaction((id: string, change: (lead: Lead) => Lead): Lead | null => {
+    const row = select.get(id);
+    if (!row) return null;
+    const next = change(JSON.parse(row.data) as Lead);
+    save.run({ id, status: next.status, data: JSON.stringify(next) });
+    return next;
+  });
+
+  return {
+    async create(lead) {
+      insert.run(write(lead));
+      return lead;
+    },
+    async get(id) {
+      const row = select.get(id);
+      return row ? (JSON.parse(row.data) as Lead) : null;
+    },
+    async list(filter: LeadFilter) {
+      const where: string[] = [];
+      const params: Record<string, string> = {};
+      for (const key of ["status", "type", "environment"] as const) {
+        const value = filter[key];
+        if (value) {
+          where.push(`${key} = $${key}`);
+          params[key] = value;
+        }
+      }
+      const sql = `SELECT data FROM leads ${where.length ? `WHERE ${where.join(" AND ")}` : ""} ORDER BY created_at DESC, id DESC`;
+      return db
+        .query<{ data: string }, Record<string, string>>(sql)
+        .all(params)
+        .map((r) => JSON.parse(r.data) as Lead);
+    },
+    async update(id, change) {
+      return update.immediate(id, change);
+    },
+    async counts(environment?: AppEnvironment): Promise<LeadCounts> {
+      const byStatus = Object.fromEntries(leadStatusSchema.options.map((s) => [s, 0])) as Record<
+        LeadStatus,
+        number
+      >;
+      for (const row of countRows.all(environment ?? "", environment ?? ""))
+        byStatus[row.status] = row.n;
+      const total = Object.values(byStatus).reduce((a, b) => a + b, 0);
+      return { total, byStatus };
+    },
+  };
+}

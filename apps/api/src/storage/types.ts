@@ -1,0 +1,94 @@
+import type { AppEnvironment, Lead, LeadStatus, LeadType, StorageType } from "@repo/schemas";
+
+/**
+ * Repository interfaces. Each has two real adapters, `sqlite/` and `redis/`, checked by the
+ * one contract suite in `contract.test.ts`. Services only ever see these interfaces.
+ */
+
+export interface LeadFilter {
+  status?: LeadStatus;
+  type?: LeadType;
+  environment?: AppEnvironment;
+}
+
+export interface LeadCounts {
+  total: number;
+  byStatus: Record<LeadStatus, number>;
+}
+
+export interface LeadRepository {
+  create(lead: Lead): Promise<Lead>;
+  get(id: string): Promise<Lead | null>;
+  /** Newest first. */
+  list(filter: LeadFilter): Promise<Lead[]>;
+  /** Atomic read-modify-write; null when the lead does not exist. */
+  update(id: string, change: (lead: Lead) => Lead): Promise<Lead | null>;
+  /** Counts kept as leads are written, not recounted. */
+  counts(environment?: AppEnvironment): Promise<LeadCounts>;
+}
+
+export interface AdminUserRecord {
+  id: string;
+  email: string;
+  name: string;
+  role: "admin";
+  passwordHash: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface UserRepository {
+  /** Creates the admin or replaces name and password of the one with that email. */
+  upsert(user: { email: string; name: string; passwordHash: string }): Promise<AdminUserRecord>;
+  getByEmail(email: string): Promise<AdminUserRecord | null>;
+  getById(id: string): Promise<AdminUserRecord | null>;
+  count(): Promise<number>;
+}
+
+export interface AuthSession {
+  id: string;
+  userId: string;
+  expiresAt: number;
+}
+
+/** Server-side record of issued admin tokens: a token is valid only while its session is. */
+export interface AuthSessionRepository {
+  create(session: AuthSession): Promise<void>;
+  /** Null when unknown, revoked or expired. */
+  get(id: string): Promise<AuthSession | null>;
+  revoke(id: string): Promise<void>;
+}
+
+export interface RateLimitHit {
+  count: number;
+  /** Epoch ms when the window resets. */
+  resetAt: number;
+}
+
+/** Fixed-window counters shared by every server process. */
+export interface RateLimitStore {
+  hit(key: string, windowMs: number): Promise<RateLimitHit>;
+  reset(key: string): Promise<void>;
+}
+
+/** Small JSON values with optional expiry: settings, caches, short-lived state. */
+export interface KeyValueStore {
+  get<T>(key: string): Promise<T | null>;
+  set(key: string, value: unknown, ttlMs?: number): Promise<void>;
+  /** Sets only when the key is absent; true when this call set it. */
+  setIfAbsent(key: string, value: unknown, ttlMs?: number): Promise<boolean>;
+  delete(key: string): Promise<void>;
+  deleteByPrefix(prefix: string): Promise<number>;
+}
+
+export interface Storage {
+  readonly type: StorageType;
+  readonly leads: LeadRepository;
+  readonly users: UserRepository;
+  readonly authSessions: AuthSessionRepository;
+  readonly rateLimits: RateLimitStore;
+  readonly kv: KeyValueStore;
+  /** Throws StoreUnavailableError when the back end cannot be reached. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
