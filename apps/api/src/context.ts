@@ -1,4 +1,5 @@
 import type { AdminUser } from "@repo/schemas";
+import type { Llm } from "./ai/llm";
 import type { Env } from "./env";
 import type { Clock } from "./lib/clock";
 import type { Logger } from "./lib/logger";
@@ -12,6 +13,8 @@ export interface Deps {
   clock: Clock;
   /** Secret for admin tokens: JWT_SECRET, or one generated once and kept in storage. */
   jwtSecret: string;
+  /** The configured LLM, or null: then every AI feature uses its built-in path. */
+  llm: Llm | null;
   /** What each optional part runs on, for logs and system-info (e.g. assistant: "built-in"). */
   components: Record<string, string>;
 }

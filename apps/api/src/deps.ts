@@ -1,3 +1,4 @@
+import { createLlm } from "./ai/llm";
 import type { Deps } from "./context";
 import type { Env } from "./env";
 import { systemClock } from "./lib/clock";
@@ -17,12 +18,14 @@ export async function buildDeps(
     redisPrefix: opts.redisPrefix,
   });
   const jwtSecret = await resolveJwtSecret({ storage, env });
+  const llm = createLlm(env);
   return {
     env,
     storage,
     logger,
     clock: systemClock,
     jwtSecret,
-    components: {},
+    llm,
+    components: { llm: llm?.label ?? "built-in" },
   };
 }

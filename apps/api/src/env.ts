@@ -32,6 +32,9 @@ const envSchema = z
     SITE_EMAIL: optional.pipe(z.email().optional()),
     SITE_BOOKING_URL: optionalUrl,
     SITE_URL: optionalUrl,
+    /** When a person answers and consultations can be booked, in BUSINESS_TIMEZONE. */
+    BUSINESS_HOURS: z.string().default("Mon-Fri 09:00-17:00"),
+    BUSINESS_TIMEZONE: z.string().default("America/Denver"),
     /** Extra origins allowed to call the public chat API and MCP (comma separated). */
     CORS_ORIGINS: z
       .string()
