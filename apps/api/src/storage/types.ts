@@ -1,4 +1,13 @@
-import type { AppEnvironment, Lead, LeadStatus, LeadType, StorageType } from "@repo/schemas";
+import type {
+  AppEnvironment,
+  Conversation,
+  ConversationMessage,
+  ConversationSource,
+  Lead,
+  LeadStatus,
+  LeadType,
+  StorageType,
+} from "@repo/schemas";
 
 /**
  * Repository interfaces. Each has two real adapters, `sqlite/` and `redis/`, checked by the
@@ -25,6 +34,44 @@ export interface LeadRepository {
   update(id: string, change: (lead: Lead) => Lead): Promise<Lead | null>;
   /** Counts kept as leads are written, not recounted. */
   counts(environment?: AppEnvironment): Promise<LeadCounts>;
+}
+
+export interface NewConversation {
+  id: string;
+  source: ConversationSource;
+  environment: AppEnvironment;
+  startedAt: string;
+  visitorId?: string;
+  tags?: string[];
+}
+
+export interface ConversationFilter {
+  source?: ConversationSource;
+  environment?: AppEnvironment;
+  /** ISO bounds on startedAt, inclusive. */
+  from?: string;
+  to?: string;
+  limit: number;
+}
+
+/**
+ * Conversations of every channel (chat, mcp, nlweb). Writes also keep the analytics
+ * aggregates (per-day counts, question frequencies) up to date, so reading figures never
+ * scans conversations.
+ */
+export interface ConversationRepository {
+  create(conversation: NewConversation): Promise<Conversation>;
+  /** Appends one message and updates counts and aggregates; null when the id is unknown. */
+  appendMessage(id: string, message: ConversationMessage): Promise<Conversation | null>;
+  /** Adds topic tags (deduplicated). */
+  addTags(id: string, tags: string[]): Promise<void>;
+  /** Links the lead captured in this conversation. */
+  setLead(id: string, leadId: string): Promise<void>;
+  get(id: string): Promise<Conversation | null>;
+  /** Oldest first; the last `limit` when given. */
+  messages(id: string, limit?: number): Promise<ConversationMessage[]>;
+  /** Newest first. */
+  list(filter: ConversationFilter): Promise<Conversation[]>;
 }
 
 export interface AdminUserRecord {

@@ -1,0 +1,37 @@
+import { z } from "zod";
+import { appEnvironmentSchema } from "./common";
+
+/** Where a conversation came from: the website chat, an MCP agent, or the NLWeb ask API. */
+export const conversationSourceSchema = z.enum(["chat", "mcp", "nlweb"]);
+export type ConversationSource = z.infer<typeof conversationSourceSchema>;
+
+/** Who wrote a message: the visitor (`user`), our assistant (`ai`), or an agent over MCP (`mcp`). */
+export const messageSourceSchema = z.enum(["user", "ai", "mcp"]);
+export type MessageSource = z.infer<typeof messageSourceSchema>;
+
+export const conversationMessageSchema = z.object({
+  isUser: z.boolean(),
+  text: z.string(),
+  timestamp: z.string(),
+  source: messageSourceSchema,
+});
+export type ConversationMessage = z.infer<typeof conversationMessageSchema>;
+
+/** A stored conversation without its messages (SPEC §3 Conversation summary). */
+export const conversationSchema = z.object({
+  id: z.string(),
+  source: conversationSourceSchema,
+  environment: appEnvironmentSchema,
+  startedAt: z.string(),
+  updatedAt: z.string(),
+  messageCount: z.number(),
+  /** Messages the visitor or agent sent. */
+  questionCount: z.number(),
+  /** Topics detected (pricing, booking, chatbots…). */
+  tags: z.array(z.string()),
+  /** The first visitor message, for list previews. */
+  firstQuestion: z.string().optional(),
+  visitorId: z.string().optional(),
+  leadId: z.string().optional(),
+});
+export type Conversation = z.infer<typeof conversationSchema>;
