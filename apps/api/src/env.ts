@@ -12,7 +12,8 @@ const envSchema = z
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().default("0.0.0.0"),
     APP_ENV: z.enum(["development", "production"]).default("development"),
-    DATA_DIR: z.string().default("./data"),
+    /** Defaults to `data/` at the repository root, whichever folder the server starts from. */
+    DATA_DIR: z.string().default(new URL("../../../data", import.meta.url).pathname),
     REDIS_URL: optionalUrl,
     JWT_SECRET: optional.pipe(z.string().min(32, "must be at least 32 characters").optional()),
     ADMIN_EMAIL: optional.pipe(z.email().optional()),

@@ -1,0 +1,132 @@
+import { sign } from "hono/jwt";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ADMIN, type Backend, backends, buildTestApp, type TestApp } from "../../test/support/app";
+
+describe.each(backends)("admin auth on %s", (backend: Backend) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp(backend, { TRUST_PROXY: "true" });
+  });
+  afterAll(() => t.close());
+
+  const me = (authorization?: string) =>
+    t.json("GET", "/api/auth/me", undefined, authorization ? { authorization } : {});
+
+  it("logs in with the seeded admin and returns a token and the user", async () => {
+    const res = await t.json("POST", "/api/auth/login", {
+      email: ` ${ADMIN.email.toUpperCase()} `,
+      password: ADMIN.password,
+    });
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { token: string; user: unknown };
+    expect(body.user).toMatchObject({ email: ADMIN.email, role: "admin" });
+    expect((await me(`Bearer ${body.token}`)).status).toBe(200);
+    expect(await (await me(`Bearer ${body.token}`)).json()).toMatchObject({
+      user: { email: ADMIN.email },
+    });
+  });
+
+  it("stores the password as an argon2id hash", async () => {
+    const user = await t.deps.storage.users.getByEmail(ADMIN.email);
+    expect(user?.passwordHash).toMatch(/^\$argon2id\$/);
+  });
+
+  it("refuses a wrong password and an unknown email with the same 401", async () => {
+    const wrong = await t.json(
+      "POST",
+      "/api/auth/login",
+      { email: ADMIN.email, password: "nope" },
+      { "x-forwarded-for": "10.0.0.2" },
+    );
+    const unknown = await t.json(
+      "POST",
+      "/api/auth/login",
+      { email: "who@example.com", password: "nope" },
+      { "x-forwarded-for": "10.0.0.2" },
+    );
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    expect(await wrong.json()).toMatchObject({
+      error: "Invalid email or password",
+      code: "unauthorized",
+    });
+  });
+
+  it("answers 400 naming the field for a malformed login", async () => {
+    const res = await t.json("POST", "/api/auth/login", { email: "not-an-email" });
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { issues: { path: string }[] };
+    expect(body.issues.map((i) => i.path)).toEqual(expect.arrayContaining(["email", "password"]));
+  });
+
+  it("rejects missing, forged and expired tokens", async () => {
+    expect((await me()).status).toBe(401);
+    expect((await me("Bearer not.a.token")).status).toBe(401);
+    const forged = await sign(
+      { sub: "x", jti: "y", exp: Math.floor(Date.now() / 1000) + 60 },
+      "another secret of enough length!!",
+      "HS256",
+    );
+    expect((await me(`Bearer ${forged}`)).status).toBe(401);
+
+    // Correctly signed and with a live session, but past its expiry.
+    const user = await t.deps.storage.users.getByEmail(ADMIN.email);
+    await t.deps.storage.authSessions.create({
+      id: "expired",
+      userId: user?.id ?? "",
+      expiresAt: Date.now() + 60_000,
+    });
+    const expired = await sign(
+      { sub: user?.id, jti: "expired", exp: Math.floor(Date.now() / 1000) - 10 },
+      t.deps.jwtSecret,
+      "HS256",
+    );
+    const res = await me(`Bearer ${expired}`);
+    expect(res.status).toBe(401);
+    expect(await res.json()).toMatchObject({ code: "unauthorized" });
+  });
+
+  it("revokes the token on logout", async () => {
+    const auth = await t.login();
+    expect((await me(auth.authorization)).status).toBe(200);
+    expect((await t.json("POST", "/api/auth/logout", undefined, auth)).status).toBe(200);
+    expect((await me(auth.authorization)).status).toBe(401);
+    expect((await t.json("POST", "/api/auth/logout", undefined, auth)).status).toBe(401);
+  });
+
+  it("rate-limits attempts per email, even from many addresses, with Retry-After", async () => {
+    const attempt = (i: number) =>
+      t.json(
+        "POST",
+        "/api/auth/login",
+        { email: "target@example.com", password: `guess ${i}` },
+        { "x-forwarded-for": `10.1.0.${i}` },
+      );
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i++) statuses.push((await attempt(i)).status);
+    expect(statuses.slice(0, 8)).toEqual(Array(8).fill(401));
+    expect(statuses.slice(8)).toEqual([429, 429]);
+    const res = await attempt(99);
+    expect(res.status).toBe(429);
+    expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
+  });
+
+  it("rate-limits attempts per IP across emails", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 22; i++) {
+      const res = await t.json(
+        "POST",
+        "/api/auth/login",
+        { email: `u${i}@example.com`, password: "x" },
+        { "x-forwarded-for": "10.9.9.9" },
+      );
+      statuses.push(res.status);
+    }
+    expect(statuses.filter((s) => s === 429)).toHaveLength(2);
+    // Another address is unaffected.
+    const other = await t.json("POST", "/api/auth/login", ADMIN, {
+      "x-forwarded-for": "10.9.9.10",
+    });
+    expect(other.status).toBe(200);
+  });
+});

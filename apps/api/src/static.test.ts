@@ -1,0 +1,63 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildTestApp, type TestApp } from "../test/support/app";
+
+describe("serving the SPA", () => {
+  let t: TestApp;
+  let dist: string;
+  beforeAll(async () => {
+    dist = mkdtempSync(join(tmpdir(), "dist-"));
+    mkdirSync(join(dist, "assets"));
+    writeFileSync(
+      join(dist, "index.html"),
+      "<!doctype html><title>shell</title><div id=root></div>",
+    );
+    writeFileSync(join(dist, "assets", "index-abc123.js"), "console.log(1)");
+    writeFileSync(join(dist, "robots.txt"), "User-agent: *");
+    t = await buildTestApp("sqlite", { WEB_DIST: dist });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it("falls back to index.html for client routes, not cached", async () => {
+    for (const path of ["/", "/pricing", "/admin/leads", "/some/deep/route?x=1"]) {
+      const res = await t.app.request(path);
+      expect(res.status, path).toBe(200);
+      expect(await res.text()).toContain("<title>shell</title>");
+      expect(res.headers.get("cache-control")).toBe("no-cache");
+    }
+  });
+
+  it("serves hashed assets for a year and other files revalidated", async () => {
+    const asset = await t.app.request("/assets/index-abc123.js");
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    const robots = await t.app.request("/robots.txt");
+    expect(robots.headers.get("cache-control")).toContain("must-revalidate");
+  });
+
+  it("answers 404 for missing files and never serves outside the build", async () => {
+    expect((await t.app.request("/assets/missing.js")).status).toBe(404);
+    expect((await t.app.request("/../package.json")).status).not.toBe(200);
+    expect((await t.app.request("/%2e%2e/%2e%2e/package.json")).status).toBe(404);
+  });
+
+  it("keeps /api paths as JSON 404s rather than the shell", async () => {
+    const res = await t.app.request("/api/nothing-here");
+    expect(res.status).toBe(404);
+    expect(await res.json()).toMatchObject({ code: "not_found" });
+  });
+
+  it("sends the security headers on pages and API answers", async () => {
+    for (const path of ["/", "/api/health"]) {
+      const res = await t.app.request(path);
+      expect(res.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+      expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    }
+  });
+});
