@@ -1,5 +1,6 @@
 import type {
   AppEnvironment,
+  Booking,
   Conversation,
   ConversationMessage,
   ConversationSource,
@@ -74,6 +75,19 @@ export interface ConversationRepository {
   list(filter: ConversationFilter): Promise<Conversation[]>;
 }
 
+/** Consultation bookings. At most one confirmed booking per slot start and environment. */
+export interface BookingRepository {
+  /** Stores a confirmed booking unless its slot is already taken (then null); atomic. */
+  create(booking: Booking): Promise<Booking | null>;
+  get(id: string): Promise<Booking | null>;
+  /** Confirmed bookings of one environment starting in [from, to), by start time. */
+  listConfirmed(environment: AppEnvironment, from: string, to: string): Promise<Booking[]>;
+  /** Marks it cancelled and frees its slot; null when unknown, unchanged when already cancelled. */
+  cancel(id: string, at: string): Promise<Booking | null>;
+  /** Links the lead created for the booking. */
+  setLead(id: string, leadId: string): Promise<void>;
+}
+
 export interface AdminUserRecord {
   id: string;
   email: string;
@@ -131,6 +145,7 @@ export interface KeyValueStore {
 export interface Storage {
   readonly type: StorageType;
   readonly leads: LeadRepository;
+  readonly bookings: BookingRepository;
   readonly users: UserRepository;
   readonly authSessions: AuthSessionRepository;
   readonly rateLimits: RateLimitStore;

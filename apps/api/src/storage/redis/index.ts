@@ -1,5 +1,6 @@
 import type { Storage } from "../types";
 import { createRedisAuthSessions } from "./auth-sessions";
+import { createRedisBookings } from "./bookings";
 import { connectRedis, keyspace } from "./client";
 import { createRedisKv } from "./kv";
 import { createRedisLeads } from "./leads";
@@ -13,6 +14,7 @@ export async function createRedisStorage(url: string, prefix = "app:"): Promise<
   return {
     type: "Redis",
     leads: createRedisLeads(redis, key),
+    bookings: createRedisBookings(redis, key),
     users: createRedisUsers(redis, key),
     authSessions: createRedisAuthSessions(redis, key),
     rateLimits: createRedisRateLimits(redis, key),

@@ -1,6 +1,7 @@
 import { join } from "node:path";
 import type { Storage } from "../types";
 import { createSqliteAuthSessions } from "./auth-sessions";
+import { createSqliteBookings } from "./bookings";
 import { openDatabase } from "./db";
 import { createSqliteKv } from "./kv";
 import { createSqliteLeads } from "./leads";
@@ -15,6 +16,7 @@ export function createSqliteStorage(dataDir: string): Storage & { file: string }
     type: "SQLite",
     file,
     leads: createSqliteLeads(db),
+    bookings: createSqliteBookings(db),
     users: createSqliteUsers(db),
     authSessions: createSqliteAuthSessions(db),
     rateLimits: createSqliteRateLimits(db),

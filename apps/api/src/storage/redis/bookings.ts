@@ -1,0 +1,78 @@
+import type { Booking } from "@repo/schemas";
+import type { Redis } from "ioredis";
+import type { BookingRepository } from "../types";
+import { type Keys, withLock } from "./client";
+
+/** Deletes the slot claim only while it still belongs to this booking. */
+const RELEASE_SLOT = `if redis.call("get", KEYS[1]) == ARGV[1] then return redis.call("del", KEYS[1]) else return 0 end`;
+
+/**
+ * booking:{id} JSON; bookings:slot:{env}:{start} holds the id of the booking that owns the
+ * slot, claimed with SET NX so only one caller can win it; bookings:confirmed:{env} ZSET of
+ * confirmed ids by start time.
+ */
+export function createRedisBookings(redis: Redis, key: Keys): BookingRepository {
+  const bookingKey = (id: string) => key("booking", id);
+  const slotKey = (b: Pick<Booking, "environment" | "start">) =>
+    key("bookings", "slot", b.environment, b.start);
+  const confirmedKey = (env: string) => key("bookings", "confirmed", env);
+
+  const read = async (id: string): Promise<Booking | null> => {
+    const json = await redis.get(bookingKey(id));
+    return json ? (JSON.parse(json) as Booking) : null;
+  };
+
+  return {
+    async create(booking) {
+      // The claim outlives the slot by a day so a stale claim never blocks the calendar.
+      const ttlMs = Math.max(Date.parse(booking.end) - Date.now(), 0) + 86_400_000;
+      const won = await redis.set(slotKey(booking), booking.id, "PX", ttlMs, "NX");
+      if (won !== "OK") return null;
+      try {
+        await redis
+          .multi()
+          .set(bookingKey(booking.id), JSON.stringify(booking))
+          .zadd(confirmedKey(booking.environment), Date.parse(booking.start), booking.id)
+          .exec();
+      } catch (error) {
+        await redis.eval(RELEASE_SLOT, 1, slotKey(booking), booking.id).catch(() => {});
+        throw error;
+      }
+      return booking;
+    },
+    get: read,
+    async listConfirmed(environment, from, to) {
+      const ids = await redis.zrangebyscore(
+        confirmedKey(environment),
+        Date.parse(from),
+        `(${Date.parse(to)}`,
+      );
+      if (!ids.length) return [];
+      const out: Booking[] = [];
+      for (const json of await redis.mget(...ids.map(bookingKey))) {
+        if (json) out.push(JSON.parse(json) as Booking);
+      }
+      return out.filter((b) => b.status === "confirmed");
+    },
+    async cancel(id, at) {
+      return withLock(redis, key("lock", "booking", id), async () => {
+        const booking = await read(id);
+        if (!booking || booking.status === "cancelled") return booking;
+        const next: Booking = { ...booking, status: "cancelled", cancelledAt: at };
+        await redis
+          .multi()
+          .set(bookingKey(id), JSON.stringify(next))
+          .zrem(confirmedKey(booking.environment), id)
+          .eval(RELEASE_SLOT, 1, slotKey(booking), id)
+          .exec();
+        return next;
+      });
+    },
+    async setLead(id, leadId) {
+      await withLock(redis, key("lock", "booking", id), async () => {
+        const booking = await read(id);
+        if (booking) await redis.set(bookingKey(id), JSON.stringify({ ...booking, leadId }));
+      });
+    },
+  };
+}

@@ -1,0 +1,68 @@
+import type { Database } from "bun:sqlite";
+import type { Booking } from "@repo/schemas";
+import type { BookingRepository } from "../types";
+
+/**
+ * One row per booking. A partial unique index on (environment, start) over confirmed rows
+ * makes double booking impossible: the second INSERT of a slot fails inside SQLite itself.
+ */
+export function createSqliteBookings(db: Database): BookingRepository {
+  db.exec(`
+    CREATE TABLE IF NOT EXISTS bookings (
+      id TEXT PRIMARY KEY,
+      environment TEXT NOT NULL,
+      status TEXT NOT NULL,
+      start TEXT NOT NULL,
+      data TEXT NOT NULL
+    );
+    CREATE UNIQUE INDEX IF NOT EXISTS bookings_slot
+      ON bookings (environment, start) WHERE status = 'confirmed';
+  `);
+  const insert = db.query(
+    `INSERT INTO bookings (id, environment, status, start, data)
+     VALUES ($id, $environment, $status, $start, $data)
+     ON CONFLICT DO NOTHING`,
+  );
+  const select = db.query<{ data: string }, [string]>("SELECT data FROM bookings WHERE id = ?");
+  const save = db.query("UPDATE bookings SET status = $status, data = $data WHERE id = $id");
+  const between = db.query<{ data: string }, [string, string, string]>(
+    `SELECT data FROM bookings WHERE status = 'confirmed' AND environment = ?1
+     AND start >= ?2 AND start < ?3 ORDER BY start`,
+  );
+
+  const change = db.transaction((id: string, fn: (b: Booking) => Booking): Booking | null => {
+    const row = select.get(id);
+    if (!row) return null;
+    const next = fn(JSON.parse(row.data) as Booking);
+    save.run({ id, status: next.status, data: JSON.stringify(next) });
+    return next;
+  });
+
+  return {
+    async create(booking) {
+      const result = insert.run({
+        id: booking.id,
+        environment: booking.environment,
+        status: booking.status,
+        start: booking.start,
+        data: JSON.stringify(booking),
+      });
+      return result.changes === 1 ? booking : null;
+    },
+    async get(id) {
+      const row = select.get(id);
+      return row ? (JSON.parse(row.data) as Booking) : null;
+    },
+    async listConfirmed(environment, from, to) {
+      return between.all(environment, from, to).map((r) => JSON.parse(r.data) as Booking);
+    },
+    async cancel(id, at) {
+      return change.immediate(id, (b) =>
+        b.status === "cancelled" ? b : { ...b, status: "cancelled", cancelledAt: at },
+      );
+    },
+    async setLead(id, leadId) {
+      change.immediate(id, (b) => ({ ...b, leadId }));
+    },
+  };
+}

@@ -1,0 +1,158 @@
+import { z } from "zod";
+import { appEnvironmentSchema, emailSchema } from "./common";
+
+/** Consultation bookings made by AI agents (MCP) for the free 30-minute discovery call. */
+
+export const bookingStatusSchema = z.enum(["confirmed", "cancelled"]);
+export type BookingStatus = z.infer<typeof bookingStatusSchema>;
+
+export const bookingSchema = z.object({
+  id: z.string(),
+  status: bookingStatusSchema,
+  /** ISO UTC start and end of the slot. */
+  start: z.string(),
+  end: z.string(),
+  name: z.string(),
+  email: z.string(),
+  businessType: z.string().optional(),
+  notes: z.string().optional(),
+  /** The caller's IANA time zone, when it gave one. */
+  timeZone: z.string().optional(),
+  /** The channel that booked it, e.g. "mcp". */
+  source: z.string(),
+  leadId: z.string().optional(),
+  environment: appEnvironmentSchema,
+  createdAt: z.string(),
+  cancelledAt: z.string().optional(),
+});
+export type Booking = z.infer<typeof bookingSchema>;
+
+/** An IANA time zone such as "America/New_York". */
+export const timeZoneSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(64)
+  .refine(
+    (tz) => {
+      try {
+        new Intl.DateTimeFormat("en-US", { timeZone: tz });
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    { message: "Unknown IANA time zone (e.g. America/New_York)" },
+  );
+
+const isoDateTime = z.iso.datetime({ offset: true });
+/** An instant, or a calendar date read in the business time zone. */
+const instantOrDate = z.union([isoDateTime, z.iso.date()]);
+
+/** One instant as ISO UTC, in the business's local time, and in the caller's zone if given. */
+export const timeViewSchema = z.object({
+  utc: z.string().describe("ISO 8601 instant in UTC"),
+  businessLocal: z.string().describe("Wall-clock time in the business time zone"),
+  callerLocal: z.string().optional().describe("Wall-clock time in the caller's time zone"),
+});
+export type TimeView = z.infer<typeof timeViewSchema>;
+
+export const slotSchema = z.object({
+  start: timeViewSchema,
+  end: timeViewSchema,
+});
+export type Slot = z.infer<typeof slotSchema>;
+
+const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .optional()
+    .transform((v) => (v ? v : undefined));
+
+export const checkAvailabilityInputSchema = z.object({
+  from: instantOrDate
+    .optional()
+    .describe("Earliest slot start, ISO 8601 (default: now). A date like 2026-03-10 also works."),
+  to: instantOrDate
+    .optional()
+    .describe("Latest slot start, ISO 8601 (default: 14 days after `from`, at most 60 days)."),
+  timeZone: timeZoneSchema.optional().describe("Your IANA time zone, to get local times too"),
+  limit: z.number().int().min(1).max(100).optional().describe("Most slots to return (default 20)"),
+});
+
+export const availabilityResultSchema = z.object({
+  timeZone: z.string().describe("The business time zone"),
+  businessHours: z.string(),
+  durationMinutes: z.number(),
+  slots: z.array(slotSchema),
+});
+export type AvailabilityResult = z.infer<typeof availabilityResultSchema>;
+
+export const bookConsultationInputSchema = z.object({
+  name: z.string().trim().min(1, "name is required").max(200),
+  email: emailSchema,
+  slotStart: isoDateTime
+    .optional()
+    .describe(
+      "Start of a free slot exactly as returned by check_availability (start.utc). Without it a call-back request is recorded.",
+    ),
+  businessType: text(200).describe("The person's kind of business, e.g. dental practice"),
+  notes: text(2000).describe("What they want to talk about"),
+  timeZone: timeZoneSchema.optional().describe("Your IANA time zone, to get local times too"),
+});
+export type BookConsultationInput = z.output<typeof bookConsultationInputSchema>;
+
+export const scheduleMeetingInputSchema = z.object({
+  request: z
+    .string()
+    .trim()
+    .min(1, "request is required")
+    .max(300)
+    .describe('When the person would like to meet, e.g. "next Tuesday afternoon"'),
+  name: z.string().trim().min(1, "name is required").max(200),
+  email: emailSchema,
+  businessType: text(200),
+  notes: text(2000),
+  timeZone: timeZoneSchema
+    .optional()
+    .describe("The person's IANA time zone; the request is read in it (default: business zone)"),
+});
+export type ScheduleMeetingInput = z.output<typeof scheduleMeetingInputSchema>;
+
+export const cancelBookingInputSchema = z.object({
+  bookingId: z.string().trim().min(1).max(100),
+  email: emailSchema.describe("The email the booking was made with"),
+});
+
+const bookingViewSchema = z.object({
+  bookingId: z.string(),
+  name: z.string(),
+  email: z.string(),
+  start: timeViewSchema,
+  end: timeViewSchema,
+  durationMinutes: z.number(),
+});
+
+/** What book_consultation and schedule_meeting answer. */
+export const bookingResultSchema = z.object({
+  status: z.enum(["confirmed", "conflict", "unavailable", "callback_requested"]),
+  message: z.string(),
+  booking: bookingViewSchema.optional(),
+  /** Free slots offered instead, when the wish could not be met. */
+  alternatives: z.array(slotSchema).optional(),
+  leadId: z.string().optional(),
+  nextSteps: z.array(z.string()).optional(),
+  /** What was understood from a natural-language request. */
+  interpreted: z.string().optional(),
+});
+export type BookingResult = z.infer<typeof bookingResultSchema>;
+
+export const cancelResultSchema = z.object({
+  status: z.literal("cancelled"),
+  bookingId: z.string(),
+  message: z.string(),
+  start: timeViewSchema,
+});
+export type CancelResult = z.infer<typeof cancelResultSchema>;
