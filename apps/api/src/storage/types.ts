@@ -73,6 +73,48 @@ export interface ConversationRepository {
   messages(id: string, limit?: number): Promise<ConversationMessage[]>;
   /** Newest first. */
   list(filter: ConversationFilter): Promise<Conversation[]>;
+
+  // Analytics reads: served from the aggregates the writes keep, never from a scan.
+  /** Non-zero per-day counters in scope, one row per day and source (environments summed). */
+  dailyCounts(scope: AnalyticsScope): Promise<DailyCountRow[]>;
+  /** Most asked questions in scope, grouped by `normalizeQuestion`; most frequent first. */
+  popularQuestions(scope: AnalyticsScope, limit: number): Promise<QuestionCount[]>;
+  /** Questions per UTC hour (`YYYY-MM-DDTHH`) in scope; non-zero hours only. */
+  hourlyQuestions(scope: AnalyticsScope): Promise<HourlyCount[]>;
+  /** Questions per topic (see `questionTopics`) in scope. */
+  topicCounts(scope: AnalyticsScope): Promise<Record<string, number>>;
+  /** Deletes conversations, messages and aggregates of one environment (both when omitted). */
+  clear(environment?: AppEnvironment): Promise<number>;
+}
+
+/** Which aggregates to read: inclusive UTC days, one environment/source or all. */
+export interface AnalyticsScope {
+  environment?: AppEnvironment;
+  source?: ConversationSource;
+  /** `YYYY-MM-DD`, inclusive. */
+  fromDay: string;
+  toDay: string;
+}
+
+export interface DailyCountRow {
+  day: string;
+  source: ConversationSource;
+  /** Conversations started that day. */
+  conversations: number;
+  /** Visitor or agent messages sent that day. */
+  questions: number;
+  /** All messages that day. */
+  messages: number;
+}
+
+export interface QuestionCount {
+  question: string;
+  count: number;
+}
+
+export interface HourlyCount {
+  hour: string;
+  questions: number;
 }
 
 /** Consultation bookings. At most one confirmed booking per slot start and environment. */
@@ -146,6 +188,7 @@ export interface Storage {
   readonly type: StorageType;
   readonly leads: LeadRepository;
   readonly bookings: BookingRepository;
+  readonly conversations: ConversationRepository;
   readonly users: UserRepository;
   readonly authSessions: AuthSessionRepository;
   readonly rateLimits: RateLimitStore;

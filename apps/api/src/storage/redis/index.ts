@@ -2,6 +2,7 @@ import type { Storage } from "../types";
 import { createRedisAuthSessions } from "./auth-sessions";
 import { createRedisBookings } from "./bookings";
 import { connectRedis, keyspace } from "./client";
+import { createRedisConversations } from "./conversations";
 import { createRedisKv } from "./kv";
 import { createRedisLeads } from "./leads";
 import { createRedisRateLimits } from "./rate-limits";
@@ -15,6 +16,7 @@ export async function createRedisStorage(url: string, prefix = "app:"): Promise<
     type: "Redis",
     leads: createRedisLeads(redis, key),
     bookings: createRedisBookings(redis, key),
+    conversations: createRedisConversations(redis, key),
     users: createRedisUsers(redis, key),
     authSessions: createRedisAuthSessions(redis, key),
     rateLimits: createRedisRateLimits(redis, key),

@@ -2,6 +2,7 @@ import { join } from "node:path";
 import type { Storage } from "../types";
 import { createSqliteAuthSessions } from "./auth-sessions";
 import { createSqliteBookings } from "./bookings";
+import { createSqliteConversations } from "./conversations";
 import { openDatabase } from "./db";
 import { createSqliteKv } from "./kv";
 import { createSqliteLeads } from "./leads";
@@ -17,6 +18,7 @@ export function createSqliteStorage(dataDir: string): Storage & { file: string }
     file,
     leads: createSqliteLeads(db),
     bookings: createSqliteBookings(db),
+    conversations: createSqliteConversations(db),
     users: createSqliteUsers(db),
     authSessions: createSqliteAuthSessions(db),
     rateLimits: createSqliteRateLimits(db),

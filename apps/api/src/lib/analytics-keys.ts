@@ -1,0 +1,107 @@
+/**
+ * Pure helpers shared by both storage back ends for the analytics aggregates: how a
+ * question is grouped, which topics it touches, and the day buckets counters live in.
+ */
+
+/** Words that do not change what is being asked ("please", "hi"...). */
+const FILLER = new Set(["please", "pls", "hi", "hello", "hey", "thanks", "thank", "you", "um"]);
+
+/**
+ * The grouping key of a question: case, punctuation, spacing and polite filler words do not
+ * matter ("What does it cost?" = "what does it cost" = "Hi, what does it cost please!").
+ */
+export function normalizeQuestion(text: string): string {
+  const words = text
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[’']/g, "")
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim()
+    .split(" ")
+    .filter(Boolean);
+  const kept = words.filter((w) => !FILLER.has(w));
+  return (kept.length ? kept : words).join(" ").slice(0, 200);
+}
+
+/** Topics a question touches, found by keywords; the insight rules read their counts. */
+export const QUESTION_TOPICS = {
+  pricing: /\b(price|prices|pricing|cost|costs|fee|fees|budget|cheap|expensive|how much|\$\d)/i,
+  booking: /\b(book|booking|schedule|appointment|meeting|call|consultation|availab)/i,
+  chatbots: /\b(chat ?bots?|assistant|chat)\b/i,
+  automation: /\b(automat|workflow|process|integrat)/i,
+  marketing: /\b(marketing|seo|leads?|email|social|campaign)/i,
+  data: /\b(data|analytics|report|dashboard|insight)/i,
+  support: /\b(customer service|support|help ?desk|ticket)/i,
+} as const satisfies Record<string, RegExp>;
+export type QuestionTopic = keyof typeof QUESTION_TOPICS;
+
+export function questionTopics(text: string): QuestionTopic[] {
+  return (Object.keys(QUESTION_TOPICS) as QuestionTopic[]).filter((t) =>
+    QUESTION_TOPICS[t].test(text),
+  );
+}
+
+/** UTC calendar day `YYYY-MM-DD` of an ISO time stamp. */
+export const dayOf = (iso: string) => new Date(iso).toISOString().slice(0, 10);
+/** UTC hour `YYYY-MM-DDTHH` of an ISO time stamp. */
+export const hourOf = (iso: string) => new Date(iso).toISOString().slice(0, 13);
+
+const DAY_MS = 86_400_000;
+export const dayNumber = (day: string) => Math.floor(Date.parse(`${day}T00:00:00Z`) / DAY_MS);
+export const dayFromNumber = (n: number) => new Date(n * DAY_MS).toISOString().slice(0, 10);
+
+/** Every day from `from` to `to` inclusive (`YYYY-MM-DD`). */
+export function daysBetween(from: string, to: string): string[] {
+  const out: string[] = [];
+  for (let n = dayNumber(from); n <= dayNumber(to); n++) out.push(dayFromNumber(n));
+  return out;
+}
+
+/**
+ * Question frequencies are kept in aligned blocks of 1, 8, 64 and 512 days (bucket
+ * `floor(dayNumber / 8^level)`), so any day range is covered by a few dozen blocks whatever
+ * its length: a year of popular questions costs about what a week does.
+ */
+export const BUCKET_FANOUT = 8;
+export const BUCKET_LEVELS = 4;
+
+/** The block of each level a day falls in: `[{level, bucket}]`, one per level. */
+export function bucketsOfDay(day: string): { level: number; bucket: number }[] {
+  const n = dayNumber(day);
+  return Array.from({ length: BUCKET_LEVELS }, (_, level) => ({
+    level,
+    bucket: Math.floor(n / BUCKET_FANOUT ** level),
+  }));
+}
+
+export interface BucketRange {
+  level: number;
+  /** Inclusive bucket numbers at this level. */
+  from: number;
+  to: number;
+}
+
+/** The fewest aligned blocks that exactly cover days `from`..`to` (inclusive). */
+export function coverDays(from: string, to: string): BucketRange[] {
+  let lo = dayNumber(from);
+  let hi = dayNumber(to);
+  const out: BucketRange[] = [];
+  for (let level = 0; lo <= hi; level++) {
+    if (level === BUCKET_LEVELS - 1) {
+      out.push({ level, from: lo, to: hi });
+      break;
+    }
+    const up = Math.ceil(lo / BUCKET_FANOUT) * BUCKET_FANOUT;
+    const down = Math.floor((hi + 1) / BUCKET_FANOUT) * BUCKET_FANOUT - 1;
+    if (up > down) {
+      out.push({ level, from: lo, to: hi });
+      break;
+    }
+    if (lo < up) out.push({ level, from: lo, to: up - 1 });
+    if (down < hi) out.push({ level, from: down + 1, to: hi });
+    lo = up / BUCKET_FANOUT;
+    hi = (down + 1) / BUCKET_FANOUT - 1;
+  }
+  return out;
+}

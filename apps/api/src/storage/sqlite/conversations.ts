@@ -1,0 +1,340 @@
+import type { Database } from "bun:sqlite";
+import type { Conversation, ConversationMessage } from "@repo/schemas";
+import {
+  bucketsOfDay,
+  coverDays,
+  dayOf,
+  hourOf,
+  normalizeQuestion,
+  questionTopics,
+} from "../../lib/analytics-keys";
+import type { AnalyticsScope, ConversationRepository, DailyCountRow } from "../types";
+
+interface Row {
+  id: string;
+  environment: Conversation["environment"];
+  source: Conversation["source"];
+  started_at: string;
+  updated_at: string;
+  message_count: number;
+  question_count: number;
+  tags: string;
+  first_question: string | null;
+  visitor_id: string | null;
+  lead_id: string | null;
+}
+
+const toConversation = (r: Row): Conversation => ({
+  id: r.id,
+  source: r.source,
+  environment: r.environment,
+  startedAt: r.started_at,
+  updatedAt: r.updated_at,
+  messageCount: r.message_count,
+  questionCount: r.question_count,
+  tags: JSON.parse(r.tags) as string[],
+  ...(r.first_question !== null ? { firstQuestion: r.first_question } : {}),
+  ...(r.visitor_id !== null ? { visitorId: r.visitor_id } : {}),
+  ...(r.lead_id !== null ? { leadId: r.lead_id } : {}),
+});
+
+/** `AND environment = $environment AND source = $source` for the parts of the scope given. */
+function scopeSql(scope: { environment?: string; source?: string }) {
+  const where: string[] = [];
+  const params: Record<string, string> = {};
+  if (scope.environment) {
+    where.push("environment = $environment");
+    params.environment = scope.environment;
+  }
+  if (scope.source) {
+    where.push("source = $source");
+    params.source = scope.source;
+  }
+  return { sql: where.map((w) => ` AND ${w}`).join(""), params };
+}
+
+/**
+ * conversations + conversation_messages hold the data; analytics_daily, analytics_hourly,
+ * analytics_topics and analytics_questions (frequencies per block of days, see coverDays)
+ * are updated in the same transaction as every write.
+ */
+export function createSqliteConversations(db: Database): ConversationRepository {
+  db.exec(`
+    CREATE TABLE IF NOT EXISTS conversations (
+      id TEXT PRIMARY KEY,
+      environment TEXT NOT NULL,
+      source TEXT NOT NULL,
+      started_at TEXT NOT NULL,
+      updated_at TEXT NOT NULL,
+      message_count INTEGER NOT NULL DEFAULT 0,
+      question_count INTEGER NOT NULL DEFAULT 0,
+      tags TEXT NOT NULL DEFAULT '[]',
+      first_question TEXT,
+      visitor_id TEXT,
+      lead_id TEXT
+    );
+    CREATE INDEX IF NOT EXISTS conversations_started ON conversations (started_at DESC, id DESC);
+    CREATE INDEX IF NOT EXISTS conversations_env_started ON conversations (environment, started_at DESC);
+    CREATE TABLE IF NOT EXISTS conversation_messages (
+      conversation_id TEXT NOT NULL,
+      seq INTEGER NOT NULL,
+      data TEXT NOT NULL,
+      PRIMARY KEY (conversation_id, seq)
+    ) WITHOUT ROWID;
+    CREATE TABLE IF NOT EXISTS analytics_daily (
+      day TEXT NOT NULL,
+      environment TEXT NOT NULL,
+      source TEXT NOT NULL,
+      conversations INTEGER NOT NULL DEFAULT 0,
+      questions INTEGER NOT NULL DEFAULT 0,
+      messages INTEGER NOT NULL DEFAULT 0,
+      PRIMARY KEY (day, environment, source)
+    ) WITHOUT ROWID;
+    CREATE TABLE IF NOT EXISTS analytics_hourly (
+      hour TEXT NOT NULL,
+      environment TEXT NOT NULL,
+      source TEXT NOT NULL,
+      questions INTEGER NOT NULL DEFAULT 0,
+      PRIMARY KEY (hour, environment, source)
+    ) WITHOUT ROWID;
+    CREATE TABLE IF NOT EXISTS analytics_topics (
+      day TEXT NOT NULL,
+      environment TEXT NOT NULL,
+      source TEXT NOT NULL,
+      topic TEXT NOT NULL,
+      questions INTEGER NOT NULL DEFAULT 0,
+      PRIMARY KEY (day, environment, source, topic)
+    ) WITHOUT ROWID;
+    CREATE TABLE IF NOT EXISTS analytics_questions (
+      level INTEGER NOT NULL,
+      bucket INTEGER NOT NULL,
+      environment TEXT NOT NULL,
+      source TEXT NOT NULL,
+      norm TEXT NOT NULL,
+      text TEXT NOT NULL,
+      count INTEGER NOT NULL DEFAULT 0,
+      PRIMARY KEY (level, bucket, environment, source, norm)
+    ) WITHOUT ROWID;
+  `);
+
+  const insertConversation = db.query(`
+    INSERT INTO conversations (id, environment, source, started_at, updated_at, tags, visitor_id)
+    VALUES ($id, $environment, $source, $startedAt, $startedAt, $tags, $visitorId)`);
+  const selectConversation = db.query<Row, [string]>("SELECT * FROM conversations WHERE id = ?");
+  const bumpConversation = db.query(`
+    UPDATE conversations SET
+      message_count = message_count + 1,
+      question_count = question_count + $q,
+      updated_at = max(updated_at, $at),
+      first_question = coalesce(first_question, $firstQuestion)
+    WHERE id = $id`);
+  const insertMessage = db.query(
+    "INSERT INTO conversation_messages (conversation_id, seq, data) VALUES (?, ?, ?)",
+  );
+  const saveTags = db.query("UPDATE conversations SET tags = ? WHERE id = ?");
+  const saveLead = db.query("UPDATE conversations SET lead_id = ? WHERE id = ?");
+  const allMessages = db.query<{ data: string }, [string]>(
+    "SELECT data FROM conversation_messages WHERE conversation_id = ? ORDER BY seq",
+  );
+  const lastMessages = db.query<{ data: string }, [string, number]>(
+    "SELECT data FROM (SELECT seq, data FROM conversation_messages WHERE conversation_id = ? ORDER BY seq DESC LIMIT ?) ORDER BY seq",
+  );
+  const addDaily = db.query(`
+    INSERT INTO analytics_daily (day, environment, source, conversations, questions, messages)
+    VALUES ($day, $environment, $source, $c, $q, $m)
+    ON CONFLICT DO UPDATE SET
+      conversations = conversations + excluded.conversations,
+      questions = questions + excluded.questions,
+      messages = messages + excluded.messages`);
+  const addHourly = db.query(`
+    INSERT INTO analytics_hourly (hour, environment, source, questions) VALUES (?, ?, ?, 1)
+    ON CONFLICT DO UPDATE SET questions = questions + 1`);
+  const addTopic = db.query(`
+    INSERT INTO analytics_topics (day, environment, source, topic, questions) VALUES (?, ?, ?, ?, 1)
+    ON CONFLICT DO UPDATE SET questions = questions + 1`);
+  const addQuestion = db.query(`
+    INSERT INTO analytics_questions (level, bucket, environment, source, norm, text, count)
+    VALUES (?, ?, ?, ?, ?, ?, 1)
+    ON CONFLICT DO UPDATE SET count = count + 1`);
+
+  const create = db.transaction((c: Conversation) => {
+    insertConversation.run({
+      id: c.id,
+      environment: c.environment,
+      source: c.source,
+      startedAt: c.startedAt,
+      tags: JSON.stringify(c.tags),
+      visitorId: c.visitorId ?? null,
+    });
+    addDaily.run({
+      day: dayOf(c.startedAt),
+      environment: c.environment,
+      source: c.source,
+      c: 1,
+      q: 0,
+      m: 0,
+    });
+  });
+
+  const append = db.transaction((id: string, message: ConversationMessage): Conversation | null => {
+    const row = selectConversation.get(id);
+    if (!row) return null;
+    const q = message.isUser ? 1 : 0;
+    insertMessage.run(id, row.message_count, JSON.stringify(message));
+    bumpConversation.run({
+      id,
+      q,
+      at: message.timestamp,
+      firstQuestion: message.isUser ? message.text.slice(0, 500) : null,
+    });
+    const { environment: env, source } = row;
+    const day = dayOf(message.timestamp);
+    addDaily.run({ day, environment: env, source, c: 0, q, m: 1 });
+    if (message.isUser) {
+      addHourly.run(hourOf(message.timestamp), env, source);
+      for (const topic of questionTopics(message.text)) addTopic.run(day, env, source, topic);
+      const norm = normalizeQuestion(message.text);
+      if (norm) {
+        const text = message.text.trim().replace(/\s+/g, " ").slice(0, 300);
+        for (const b of bucketsOfDay(day))
+          addQuestion.run(b.level, b.bucket, env, source, norm, text);
+      }
+    }
+    const next = selectConversation.get(id);
+    return next ? toConversation(next) : null;
+  });
+
+  const addTags = db.transaction((id: string, tags: string[]) => {
+    const row = selectConversation.get(id);
+    if (!row) return;
+    const merged = [...new Set([...(JSON.parse(row.tags) as string[]), ...tags])];
+    saveTags.run(JSON.stringify(merged), id);
+  });
+
+  const clear = db.transaction((environment?: string) => {
+    const env = environment ? " WHERE environment = $environment" : "";
+    const params: Record<string, string> = environment ? { environment } : {};
+    db.query(
+      `DELETE FROM conversation_messages WHERE conversation_id IN (SELECT id FROM conversations${env})`,
+    ).run(params);
+    const removed = db.query(`DELETE FROM conversations${env}`).run(params).changes;
+    for (const table of [
+      "analytics_daily",
+      "analytics_hourly",
+      "analytics_topics",
+      "analytics_questions",
+    ])
+      db.query(`DELETE FROM ${table}${env}`).run(params);
+    return removed;
+  });
+
+  return {
+    async create(input) {
+      const conversation: Conversation = {
+        id: input.id,
+        source: input.source,
+        environment: input.environment,
+        startedAt: input.startedAt,
+        updatedAt: input.startedAt,
+        messageCount: 0,
+        questionCount: 0,
+        tags: [...new Set(input.tags ?? [])],
+        ...(input.visitorId ? { visitorId: input.visitorId } : {}),
+      };
+      create.immediate(conversation);
+      return conversation;
+    },
+    async appendMessage(id, message) {
+      return append.immediate(id, message);
+    },
+    async addTags(id, tags) {
+      addTags.immediate(id, tags);
+    },
+    async setLead(id, leadId) {
+      saveLead.run(leadId, id);
+    },
+    async get(id) {
+      const row = selectConversation.get(id);
+      return row ? toConversation(row) : null;
+    },
+    async messages(id, limit) {
+      const rows = limit === undefined ? allMessages.all(id) : lastMessages.all(id, limit);
+      return rows.map((r) => JSON.parse(r.data) as ConversationMessage);
+    },
+    async list(filter) {
+      const { sql, params } = scopeSql(filter);
+      const bounds: Record<string, string> = {};
+      let range = "";
+      if (filter.from) {
+        range += " AND started_at >= $from";
+        bounds.from = filter.from;
+      }
+      if (filter.to) {
+        range += " AND started_at <= $to";
+        bounds.to = filter.to;
+      }
+      return db
+        .query<Row, Record<string, string | number>>(
+          `SELECT * FROM conversations WHERE 1${sql}${range} ORDER BY started_at DESC, id DESC LIMIT $limit`,
+        )
+        .all({ ...params, ...bounds, limit: filter.limit })
+        .map(toConversation);
+    },
+
+    async dailyCounts(scope: AnalyticsScope) {
+      const { sql, params } = scopeSql(scope);
+      return db
+        .query<DailyCountRow, Record<string, string>>(
+          `SELECT day, source, SUM(conversations) AS conversations, SUM(questions) AS questions,
+             SUM(messages) AS messages
+           FROM analytics_daily WHERE day BETWEEN $fromDay AND $toDay${sql}
+           GROUP BY day, source ORDER BY day, source`,
+        )
+        .all({ ...params, fromDay: scope.fromDay, toDay: scope.toDay });
+    },
+    async popularQuestions(scope, limit) {
+      const { sql, params } = scopeSql(scope);
+      const ranges = coverDays(scope.fromDay, scope.toDay);
+      if (!ranges.length) return [];
+      const parts = ranges.map(
+        (_, i) =>
+          `SELECT norm, text, count FROM analytics_questions
+           WHERE level = $l${i} AND bucket BETWEEN $f${i} AND $t${i}${sql}`,
+      );
+      const args: Record<string, string | number> = { ...params, limit };
+      ranges.forEach((r, i) => {
+        args[`l${i}`] = r.level;
+        args[`f${i}`] = r.from;
+        args[`t${i}`] = r.to;
+      });
+      return db
+        .query<{ question: string; count: number }, Record<string, string | number>>(
+          `SELECT MIN(text) AS question, SUM(count) AS count FROM (${parts.join(" UNION ALL ")})
+           GROUP BY norm ORDER BY count DESC, norm LIMIT $limit`,
+        )
+        .all(args);
+    },
+    async hourlyQuestions(scope) {
+      const { sql, params } = scopeSql(scope);
+      return db
+        .query<{ hour: string; questions: number }, Record<string, string>>(
+          `SELECT hour, SUM(questions) AS questions FROM analytics_hourly
+           WHERE hour BETWEEN $from AND $to${sql} GROUP BY hour ORDER BY hour`,
+        )
+        .all({ ...params, from: `${scope.fromDay}T00`, to: `${scope.toDay}T23` });
+    },
+    async topicCounts(scope) {
+      const { sql, params } = scopeSql(scope);
+      const rows = db
+        .query<{ topic: string; n: number }, Record<string, string>>(
+          `SELECT topic, SUM(questions) AS n FROM analytics_topics
+           WHERE day BETWEEN $fromDay AND $toDay${sql} GROUP BY topic`,
+        )
+        .all({ ...params, fromDay: scope.fromDay, toDay: scope.toDay });
+      return Object.fromEntries(rows.map((r) => [r.topic, r.n]));
+    },
+    async clear(environment) {
+      return clear.immediate(environment);
+    },
+  };
+}
