@@ -10,10 +10,20 @@
 
 import { Route as rootRouteImport } from "./routes/__root";
 import { Route as PublicRouteRouteImport } from "./routes/_public/route";
+import { Route as AdminRouteRouteImport } from "./routes/admin/route";
 import { Route as PublicIndexRouteImport } from "./routes/_public/index";
+import { Route as AdminAnalyticsRouteImport } from "./routes/admin/analytics";
+import { Route as AdminSettingsRouteImport } from "./routes/admin/settings";
+import { Route as AdminUsersRouteImport } from "./routes/admin/users";
+import { Route as AdminLoginRouteImport } from "./routes/admin_/login";
 
 const PublicRouteRoute = PublicRouteRouteImport.update({
   id: "/_public",
+  getParentRoute: () => rootRouteImport,
+} as any);
+const AdminRouteRoute = AdminRouteRouteImport.update({
+  id: "/admin",
+  path: "/admin",
   getParentRoute: () => rootRouteImport,
 } as any);
 const PublicIndexRoute = PublicIndexRouteImport.update({
@@ -21,28 +31,85 @@ const PublicIndexRoute = PublicIndexRouteImport.update({
   path: "/",
   getParentRoute: () => PublicRouteRoute,
 } as any);
+const AdminAnalyticsRoute = AdminAnalyticsRouteImport.update({
+  id: "/analytics",
+  path: "/analytics",
+  getParentRoute: () => AdminRouteRoute,
+} as any);
+const AdminSettingsRoute = AdminSettingsRouteImport.update({
+  id: "/settings",
+  path: "/settings",
+  getParentRoute: () => AdminRouteRoute,
+} as any);
+const AdminUsersRoute = AdminUsersRouteImport.update({
+  id: "/users",
+  path: "/users",
+  getParentRoute: () => AdminRouteRoute,
+} as any);
+const AdminLoginRoute = AdminLoginRouteImport.update({
+  id: "/admin_/login",
+  path: "/admin/login",
+  getParentRoute: () => rootRouteImport,
+} as any);
 
 export interface FileRoutesByFullPath {
   "/": typeof PublicIndexRoute;
+  "/admin": typeof AdminRouteRouteWithChildren;
+  "/admin/analytics": typeof AdminAnalyticsRoute;
+  "/admin/settings": typeof AdminSettingsRoute;
+  "/admin/users": typeof AdminUsersRoute;
+  "/admin/login": typeof AdminLoginRoute;
 }
 export interface FileRoutesByTo {
+  "/admin": typeof AdminRouteRouteWithChildren;
+  "/admin/analytics": typeof AdminAnalyticsRoute;
+  "/admin/settings": typeof AdminSettingsRoute;
+  "/admin/users": typeof AdminUsersRoute;
+  "/admin/login": typeof AdminLoginRoute;
   "/": typeof PublicIndexRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
   "/_public": typeof PublicRouteRouteWithChildren;
+  "/admin": typeof AdminRouteRouteWithChildren;
+  "/admin/analytics": typeof AdminAnalyticsRoute;
+  "/admin/settings": typeof AdminSettingsRoute;
+  "/admin/users": typeof AdminUsersRoute;
+  "/admin_/login": typeof AdminLoginRoute;
   "/_public/": typeof PublicIndexRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
-  fullPaths: "/";
+  fullPaths:
+    | "/"
+    | "/admin"
+    | "/admin/analytics"
+    | "/admin/settings"
+    | "/admin/users"
+    | "/admin/login";
   fileRoutesByTo: FileRoutesByTo;
-  to: "/";
-  id: "__root__" | "/_public" | "/_public/";
+  to:
+    | "/admin"
+    | "/admin/analytics"
+    | "/admin/settings"
+    | "/admin/users"
+    | "/admin/login"
+    | "/";
+  id:
+    | "__root__"
+    | "/_public"
+    | "/admin"
+    | "/admin/analytics"
+    | "/admin/settings"
+    | "/admin/users"
+    | "/admin_/login"
+    | "/_public/";
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
   PublicRouteRoute: typeof PublicRouteRouteWithChildren;
+  AdminRouteRoute: typeof AdminRouteRouteWithChildren;
+  AdminLoginRoute: typeof AdminLoginRoute;
 }
 
 declare module "@tanstack/react-router" {
@@ -54,12 +121,47 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof PublicRouteRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    "/admin": {
+      id: "/admin";
+      path: "/admin";
+      fullPath: "/admin";
+      preLoaderRoute: typeof AdminRouteRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     "/_public/": {
       id: "/_public/";
       path: "/";
       fullPath: "/";
       preLoaderRoute: typeof PublicIndexRouteImport;
       parentRoute: typeof PublicRouteRoute;
+    };
+    "/admin/analytics": {
+      id: "/admin/analytics";
+      path: "/analytics";
+      fullPath: "/admin/analytics";
+      preLoaderRoute: typeof AdminAnalyticsRouteImport;
+      parentRoute: typeof AdminRouteRoute;
+    };
+    "/admin/settings": {
+      id: "/admin/settings";
+      path: "/settings";
+      fullPath: "/admin/settings";
+      preLoaderRoute: typeof AdminSettingsRouteImport;
+      parentRoute: typeof AdminRouteRoute;
+    };
+    "/admin/users": {
+      id: "/admin/users";
+      path: "/users";
+      fullPath: "/admin/users";
+      preLoaderRoute: typeof AdminUsersRouteImport;
+      parentRoute: typeof AdminRouteRoute;
+    };
+    "/admin_/login": {
+      id: "/admin_/login";
+      path: "/admin/login";
+      fullPath: "/admin/login";
+      preLoaderRoute: typeof AdminLoginRouteImport;
+      parentRoute: typeof rootRouteImport;
     };
   }
 }
@@ -76,8 +178,26 @@ const PublicRouteRouteWithChildren = PublicRouteRoute._addFileChildren(
   PublicRouteRouteChildren,
 );
 
+interface AdminRouteRouteChildren {
+  AdminAnalyticsRoute: typeof AdminAnalyticsRoute;
+  AdminSettingsRoute: typeof AdminSettingsRoute;
+  AdminUsersRoute: typeof AdminUsersRoute;
+}
+
+const AdminRouteRouteChildren: AdminRouteRouteChildren = {
+  AdminAnalyticsRoute: AdminAnalyticsRoute,
+  AdminSettingsRoute: AdminSettingsRoute,
+  AdminUsersRoute: AdminUsersRoute,
+};
+
+const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(
+  AdminRouteRouteChildren,
+);
+
 const rootRouteChildren: RootRouteChildren = {
   PublicRouteRoute: PublicRouteRouteWithChildren,
+  AdminRouteRoute: AdminRouteRouteWithChildren,
+  AdminLoginRoute: AdminLoginRoute,
 };
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,0 +1,98 @@
+import { apiErrorSchema } from "@repo/schemas";
+import type { z } from "zod";
+import { clearAdminAuth, getAdminToken } from "@/features/auth/auth-store";
+
+/** Shown when the server cannot be reached at all (SPEC §8). */
+export const NO_RESPONSE_MESSAGE = "No response from server. Please try again later.";
+
+/** A failed admin call: the server's `{error, code, requestId}` or a network failure (status 0). */
+export class AdminApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly requestId: string | undefined;
+
+  constructor(message: string, status: number, code: string, requestId?: string) {
+    super(message);
+    this.name = "AdminApiError";
+    this.status = status;
+    this.code = code;
+    this.requestId = requestId;
+  }
+}
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface AdminRequestOptions<T> {
+  /** Query parameters; `undefined`, `null`, `""` and `"all"` are left out. */
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  /** Parses the JSON answer; without it the answer is trusted as `T`. */
+  schema?: z.ZodType<T>;
+  /** Send no bearer and keep the stored login on a 401 (the login call itself). */
+  anonymous?: boolean;
+  signal?: AbortSignal;
+}
+
+export function buildQuery(query: Record<string, QueryValue> = {}): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === "" || value === "all") continue;
+    params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : "";
+}
+
+/**
+ * One admin call to this server's `/api`. Sends the stored bearer; a 401 clears the stored
+ * login (the admin layout then redirects to /admin/login); errors carry the server's message.
+ */
+export async function adminRequest<T>(
+  method: string,
+  path: string,
+  options: AdminRequestOptions<T> = {},
+): Promise<T> {
+  const headers: Record<string, string> = { accept: "application/json" };
+  if (options.body !== undefined) headers["content-type"] = "application/json";
+  const token = options.anonymous ? null : getAdminToken();
+  if (token) headers.authorization = `Bearer ${token}`;
+
+  let res: Response;
+  try {
+    res = await fetch(`/api${path}${buildQuery(options.query)}`, {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    if ((error as Error).name === "AbortError") throw error;
+    throw new AdminApiError(NO_RESPONSE_MESSAGE, 0, "NETWORK_ERROR");
+  }
+
+  const payload: unknown = await res.json().catch(() => undefined);
+  if (!res.ok) {
+    if (res.status === 401 && !options.anonymous) clearAdminAuth();
+    const parsed = apiErrorSchema.safeParse(payload);
+    throw parsed.success
+      ? new AdminApiError(parsed.data.error, res.status, parsed.data.code, parsed.data.requestId)
+      : new AdminApiError(`Request failed (${res.status})`, res.status, "HTTP_ERROR");
+  }
+  return options.schema ? options.schema.parse(payload) : (payload as T);
+}
+
+export const adminApi = {
+  get: <T>(path: string, options?: Omit<AdminRequestOptions<T>, "body">) =>
+    adminRequest<T>("GET", path, options),
+  post: <T>(path: string, body?: unknown, options?: AdminRequestOptions<T>) =>
+    adminRequest<T>("POST", path, { ...options, body }),
+  put: <T>(path: string, body?: unknown, options?: AdminRequestOptions<T>) =>
+    adminRequest<T>("PUT", path, { ...options, body }),
+  delete: <T>(path: string, options?: Omit<AdminRequestOptions<T>, "body">) =>
+    adminRequest<T>("DELETE", path, options),
+};
+
+/** The message to show for any error thrown by an admin call. */
+export function errorMessage(error: unknown, fallback: string): string {
+  return error instanceof Error && error.message ? error.message : fallback;
+}
