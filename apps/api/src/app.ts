@@ -9,6 +9,7 @@ import { securityHeaders } from "./middleware/security";
 import { authRoutes } from "./routes/auth";
 import { healthRoutes } from "./routes/health";
 import { leadRoutes } from "./routes/leads";
+import { renderSeoShell, seoRoutes } from "./routes/seo";
 import { spaRoutes } from "./static";
 
 /** Default cap on request bodies; routes that need more set their own. */
@@ -47,6 +48,7 @@ export function createApp(deps: Deps) {
   app.onError(onError);
   app.route("/api", api);
   app.all("/api/*", apiNotFound);
-  app.route("/", spaRoutes(deps.env.WEB_DIST));
+  app.route("/", seoRoutes);
+  app.route("/", spaRoutes(deps.env.WEB_DIST, renderSeoShell));
   return app;
 }

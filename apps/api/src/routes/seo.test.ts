@@ -1,0 +1,54 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildTestApp, type TestApp } from "../../test/support/app";
+
+describe("SEO routes", () => {
+  let t: TestApp;
+  let dist: string;
+  beforeAll(async () => {
+    dist = mkdtempSync(join(tmpdir(), "dist-seo-"));
+    mkdirSync(join(dist, "assets"));
+    writeFileSync(
+      join(dist, "index.html"),
+      "<!doctype html><html><head><!--seo--><title>shell</title><!--/seo--></head><body><div id=root></div></body></html>",
+    );
+    t = await buildTestApp("sqlite", {
+      WEB_DIST: dist,
+      SITE_NAME: "Acme AI",
+      SITE_URL: "https://acme.test",
+      SITE_EMAIL: "hi@acme.test",
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it("serves sitemap.xml, robots.txt and llms.txt from the configured brand", async () => {
+    const sitemap = await t.app.request("/sitemap.xml");
+    expect(sitemap.status).toBe(200);
+    expect(sitemap.headers.get("content-type")).toContain("application/xml");
+    expect(await sitemap.text()).toContain("<loc>https://acme.test/pricing</loc>");
+
+    const robots = await t.app.request("/robots.txt");
+    expect(robots.headers.get("content-type")).toContain("text/plain");
+    expect(await robots.text()).toContain("Sitemap: https://acme.test/sitemap.xml");
+
+    const llms = await t.app.request("/llms.txt");
+    expect(await llms.text()).toContain("hi@acme.test");
+  });
+
+  it("injects per-route head tags and answers 404 for unknown public paths", async () => {
+    const pricing = await t.app.request("/pricing");
+    expect(pricing.status).toBe(200);
+    expect(await pricing.text()).toContain("<title>Pricing | Acme AI</title>");
+
+    const missing = await t.app.request("/definitely-not-here");
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain("<div id=root>");
+
+    expect((await t.app.request("/admin/leads")).status).toBe(200);
+  });
+});

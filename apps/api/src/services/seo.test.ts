@@ -1,0 +1,111 @@
+import { resolveBrand } from "@repo/site-content";
+import { describe, expect, it } from "vitest";
+import { brandFromEnv, classifyPath, llmsTxt, renderShell, robotsTxt, sitemapXml } from "./seo";
+
+const brand = resolveBrand({ companyName: "Acme AI", siteUrl: "https://acme.test" });
+const shell = `<!doctype html><html><head><!--seo--><title>x</title><!--/seo--></head><body><div id="root"></div></body></html>`;
+
+describe("brandFromEnv", () => {
+  it("uses SITE_* values and falls back to the request origin for the site URL", () => {
+    const b = brandFromEnv(
+      {
+        SITE_NAME: "Acme AI",
+        SITE_EMAIL: undefined,
+        SITE_BOOKING_URL: undefined,
+        SITE_URL: undefined,
+      },
+      "http://127.0.0.1:4000",
+    );
+    expect(b.companyName).toBe("Acme AI");
+    expect(b.siteUrl).toBe("http://127.0.0.1:4000");
+    expect(
+      brandFromEnv(
+        {
+          SITE_NAME: undefined,
+          SITE_EMAIL: "a@b.test",
+          SITE_BOOKING_URL: undefined,
+          SITE_URL: "https://x.test/",
+        },
+        "http://h",
+      ).siteUrl,
+    ).toBe("https://x.test");
+  });
+});
+
+describe("renderShell", () => {
+  it("writes title, description, canonical, Open Graph and JSON-LD for a public page", () => {
+    const { html, status } = renderShell(shell, "/pricing", brand);
+    expect(status).toBe(200);
+    expect(html).toContain("<title>Pricing | Acme AI</title>");
+    expect(html).toContain('<link rel="canonical" href="https://acme.test/pricing" />');
+    expect(html).toContain('<meta property="og:title" content="Pricing | Acme AI" />');
+    expect(html).toMatch(/<meta name="description" content="[^"]+" \/>/);
+    expect(html).toContain(
+      '<script type="application/ld+json">{"@context":"https://schema.org","@type":"ProfessionalService"',
+    );
+    expect(html).not.toContain("<title>x</title>");
+  });
+
+  it("puts Service items on the home page and the brand data block everywhere", () => {
+    const { html } = renderShell(shell, "/", brand);
+    expect(html.match(/"@type":"Service"/g)).toHaveLength(10);
+    const data = /<script type="application\/json" id="site-brand">(.*?)<\/script>/.exec(html)?.[1];
+    expect(JSON.parse(data ?? "{}")).toMatchObject({
+      companyName: "Acme AI",
+      siteUrl: "https://acme.test",
+    });
+  });
+
+  it("answers 404 with noindex for unknown paths, 200 for the admin area", () => {
+    const missing = renderShell(shell, "/no-such-page", brand);
+    expect(missing.status).toBe(404);
+    expect(missing.html).toContain('<meta name="robots" content="noindex" />');
+    expect(missing.html).toContain("Page not found | Acme AI");
+    expect(renderShell(shell, "/admin/leads", brand).status).toBe(200);
+    expect(classifyPath("/terms/")).toBe("public");
+  });
+
+  it("escapes brand values in attributes and script blocks", () => {
+    const evil = resolveBrand({
+      companyName: '"><script>alert(1)</script>',
+      siteUrl: "https://acme.test",
+    });
+    const { html } = renderShell(shell, "/pricing", evil);
+    expect(html).not.toContain("<script>alert(1)</script>");
+  });
+
+  it("works on a shell without markers", () => {
+    const { html } = renderShell(
+      "<html><head><title>t</title></head><body></body></html>",
+      "/ai",
+      brand,
+    );
+    expect(html).toContain("<title>Information for AI Agents | Acme AI</title>");
+    expect(html).not.toContain("<title>t</title>");
+  });
+});
+
+describe("crawler files", () => {
+  it("lists every public page in the sitemap", () => {
+    const xml = sitemapXml(brand);
+    for (const path of ["/", "/pricing", "/blog", "/contact", "/terms", "/privacy", "/ai"]) {
+      expect(xml).toContain(`<loc>https://acme.test${path}</loc>`);
+    }
+    expect(xml).not.toContain("/admin");
+  });
+
+  it("keeps crawlers out of the admin area and points at the sitemap", () => {
+    const txt = robotsTxt(brand);
+    expect(txt).toContain("Disallow: /admin");
+    expect(txt).toContain("Sitemap: https://acme.test/sitemap.xml");
+  });
+
+  it("summarises the site for language models", () => {
+    const txt = llmsTxt(brand);
+    expect(txt.startsWith("# Acme AI\n\n> ")).toBe(true);
+    expect(txt).toContain("Managed Partnership");
+    expect(txt).toContain("https://acme.test/api/nlweb/mcp");
+    expect(txt).toContain("Smart Lead Qualifier");
+    expect(txt).not.toMatch(/\{(companyName|email|legalName)\}/);
+  });
+});

@@ -1,0 +1,179 @@
+import {
+  agentInfo,
+  type Brand,
+  company,
+  faq,
+  fillBrand,
+  jsonLdForPath,
+  pageMetaFor,
+  pages,
+  pricingOptions,
+  resolveBrand,
+  serializeJsonLd,
+  services,
+  siteLink,
+  solutions,
+} from "@repo/site-content";
+import type { Env } from "../env";
+
+/** The brand from SITE_* settings; without SITE_URL the site is wherever it was reached. */
+export function brandFromEnv(
+  env: Pick<Env, "SITE_NAME" | "SITE_EMAIL" | "SITE_BOOKING_URL" | "SITE_URL">,
+  requestOrigin: string,
+): Brand {
+  return resolveBrand({
+    companyName: env.SITE_NAME,
+    email: env.SITE_EMAIL,
+    bookingUrl: env.SITE_BOOKING_URL,
+    siteUrl: env.SITE_URL ?? requestOrigin,
+  });
+}
+
+const escapeHtml = (text: string) =>
+  text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#39;");
+
+const escapeXml = escapeHtml;
+
+/** What the server knows about a path before the SPA runs. */
+export type ShellKind = "public" | "admin" | "not-found";
+
+export function classifyPath(path: string): ShellKind {
+  if (pageMetaFor(path, resolveBrand())) return "public";
+  if (path === "/admin" || path.startsWith("/admin/")) return "admin";
+  return "not-found";
+}
+
+/** The <head> tags for one path: title, description, canonical, Open Graph, JSON-LD, brand. */
+export function headTags(path: string, brand: Brand): string {
+  const meta = pageMetaFor(path, brand);
+  const brandData = `<script type="application/json" id="site-brand">${serializeJsonLd(brand)}</script>`;
+  if (!meta) {
+    const title =
+      classifyPath(path) === "admin"
+        ? `Admin | ${brand.companyName}`
+        : `Page not found | ${brand.companyName}`;
+    return [
+      `<title>${escapeHtml(title)}</title>`,
+      `<meta name="robots" content="noindex" />`,
+      brandData,
+    ].join("\n    ");
+  }
+  const url = siteLink(brand, meta.path);
+  const tags = [
+    `<title>${escapeHtml(meta.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(meta.description)}" />`,
+    `<meta name="robots" content="index, follow" />`,
+    `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    `<meta property="og:type" content="website" />`,
+    `<meta property="og:site_name" content="${escapeHtml(brand.companyName)}" />`,
+    `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
+    `<meta property="og:url" content="${escapeHtml(url)}" />`,
+    `<meta name="twitter:card" content="summary" />`,
+    `<link rel="alternate" type="text/plain" title="llms.txt" href="/llms.txt" />`,
+    ...jsonLdForPath(meta.path, brand).map(
+      (doc) => `<script type="application/ld+json">${serializeJsonLd(doc)}</script>`,
+    ),
+    brandData,
+  ];
+  return tags.join("\n    ");
+}
+
+const SEO_BLOCK = /<!--seo-->[\s\S]*?<!--\/seo-->/;
+
+/**
+ * The SPA shell for one path with its head tags in place, and the status to send:
+ * 404 for paths that are neither a public page nor part of the admin area.
+ */
+export function renderShell(
+  html: string,
+  path: string,
+  brand: Brand,
+): { html: string; status: 200 | 404 } {
+  const tags = headTags(path, brand);
+  let withTags = html;
+  if (SEO_BLOCK.test(html)) withTags = html.replace(SEO_BLOCK, () => tags);
+  else if (/<title>[\s\S]*?<\/title>/.test(html)) {
+    withTags = html.replace(/<title>[\s\S]*?<\/title>/, () => tags);
+  } else withTags = html.replace("</head>", () => `${tags}</head>`);
+  return { html: withTags, status: classifyPath(path) === "not-found" ? 404 : 200 };
+}
+
+/** sitemap.xml listing every public page. */
+export function sitemapXml(brand: Brand): string {
+  const urls = pages.map(
+    (p) =>
+      `  <url>\n    <loc>${escapeXml(siteLink(brand, p.path))}</loc>\n    <changefreq>${p.changeFrequency}</changefreq>\n    <priority>${p.priority.toFixed(1)}</priority>\n  </url>`,
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
+}
+
+/** robots.txt: everything public is crawlable, the admin area and API are not. */
+export function robotsTxt(brand: Brand): string {
+  return [
+    "User-agent: *",
+    "Allow: /",
+    "Disallow: /admin",
+    "Disallow: /api/",
+    "",
+    `Sitemap: ${brand.siteUrl}/sitemap.xml`,
+    "",
+  ].join("\n");
+}
+
+/** llms.txt (llmstxt.org): the site summarised for language models, from site-content. */
+export function llmsTxt(brand: Brand): string {
+  const fill = (text: string) => fillBrand(text, brand);
+  const link = (path: string) => siteLink(brand, path);
+  const lines = [
+    `# ${brand.companyName}`,
+    "",
+    `> ${fill(company.description)}`,
+    "",
+    `${brand.legalName} is a ${company.legalForm} based in ${company.state}, ${company.country}. The discovery call is free and takes ${company.discoveryCall.minutes} minutes; book at ${brand.bookingUrl} or email ${brand.email} (responses within 24 hours). A chat assistant is available on every page.`,
+    "",
+    "## Pages",
+    "",
+    ...pages.map((p) => {
+      const meta = pageMetaFor(p.path, brand);
+      return `- [${p.name}](${link(p.path)}): ${meta?.description ?? ""}`;
+    }),
+    "",
+    "## Services",
+    "",
+    ...services.map((s) => `- ${s.name}: ${s.description}`),
+    "",
+    "## Solutions",
+    "",
+    ...solutions.map(
+      (s) => `- [${s.title}](${link("/#solutions")}): ${s.description} (${s.impact})`,
+    ),
+    "",
+    "## Pricing",
+    "",
+    ...pricingOptions.map((o) => `- ${o.name} (${o.model}): ${o.priceLabel}. ${o.description}`),
+    "",
+    "## FAQ",
+    "",
+    ...faq.map((f) => `- ${fill(f.question)} ${fill(f.answer)}`),
+    "",
+    "## For AI agents",
+    "",
+    `- [Information for AI agents](${link("/ai")})`,
+    `- Agent manifest: ${link(agentInfo.manifestPath)}`,
+    `- MCP endpoint (Streamable HTTP): ${link(agentInfo.mcpEndpointPath)}`,
+    ...agentInfo.howToBook.map((h) => `- ${fill(h)}`),
+    "",
+    "## Optional",
+    "",
+    `- [Terms of Service](${link("/terms")})`,
+    `- [Privacy Policy](${link("/privacy")})`,
+    "",
+  ];
+  return lines.join("\n");
+}
