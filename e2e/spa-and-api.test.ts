@@ -1,6 +1,28 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type RedisHandle, startRedisServer } from "../apps/api/test/support/redis-server";
 import { type Browser, launchBrowser, openPage } from "./support/browser";
 import { E2E_ADMIN, type RunningServer, startServer } from "./support/server";
+
+async function adminLeadEmails(server: RunningServer): Promise<string[]> {
+  const login = await fetch(`${server.url}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(E2E_ADMIN),
+  });
+  const { token } = (await login.json()) as { token: string };
+  const list = await fetch(`${server.url}/api/leads`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const { data } = (await list.json()) as { data: { email: string }[] };
+  return data.map((l) => l.email);
+}
+
+const postLead = (server: RunningServer, email: string) =>
+  fetch(`${server.url}/api/leads`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ type: "contact", name: "Rita", email, source: "homepage_contact_form" }),
+  });
 
 describe("the one server", () => {
   let server: RunningServer;
@@ -33,35 +55,35 @@ describe("the one server", () => {
     expect(res.headers.get("cache-control")).toContain("immutable");
   });
 
-  it("takes a lead and shows it to the logged-in admin, and keeps it across a restart", async () => {
-    const post = await fetch(`${server.url}/api/leads`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({
-        type: "contact",
-        name: "Rita",
-        email: "rita@example.com",
-        source: "homepage_contact_form",
-      }),
-    });
-    expect(post.status).toBe(201);
-    const login = await fetch(`${server.url}/api/auth/login`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(E2E_ADMIN),
-    });
-    const { token } = (await login.json()) as { token: string };
-    const emails = async () => {
-      const list = await fetch(`${server.url}/api/leads`, {
-        headers: { authorization: `Bearer ${token}` },
-      });
-      const { data } = (await list.json()) as { data: { email: string }[] };
-      return data.map((l) => l.email);
-    };
-    expect(await emails()).toContain("rita@example.com");
+  it("takes a lead, shows it to the logged-in admin, and keeps it across a restart on SQLite", async () => {
+    expect((await postLead(server, "rita@example.com")).status).toBe(201);
+    expect(await adminLeadEmails(server)).toContain("rita@example.com");
 
     await server.stop({ keepData: true });
     server = await startServer({ DATA_DIR: server.dataDir });
-    expect(await emails()).toContain("rita@example.com"); // the token survives too: sessions are stored
+    expect(await adminLeadEmails(server)).toContain("rita@example.com");
+  });
+});
+
+describe("the one server on Redis", () => {
+  let redis: RedisHandle;
+  let server: RunningServer;
+  beforeAll(async () => {
+    redis = await startRedisServer();
+    server = await startServer({ REDIS_URL: redis.url });
+  });
+  afterAll(async () => {
+    await server?.stop();
+    await redis?.stop();
+  });
+
+  it("reports Redis and keeps leads across a restart", async () => {
+    expect((await (await fetch(`${server.url}/api/health`)).json()) as object).toMatchObject({
+      storage: "Redis",
+    });
+    expect((await postLead(server, "redis-rita@example.com")).status).toBe(201);
+    await server.stop();
+    server = await startServer({ REDIS_URL: redis.url });
+    expect(await adminLeadEmails(server)).toContain("redis-rita@example.com");
   });
 });
