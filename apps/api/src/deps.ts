@@ -1,3 +1,5 @@
+import { resolveBrand } from "@repo/site-content";
+import { configureKnowledge } from "./ai/knowledge";
 import { createLlm } from "./ai/llm";
 import type { Deps } from "./context";
 import type { Env } from "./env";
@@ -19,6 +21,14 @@ export async function buildDeps(
   });
   const jwtSecret = await resolveJwtSecret({ storage, env });
   const llm = createLlm(env);
+  configureKnowledge(
+    resolveBrand({
+      companyName: env.SITE_NAME,
+      email: env.SITE_EMAIL,
+      bookingUrl: env.SITE_BOOKING_URL,
+      siteUrl: env.SITE_URL,
+    }),
+  );
   return {
     env,
     storage,
@@ -26,6 +36,6 @@ export async function buildDeps(
     clock: systemClock,
     jwtSecret,
     llm,
-    components: { llm: llm?.label ?? "built-in" },
+    components: { llm: llm?.label ?? "built-in", assistant: llm ? "llm+built-in" : "built-in" },
   };
 }

@@ -36,6 +36,13 @@ const envSchema = z
     /** When a person answers and consultations can be booked, in BUSINESS_TIMEZONE. */
     BUSINESS_HOURS: z.string().default("Mon-Fri 09:00-17:00"),
     BUSINESS_TIMEZONE: z.string().default("America/Denver"),
+    /** Deadline for one assistant LLM call before the built-in responder answers instead. */
+    CHAT_LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+    /** LLM tokens one chat session may spend; past it the built-in responder answers. */
+    CHAT_TOKEN_BUDGET: z.coerce.number().int().min(0).default(20_000),
+    /** Chat messages allowed per session and per client IP, per minute. */
+    CHAT_SESSION_MESSAGES_PER_MINUTE: z.coerce.number().int().min(1).default(12),
+    CHAT_IP_MESSAGES_PER_MINUTE: z.coerce.number().int().min(1).default(40),
     /** Extra origins allowed to call the public chat API and MCP (comma separated). */
     CORS_ORIGINS: z
       .string()

@@ -1,5 +1,6 @@
 export * from "./auth";
 export * from "./chat";
+export * from "./chat";
 export * from "./blogs";
 export * from "./bookings";
 export * from "./common";

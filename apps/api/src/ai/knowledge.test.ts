@@ -1,0 +1,49 @@
+import { resolveBrand } from "@repo/site-content";
+import { describe, expect, it } from "vitest";
+import { createKnowledgeIndex, searchKnowledge } from "./knowledge";
+
+describe("searchKnowledge", () => {
+  it.each([
+    ["How much does it cost?", /^pricing/],
+    ["Do you build chatbots?", /chatbot/],
+    ["Where are you located?", /location|company/],
+    ["How long does a project take?", /timeline/],
+    ["Tell me about the smart inventory predictor", /inventory/],
+    ["How long do you keep my data? retention", /retention/],
+  ])("%s finds the right passage", (query, id) => {
+    const hits = searchKnowledge(query, 3);
+    expect(hits.map((h) => h.id).some((h) => id.test(h))).toBe(true);
+  });
+
+  it("returns hits best first with the passage and its score", () => {
+    const hits = searchKnowledge("free discovery call", 4);
+    expect(hits.length).toBeGreaterThan(0);
+    expect(hits.length).toBeLessThanOrEqual(4);
+    for (const h of hits) {
+      expect(h.passage.id).toBe(h.id);
+      expect(h.passage.url).toMatch(/^https?:\/\//);
+      expect(h.schemaType).toBeTruthy();
+    }
+    const scores = hits.map((h) => h.score);
+    expect([...scores].sort((a, b) => b - a)).toEqual(scores);
+  });
+
+  it("returns nothing for an empty or unrelated query", () => {
+    expect(searchKnowledge("   ")).toEqual([]);
+    expect(searchKnowledge("zyxwv qqqq")).toEqual([]);
+  });
+
+  it("keeps legal passages out of ordinary questions", () => {
+    const hits = searchKnowledge("what do you do for my business", 3);
+    expect(hits.every((h) => !/^(terms|privacy)-/.test(h.id))).toBe(true);
+  });
+
+  it("indexes the configured brand", () => {
+    const index = createKnowledgeIndex(
+      resolveBrand({ companyName: "Acme Bots", email: "hi@acme.test" }),
+    );
+    const [hit] = index.search("email address contact", 1);
+    expect(index.passages.some((p) => p.text.includes("hi@acme.test"))).toBe(true);
+    expect(hit).toBeDefined();
+  });
+});

@@ -1,0 +1,184 @@
+/** Full-text index (MiniSearch) over the site's passages: the assistant's, MCP's and NLWeb's retrieval. */
+import { type Brand, defaultBrand, type Passage, toPassages } from "@repo/site-content";
+import MiniSearch from "minisearch";
+
+/** One retrieved passage with its relevance; the passage fields are also spread on the hit. */
+export interface KnowledgeHit extends Passage {
+  passage: Passage;
+  score: number;
+}
+
+const STOP_WORDS = new Set(
+  `a an the and or but if then so of to in on at by for with from as is are was were be been being
+  do does did doing have has had having i me my we our us you your yours he she it its they them
+  their this that these those what which who whom whose when where why how can could would should
+  will shall may might must about into over under again further than too very just also any some
+  there here not no nor only own same such both each few more most other all am s t don
+  please tell know want need like get got let lets hi hello hey thanks thank ok okay`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+
+/**
+ * Query-side synonyms: the words visitors use mapped onto the words the site uses.
+ * Every key is matched after normalisation (see `normalise`).
+ */
+const SYNONYMS: Record<string, string[]> = {
+  cost: ["pricing", "price"],
+  costs: ["pricing", "price"],
+  price: ["pricing"],
+  prices: ["pricing"],
+  expensive: ["pricing", "price"],
+  cheap: ["pricing", "price"],
+  fee: ["pricing", "price"],
+  fees: ["pricing", "price"],
+  charge: ["pricing", "price"],
+  quote: ["pricing", "estimate"],
+  budget: ["pricing", "price"],
+  afford: ["pricing"],
+  much: ["pricing"],
+  bot: ["chatbot", "assistant"],
+  bots: ["chatbot", "assistant"],
+  chatbot: ["chatbots", "assistant"],
+  chat: ["chatbots", "assistant"],
+  appointment: ["book", "call"],
+  meeting: ["book", "call"],
+  consultation: ["discovery", "call"],
+  consult: ["discovery", "call"],
+  schedule: ["book", "call"],
+  demo: ["discovery", "call"],
+  talk: ["call"],
+  phone: ["call"],
+  email: ["email"],
+  reply: ["respond", "response"],
+  respond: ["response"],
+  fast: ["response", "respond"],
+  quickly: ["response", "respond"],
+  located: ["based", "utah"],
+  location: ["based", "utah"],
+  where: ["based"],
+  office: ["based"],
+  secure: ["security", "encrypted"],
+  safe: ["security", "encrypted"],
+  privacy: ["privacy", "data"],
+  gdpr: ["privacy", "data"],
+  leads: ["lead", "qualification"],
+  seo: ["search", "generative"],
+  chatgpt: ["generative", "search"],
+  ai: ["ai"],
+  reviews: ["review", "reputation"],
+  inventory: ["inventory", "stock"],
+  invoices: ["invoices", "financial"],
+  accounting: ["financial"],
+  books: ["financial"],
+  steps: ["process"],
+  work: ["process"],
+  long: ["timeline", "weeks"],
+  refund: ["payment", "cancel"],
+  cancel: ["cancelled", "notice"],
+  contract: ["cancel", "notice"],
+  ownership: ["own", "ip"],
+  owns: ["own", "ip"],
+  code: ["own", "ip"],
+};
+
+/** Lower-case, strip accents and possessives, and fold simple plural/verb endings. */
+function normalise(term: string): string {
+  let t = term
+    .toLowerCase()
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/['’]s$/, "");
+  if (t.length > 4 && t.endsWith("ies")) t = `${t.slice(0, -3)}y`;
+  else if (t.length > 4 && t.endsWith("es") && /(ch|sh|x|ss)es$/.test(t)) t = t.slice(0, -2);
+  else if (t.length > 3 && t.endsWith("s") && !t.endsWith("ss") && !t.endsWith("us"))
+    t = t.slice(0, -1);
+  return t;
+}
+
+function indexTerm(term: string): string | null {
+  const t = term.toLowerCase();
+  if (STOP_WORDS.has(t) || t.length < 2) return null;
+  return normalise(t);
+}
+
+function queryTerm(term: string): string | string[] | null {
+  const t = term.toLowerCase();
+  const extra = SYNONYMS[t] ?? SYNONYMS[normalise(t)];
+  if (STOP_WORDS.has(t) || t.length < 2) return extra ? extra.map(normalise) : null;
+  const base = normalise(t);
+  return extra ? [base, ...extra.map(normalise)] : base;
+}
+
+/** Legal passages are long and wordy; they should win only when the question is about them. */
+const LEGAL = /^(terms|privacy)-/;
+const LEGAL_QUERY =
+  /\b(terms|privacy|policy|legal|gdpr|cookie|retention|retain|keep|kept|stored|store my|delete|deletion|cookies|rights|liability|arbitration|law|breach|confidential|age|18)\b/i;
+
+export interface KnowledgeIndex {
+  passages: readonly Passage[];
+  search(query: string, limit?: number): KnowledgeHit[];
+}
+
+/** Builds an index over the passages of one brand (company name, email, booking URL, site URL). */
+export function createKnowledgeIndex(brand: Brand = defaultBrand): KnowledgeIndex {
+  const passages = toPassages(brand);
+  const byId = new Map(passages.map((p) => [p.id, p]));
+  const index = new MiniSearch<Passage>({
+    fields: ["title", "text"],
+    storeFields: ["id"],
+    processTerm: indexTerm,
+    searchOptions: {
+      boost: { title: 2.5 },
+      prefix: (term) => term.length >= 5,
+      fuzzy: (term) => (term.length >= 6 ? 0.2 : false),
+      processTerm: queryTerm,
+      combineWith: "OR",
+    },
+  });
+  index.addAll(passages);
+
+  return {
+    passages,
+    search(query, limit = 5) {
+      const text = query.slice(0, 1000);
+      if (!text.trim()) return [];
+      const legal = LEGAL_QUERY.test(text);
+      const results = index.search(text, {
+        boostDocument: (id) => (LEGAL.test(String(id)) && !legal ? 0.35 : 1),
+      });
+      const hits: KnowledgeHit[] = [];
+      for (const r of results.slice(0, Math.max(0, limit))) {
+        const passage = byId.get(String(r.id));
+        if (passage) hits.push({ ...passage, passage, score: r.score });
+      }
+      return hits;
+    },
+  };
+}
+
+let current: KnowledgeIndex | null = null;
+let currentBrand: Brand = defaultBrand;
+
+/** Rebuilds the shared index for the site's brand (called once when dependencies are built). */
+export function configureKnowledge(brand: Brand): void {
+  if (current && JSON.stringify(brand) === JSON.stringify(currentBrand)) return;
+  currentBrand = brand;
+  current = createKnowledgeIndex(brand);
+}
+
+/** The shared index, built on first use. */
+export function knowledgeIndex(): KnowledgeIndex {
+  current ??= createKnowledgeIndex(currentBrand);
+  return current;
+}
+
+/** The brand the shared index was built for. */
+export function knowledgeBrand(): Brand {
+  return currentBrand;
+}
+
+/** The passages that best answer a question, best first (at most `limit`, default 5). */
+export function searchKnowledge(query: string, limit = 5): KnowledgeHit[] {
+  return knowledgeIndex().search(query, limit);
+}
