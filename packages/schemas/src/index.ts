@@ -1,6 +1,5 @@
 export * from "./auth";
 export * from "./chat";
-export * from "./chat";
 export * from "./blogs";
 export * from "./bookings";
 export * from "./common";
