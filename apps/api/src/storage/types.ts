@@ -1,3 +1,4 @@
+import type { PostStore } from "@repo/content";
 import type {
   AppEnvironment,
   Booking,
@@ -184,6 +185,9 @@ export interface KeyValueStore {
   deleteByPrefix(prefix: string): Promise<number>;
 }
 
+/** Blog posts of the local content service (the `@repo/content` store it is handed). */
+export type PostRepository = PostStore;
+
 export interface Storage {
   readonly type: StorageType;
   readonly leads: LeadRepository;
@@ -193,6 +197,7 @@ export interface Storage {
   readonly authSessions: AuthSessionRepository;
   readonly rateLimits: RateLimitStore;
   readonly kv: KeyValueStore;
+  readonly posts: PostRepository;
   /** Throws StoreUnavailableError when the back end cannot be reached. */
   ping(): Promise<void>;
   close(): Promise<void>;

@@ -5,6 +5,7 @@ import { connectRedis, keyspace } from "./client";
 import { createRedisConversations } from "./conversations";
 import { createRedisKv } from "./kv";
 import { createRedisLeads } from "./leads";
+import { createRedisPosts } from "./posts";
 import { createRedisRateLimits } from "./rate-limits";
 import { createRedisUsers } from "./users";
 
@@ -21,6 +22,7 @@ export async function createRedisStorage(url: string, prefix = "app:"): Promise<
     authSessions: createRedisAuthSessions(redis, key),
     rateLimits: createRedisRateLimits(redis, key),
     kv: createRedisKv(redis, key),
+    posts: createRedisPosts(redis, key),
     async ping() {
       await redis.ping();
     },

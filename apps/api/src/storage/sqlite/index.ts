@@ -6,6 +6,7 @@ import { createSqliteConversations } from "./conversations";
 import { openDatabase } from "./db";
 import { createSqliteKv } from "./kv";
 import { createSqliteLeads } from "./leads";
+import { createSqlitePosts } from "./posts";
 import { createSqliteRateLimits } from "./rate-limits";
 import { createSqliteUsers } from "./users";
 
@@ -23,6 +24,7 @@ export function createSqliteStorage(dataDir: string): Storage & { file: string }
     authSessions: createSqliteAuthSessions(db),
     rateLimits: createSqliteRateLimits(db),
     kv: createSqliteKv(db),
+    posts: createSqlitePosts(db),
     async ping() {
       db.query("SELECT 1").get();
     },

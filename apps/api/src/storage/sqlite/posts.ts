@@ -1,0 +1,118 @@
+import type { Database } from "bun:sqlite";
+import type { BlogPost } from "@repo/schemas";
+import { AppError } from "../../lib/errors";
+import type { PostRepository } from "../types";
+
+/** Blog posts of the local content service: the JSON document plus the columns we filter on. */
+export function createSqlitePosts(db: Database): PostRepository {
+  db.exec(`
+    CREATE TABLE IF NOT EXISTS blog_posts (
+      id TEXT PRIMARY KEY,
+      slug TEXT NOT NULL UNIQUE,
+      status TEXT NOT NULL,
+      content_type TEXT NOT NULL,
+      environment TEXT NOT NULL DEFAULT '',
+      created_at TEXT NOT NULL,
+      views INTEGER NOT NULL DEFAULT 0,
+      data TEXT NOT NULL
+    );
+    CREATE INDEX IF NOT EXISTS blog_posts_created ON blog_posts (created_at DESC);
+  `);
+  const insert = db.query(
+    `INSERT INTO blog_posts (id, slug, status, content_type, environment, created_at, views, data)
+     VALUES ($id, $slug, $status, $contentType, $environment, $createdAt, $views, $data)`,
+  );
+  const byId = db.query<{ data: string; views: number }, [string]>(
+    "SELECT data, views FROM blog_posts WHERE id = ?",
+  );
+  const bySlug = db.query<{ data: string; views: number }, [string]>(
+    "SELECT data, views FROM blog_posts WHERE slug = ?",
+  );
+  const save = db.query(
+    `UPDATE blog_posts SET slug = $slug, status = $status, content_type = $contentType, data = $data
+     WHERE id = $id`,
+  );
+  const bump = db.query<{ views: number }, [string]>(
+    "UPDATE blog_posts SET views = views + 1 WHERE id = ? RETURNING views",
+  );
+
+  // Views live in their own column so a count never races a content edit.
+  const read = (row: { data: string; views: number }): BlogPost => ({
+    ...(JSON.parse(row.data) as BlogPost),
+    views: row.views,
+  });
+  const columns = (p: BlogPost) => ({
+    id: p.id,
+    slug: p.slug,
+    status: p.status,
+    contentType: p.contentType,
+    data: JSON.stringify(p),
+  });
+
+  const update = db.transaction(
+    (id: string, change: (post: BlogPost) => BlogPost): BlogPost | null => {
+      const row = byId.get(id);
+      if (!row) return null;
+      const next = change(read(row));
+      save.run(columns(next));
+      return next;
+    },
+  );
+
+  return {
+    async create(post) {
+      if (bySlug.get(post.slug)) {
+        throw new AppError("conflict", `A post with the slug ${post.slug} exists`);
+      }
+      insert.run({
+        ...columns(post),
+        environment: post.environment ?? "",
+        createdAt: post.createdAt,
+        views: post.views,
+      });
+      return post;
+    },
+    async get(id) {
+      const row = byId.get(id);
+      return row ? read(row) : null;
+    },
+    async getBySlug(slug) {
+      const row = bySlug.get(slug);
+      return row ? read(row) : null;
+    },
+    async list(filter) {
+      const where: string[] = [];
+      const params: Record<string, string | number> = {};
+      if (filter.status) {
+        where.push("status = $status");
+        params.status = filter.status;
+      }
+      if (filter.contentType) {
+        where.push("content_type = $contentType");
+        params.contentType = filter.contentType;
+      }
+      if (filter.environment) {
+        where.push("environment = $environment");
+        params.environment = filter.environment;
+      }
+      const clause = where.length ? `WHERE ${where.join(" AND ")}` : "";
+      const total =
+        db
+          .query<{ n: number }, typeof params>(`SELECT COUNT(*) AS n FROM blog_posts ${clause}`)
+          .get(params)?.n ?? 0;
+      const items = db
+        .query<{ data: string; views: number }, typeof params>(
+          `SELECT data, views FROM blog_posts ${clause} ORDER BY created_at DESC, id DESC LIMIT $limit OFFSET $skip`,
+        )
+        .all({ ...params, limit: filter.limit, skip: filter.skip })
+        .map(read);
+      return { items, total };
+    },
+    async update(id, change) {
+      return update.immediate(id, change);
+    },
+    async incrementViews(id) {
+      return bump.get(id)?.views ?? null;
+    },
+  };
+}
