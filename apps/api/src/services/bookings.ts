@@ -5,11 +5,9 @@
  */
 import type {
   AvailabilityResult,
-  BookConsultationInput,
   Booking,
   BookingResult,
   CancelResult,
-  ScheduleMeetingInput,
   Slot,
   TimeView,
 } from "@repo/schemas";
@@ -199,7 +197,8 @@ const NEXT_STEPS = [
   "To cancel, call cancel_booking with the booking id and the same email.",
 ];
 
-interface Person {
+/** Who books; what `BookConsultationInput` / `ScheduleMeetingInput` carry besides the time. */
+export interface Person {
   name: string;
   email: string;
   businessType?: string;
@@ -272,7 +271,7 @@ const confirmed = (booking: Booking, hours: BusinessHours, interpreted?: string)
 /** Books the slot the agent chose, or records a call-back request when it chose none. */
 export async function bookConsultation(
   deps: BookingDeps,
-  input: BookConsultationInput,
+  input: Person & { slotStart?: string },
   channel: BookingChannel,
 ): Promise<BookingResult> {
   const hours = businessHoursFrom(deps.env);
@@ -419,7 +418,7 @@ export function interpretRequest(text: string, now: Date, timeZone: string): Wis
 /** Reads the wish, books the first free slot in it, or offers the nearest free slots. */
 export async function scheduleMeeting(
   deps: BookingDeps,
-  input: ScheduleMeetingInput,
+  input: Person & { request: string },
   channel: BookingChannel,
 ): Promise<BookingResult> {
   const hours = businessHoursFrom(deps.env);
@@ -436,7 +435,7 @@ export async function scheduleMeeting(
     const booking = await bookSlot(deps, hours, start, input, channel);
     if (booking) return confirmed(booking, hours, wish.label);
   }
-  const around = wish.from < now ? now : wish.from;
+  const around = new Date(Math.max(wish.from.getTime(), now.getTime()));
   const alternatives = await nearestFree(deps, hours, around);
   return {
     status: "unavailable",
