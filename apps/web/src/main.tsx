@@ -1,21 +1,19 @@
-import { QueryClientProvider } from "@tanstack/react-query";
 import { RouterProvider } from "@tanstack/react-router";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { createQueryClient } from "@/lib/query-client";
+import { BrandProvider, readBrand } from "@/lib/brand";
 import { createAppRouter } from "@/router";
 import "./styles.css";
 
-const queryClient = createQueryClient();
-const router = createAppRouter(queryClient);
+const router = createAppRouter();
 
 const rootElement = document.getElementById("root");
 if (!rootElement) throw new Error("Missing #root element");
 
 createRoot(rootElement).render(
   <StrictMode>
-    <QueryClientProvider client={queryClient}>
+    <BrandProvider brand={readBrand()}>
       <RouterProvider router={router} />
-    </QueryClientProvider>
+    </BrandProvider>
   </StrictMode>,
 );

@@ -12,7 +12,14 @@ import { Route as rootRouteImport } from "./routes/__root";
 import { Route as PublicRouteRouteImport } from "./routes/_public/route";
 import { Route as AdminRouteRouteImport } from "./routes/admin/route";
 import { Route as PublicIndexRouteImport } from "./routes/_public/index";
+import { Route as PublicAiRouteImport } from "./routes/_public/ai";
+import { Route as PublicBlogRouteImport } from "./routes/_public/blog";
+import { Route as PublicContactRouteImport } from "./routes/_public/contact";
+import { Route as PublicPricingRouteImport } from "./routes/_public/pricing";
+import { Route as PublicPrivacyRouteImport } from "./routes/_public/privacy";
+import { Route as PublicTermsRouteImport } from "./routes/_public/terms";
 import { Route as AdminAnalyticsRouteImport } from "./routes/admin/analytics";
+import { Route as AdminLeadsRouteImport } from "./routes/admin/leads";
 import { Route as AdminSettingsRouteImport } from "./routes/admin/settings";
 import { Route as AdminUsersRouteImport } from "./routes/admin/users";
 import { Route as AdminLoginRouteImport } from "./routes/admin_/login";
@@ -31,9 +38,44 @@ const PublicIndexRoute = PublicIndexRouteImport.update({
   path: "/",
   getParentRoute: () => PublicRouteRoute,
 } as any);
+const PublicAiRoute = PublicAiRouteImport.update({
+  id: "/ai",
+  path: "/ai",
+  getParentRoute: () => PublicRouteRoute,
+} as any);
+const PublicBlogRoute = PublicBlogRouteImport.update({
+  id: "/blog",
+  path: "/blog",
+  getParentRoute: () => PublicRouteRoute,
+} as any);
+const PublicContactRoute = PublicContactRouteImport.update({
+  id: "/contact",
+  path: "/contact",
+  getParentRoute: () => PublicRouteRoute,
+} as any);
+const PublicPricingRoute = PublicPricingRouteImport.update({
+  id: "/pricing",
+  path: "/pricing",
+  getParentRoute: () => PublicRouteRoute,
+} as any);
+const PublicPrivacyRoute = PublicPrivacyRouteImport.update({
+  id: "/privacy",
+  path: "/privacy",
+  getParentRoute: () => PublicRouteRoute,
+} as any);
+const PublicTermsRoute = PublicTermsRouteImport.update({
+  id: "/terms",
+  path: "/terms",
+  getParentRoute: () => PublicRouteRoute,
+} as any);
 const AdminAnalyticsRoute = AdminAnalyticsRouteImport.update({
   id: "/analytics",
   path: "/analytics",
+  getParentRoute: () => AdminRouteRoute,
+} as any);
+const AdminLeadsRoute = AdminLeadsRouteImport.update({
+  id: "/leads",
+  path: "/leads",
   getParentRoute: () => AdminRouteRoute,
 } as any);
 const AdminSettingsRoute = AdminSettingsRouteImport.update({
@@ -55,14 +97,28 @@ const AdminLoginRoute = AdminLoginRouteImport.update({
 export interface FileRoutesByFullPath {
   "/": typeof PublicIndexRoute;
   "/admin": typeof AdminRouteRouteWithChildren;
+  "/ai": typeof PublicAiRoute;
+  "/blog": typeof PublicBlogRoute;
+  "/contact": typeof PublicContactRoute;
+  "/pricing": typeof PublicPricingRoute;
+  "/privacy": typeof PublicPrivacyRoute;
+  "/terms": typeof PublicTermsRoute;
   "/admin/analytics": typeof AdminAnalyticsRoute;
+  "/admin/leads": typeof AdminLeadsRoute;
   "/admin/settings": typeof AdminSettingsRoute;
   "/admin/users": typeof AdminUsersRoute;
   "/admin/login": typeof AdminLoginRoute;
 }
 export interface FileRoutesByTo {
   "/admin": typeof AdminRouteRouteWithChildren;
+  "/ai": typeof PublicAiRoute;
+  "/blog": typeof PublicBlogRoute;
+  "/contact": typeof PublicContactRoute;
+  "/pricing": typeof PublicPricingRoute;
+  "/privacy": typeof PublicPrivacyRoute;
+  "/terms": typeof PublicTermsRoute;
   "/admin/analytics": typeof AdminAnalyticsRoute;
+  "/admin/leads": typeof AdminLeadsRoute;
   "/admin/settings": typeof AdminSettingsRoute;
   "/admin/users": typeof AdminUsersRoute;
   "/admin/login": typeof AdminLoginRoute;
@@ -72,7 +128,14 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport;
   "/_public": typeof PublicRouteRouteWithChildren;
   "/admin": typeof AdminRouteRouteWithChildren;
+  "/_public/ai": typeof PublicAiRoute;
+  "/_public/blog": typeof PublicBlogRoute;
+  "/_public/contact": typeof PublicContactRoute;
+  "/_public/pricing": typeof PublicPricingRoute;
+  "/_public/privacy": typeof PublicPrivacyRoute;
+  "/_public/terms": typeof PublicTermsRoute;
   "/admin/analytics": typeof AdminAnalyticsRoute;
+  "/admin/leads": typeof AdminLeadsRoute;
   "/admin/settings": typeof AdminSettingsRoute;
   "/admin/users": typeof AdminUsersRoute;
   "/admin_/login": typeof AdminLoginRoute;
@@ -83,14 +146,28 @@ export interface FileRouteTypes {
   fullPaths:
     | "/"
     | "/admin"
+    | "/ai"
+    | "/blog"
+    | "/contact"
+    | "/pricing"
+    | "/privacy"
+    | "/terms"
     | "/admin/analytics"
+    | "/admin/leads"
     | "/admin/settings"
     | "/admin/users"
     | "/admin/login";
   fileRoutesByTo: FileRoutesByTo;
   to:
     | "/admin"
+    | "/ai"
+    | "/blog"
+    | "/contact"
+    | "/pricing"
+    | "/privacy"
+    | "/terms"
     | "/admin/analytics"
+    | "/admin/leads"
     | "/admin/settings"
     | "/admin/users"
     | "/admin/login"
@@ -99,7 +176,14 @@ export interface FileRouteTypes {
     | "__root__"
     | "/_public"
     | "/admin"
+    | "/_public/ai"
+    | "/_public/blog"
+    | "/_public/contact"
+    | "/_public/pricing"
+    | "/_public/privacy"
+    | "/_public/terms"
     | "/admin/analytics"
+    | "/admin/leads"
     | "/admin/settings"
     | "/admin/users"
     | "/admin_/login"
@@ -135,11 +219,60 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof PublicIndexRouteImport;
       parentRoute: typeof PublicRouteRoute;
     };
+    "/_public/ai": {
+      id: "/_public/ai";
+      path: "/ai";
+      fullPath: "/ai";
+      preLoaderRoute: typeof PublicAiRouteImport;
+      parentRoute: typeof PublicRouteRoute;
+    };
+    "/_public/blog": {
+      id: "/_public/blog";
+      path: "/blog";
+      fullPath: "/blog";
+      preLoaderRoute: typeof PublicBlogRouteImport;
+      parentRoute: typeof PublicRouteRoute;
+    };
+    "/_public/contact": {
+      id: "/_public/contact";
+      path: "/contact";
+      fullPath: "/contact";
+      preLoaderRoute: typeof PublicContactRouteImport;
+      parentRoute: typeof PublicRouteRoute;
+    };
+    "/_public/pricing": {
+      id: "/_public/pricing";
+      path: "/pricing";
+      fullPath: "/pricing";
+      preLoaderRoute: typeof PublicPricingRouteImport;
+      parentRoute: typeof PublicRouteRoute;
+    };
+    "/_public/privacy": {
+      id: "/_public/privacy";
+      path: "/privacy";
+      fullPath: "/privacy";
+      preLoaderRoute: typeof PublicPrivacyRouteImport;
+      parentRoute: typeof PublicRouteRoute;
+    };
+    "/_public/terms": {
+      id: "/_public/terms";
+      path: "/terms";
+      fullPath: "/terms";
+      preLoaderRoute: typeof PublicTermsRouteImport;
+      parentRoute: typeof PublicRouteRoute;
+    };
     "/admin/analytics": {
       id: "/admin/analytics";
       path: "/analytics";
       fullPath: "/admin/analytics";
       preLoaderRoute: typeof AdminAnalyticsRouteImport;
+      parentRoute: typeof AdminRouteRoute;
+    };
+    "/admin/leads": {
+      id: "/admin/leads";
+      path: "/leads";
+      fullPath: "/admin/leads";
+      preLoaderRoute: typeof AdminLeadsRouteImport;
       parentRoute: typeof AdminRouteRoute;
     };
     "/admin/settings": {
@@ -167,10 +300,22 @@ declare module "@tanstack/react-router" {
 }
 
 interface PublicRouteRouteChildren {
+  PublicAiRoute: typeof PublicAiRoute;
+  PublicBlogRoute: typeof PublicBlogRoute;
+  PublicContactRoute: typeof PublicContactRoute;
+  PublicPricingRoute: typeof PublicPricingRoute;
+  PublicPrivacyRoute: typeof PublicPrivacyRoute;
+  PublicTermsRoute: typeof PublicTermsRoute;
   PublicIndexRoute: typeof PublicIndexRoute;
 }
 
 const PublicRouteRouteChildren: PublicRouteRouteChildren = {
+  PublicAiRoute: PublicAiRoute,
+  PublicBlogRoute: PublicBlogRoute,
+  PublicContactRoute: PublicContactRoute,
+  PublicPricingRoute: PublicPricingRoute,
+  PublicPrivacyRoute: PublicPrivacyRoute,
+  PublicTermsRoute: PublicTermsRoute,
   PublicIndexRoute: PublicIndexRoute,
 };
 
@@ -180,12 +325,14 @@ const PublicRouteRouteWithChildren = PublicRouteRoute._addFileChildren(
 
 interface AdminRouteRouteChildren {
   AdminAnalyticsRoute: typeof AdminAnalyticsRoute;
+  AdminLeadsRoute: typeof AdminLeadsRoute;
   AdminSettingsRoute: typeof AdminSettingsRoute;
   AdminUsersRoute: typeof AdminUsersRoute;
 }
 
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminAnalyticsRoute: AdminAnalyticsRoute,
+  AdminLeadsRoute: AdminLeadsRoute,
   AdminSettingsRoute: AdminSettingsRoute,
   AdminUsersRoute: AdminUsersRoute,
 };

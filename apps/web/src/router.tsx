@@ -1,13 +1,11 @@
-import type { QueryClient } from "@tanstack/react-query";
 import { createRouter } from "@tanstack/react-router";
 import { routeTree } from "./routeTree.gen";
 
-export function createAppRouter(queryClient: QueryClient) {
+export function createAppRouter() {
   return createRouter({
     routeTree,
-    context: { queryClient },
     defaultPreload: "intent",
-    // Query owns caching; the router should always ask it.
+    // Query (admin) owns caching; the router should always ask it.
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
   });

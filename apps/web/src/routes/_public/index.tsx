@@ -1,4 +1,11 @@
 import { createFileRoute } from "@tanstack/react-router";
+import { BiggerProblemsSection } from "@/features/home/bigger-problems-section";
+import { ChallengesSection } from "@/features/home/challenges-section";
+import { ContactSection } from "@/features/home/contact-section";
+import { Hero } from "@/features/home/hero";
+import { ProcessSection } from "@/features/home/process-section";
+import { SolutionsSection } from "@/features/home/solutions-section";
+import { SuccessStoriesSection } from "@/features/home/success-stories-section";
 
 export const Route = createFileRoute("/_public/")({
   component: HomePage,
@@ -6,8 +13,14 @@ export const Route = createFileRoute("/_public/")({
 
 function HomePage() {
   return (
-    <section className="mx-auto max-w-6xl px-4 py-24">
-      <h1 className="text-4xl font-bold tracking-tight">AI automation for small businesses</h1>
-    </section>
+    <>
+      <Hero />
+      <SolutionsSection />
+      <ChallengesSection />
+      <BiggerProblemsSection />
+      <ProcessSection />
+      <SuccessStoriesSection />
+      <ContactSection />
+    </>
   );
 }

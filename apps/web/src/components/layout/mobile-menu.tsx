@@ -1,0 +1,38 @@
+import { Menu } from "lucide-react";
+import { lazy, Suspense, useState } from "react";
+import { Button } from "@/components/ui/button";
+
+// The dialog code loads on first use (or intent), keeping it out of the initial bundle.
+const loadPanel = () => import("./mobile-menu-panel");
+const MobileMenuPanel = lazy(loadPanel);
+
+/** Menu toggle for widths of 640 px or less; opens the full-screen menu. */
+export function MobileMenu() {
+  const [open, setOpen] = useState(false);
+  const [requested, setRequested] = useState(false);
+  return (
+    <>
+      <Button
+        variant="ghost"
+        size="icon"
+        className="desktop:hidden"
+        aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={() => void loadPanel()}
+        onFocus={() => void loadPanel()}
+        onClick={() => {
+          setRequested(true);
+          setOpen(true);
+        }}
+      >
+        <Menu className="size-6" />
+      </Button>
+      {requested && (
+        <Suspense fallback={null}>
+          <MobileMenuPanel open={open} onOpenChange={setOpen} />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,75 @@
+import { type FormEvent, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Textarea } from "@/components/ui/textarea";
+import { useBrand } from "@/lib/brand";
+import { FormAlert } from "./form-alert";
+import { formMessages } from "./messages";
+import { submitLead } from "./submit-lead";
+
+const empty = { name: "", email: "", company: "", message: "" };
+
+/**
+ * The home page contact form (SPEC §4.1, §5.1): status idle → success | error plus a
+ * submitting flag; success clears the fields, failure keeps them. Browser-native validation.
+ */
+export function ContactForm() {
+  const brand = useBrand();
+  const [values, setValues] = useState(empty);
+  const [status, setStatus] = useState<"idle" | "success" | "error">("idle");
+  const [submitting, setSubmitting] = useState(false);
+
+  const field = (key: keyof typeof empty) => ({
+    id: `contact-${key}`,
+    name: key,
+    value: values[key],
+    onChange: (e: { target: { value: string } }) =>
+      setValues((v) => ({ ...v, [key]: e.target.value })),
+  });
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setSubmitting(true);
+    try {
+      await submitLead({ type: "contact", ...values, source: "homepage_contact_form" });
+      setStatus("success");
+      setValues(empty);
+    } catch (error) {
+      console.error("Contact form submission failed", error);
+      setStatus("error");
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <form onSubmit={onSubmit} className="space-y-5" aria-label="Contact form">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <div className="space-y-2">
+          <Label htmlFor="contact-name">Name</Label>
+          <Input {...field("name")} required autoComplete="name" />
+        </div>
+        <div className="space-y-2">
+          <Label htmlFor="contact-email">Email</Label>
+          <Input {...field("email")} type="email" required autoComplete="email" />
+        </div>
+      </div>
+      <div className="space-y-2">
+        <Label htmlFor="contact-company">Company</Label>
+        <Input {...field("company")} autoComplete="organization" />
+      </div>
+      <div className="space-y-2">
+        <Label htmlFor="contact-message">Message</Label>
+        <Textarea {...field("message")} rows={4} />
+      </div>
+      {status === "success" && <FormAlert kind="success">{formMessages.contactSuccess}</FormAlert>}
+      {status === "error" && (
+        <FormAlert kind="error">{formMessages.errorWithEmail(brand.email)}</FormAlert>
+      )}
+      <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={submitting}>
+        {submitting ? "Sending..." : "Send Message"}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,111 @@
+import { Loader2 } from "lucide-react";
+import { type FormEvent, useState } from "react";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Textarea } from "@/components/ui/textarea";
+import { FormAlert } from "./form-alert";
+import { formMessages } from "./messages";
+import { submitLead } from "./submit-lead";
+
+export type InquiryStatus = "idle" | "success" | "error";
+
+const empty = { name: "", email: "", company: "", message: "" };
+
+/**
+ * The detailed project inquiry modal (SPEC §4.1, §5.2). Success closes it and reports
+ * "success"; failure keeps it open with the values and reports "error". The overlay, the
+ * close icon and Escape close it; clicks inside do not.
+ */
+export function InquiryDialog({
+  open,
+  onOpenChange,
+  status,
+  onStatusChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  status: InquiryStatus;
+  onStatusChange: (status: InquiryStatus) => void;
+}) {
+  // Kept outside the dialog content so values survive closing after a failure.
+  const [values, setValues] = useState(empty);
+  const [submitting, setSubmitting] = useState(false);
+
+  const field = (key: keyof typeof empty) => ({
+    id: `inquiry-${key}`,
+    name: key,
+    value: values[key],
+    onChange: (e: { target: { value: string } }) =>
+      setValues((v) => ({ ...v, [key]: e.target.value })),
+  });
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setSubmitting(true);
+    onStatusChange("idle");
+    try {
+      await submitLead({ type: "project_inquiry_modal", ...values });
+      setValues(empty);
+      onStatusChange("success");
+      onOpenChange(false);
+    } catch (error) {
+      console.error("Project inquiry submission failed", error);
+      onStatusChange("error");
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-h-[calc(100dvh-2rem)] overflow-y-auto sm:max-w-xl">
+        <DialogHeader>
+          <DialogTitle>Detailed Project Inquiry</DialogTitle>
+          <DialogDescription>
+            Tell us about your business and what you'd like AI to help with. We respond within 24
+            business hours.
+          </DialogDescription>
+        </DialogHeader>
+        <form onSubmit={onSubmit} className="space-y-4">
+          <div className="space-y-2">
+            <Label htmlFor="inquiry-name">Full Name</Label>
+            <Input {...field("name")} required autoComplete="name" />
+          </div>
+          <div className="space-y-2">
+            <Label htmlFor="inquiry-email">Email Address</Label>
+            <Input {...field("email")} type="email" required autoComplete="email" />
+          </div>
+          <div className="space-y-2">
+            <Label htmlFor="inquiry-company">Company Name</Label>
+            <Input {...field("company")} autoComplete="organization" />
+          </div>
+          <div className="space-y-2">
+            <Label htmlFor="inquiry-message">Your Challenge or Project Idea</Label>
+            <Textarea {...field("message")} rows={5} required className="field-sizing-fixed" />
+          </div>
+          {status === "error" && (
+            <FormAlert kind="error">{formMessages.inquiryModalError}</FormAlert>
+          )}
+          <Button type="submit" size="lg" className="w-full" disabled={submitting}>
+            {submitting ? (
+              <>
+                <Loader2 className="animate-spin" aria-hidden="true" />
+                Submitting...
+              </>
+            ) : (
+              "Submit Inquiry"
+            )}
+          </Button>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,48 @@
+import { type Brand, pageMetaFor } from "@repo/site-content";
+import { useEffect } from "react";
+
+function setMeta(attr: "name" | "property", key: string, content: string) {
+  let tag = document.head.querySelector<HTMLMetaElement>(`meta[${attr}="${key}"]`);
+  if (!tag) {
+    tag = document.createElement("meta");
+    tag.setAttribute(attr, key);
+    document.head.append(tag);
+  }
+  tag.content = content;
+}
+
+function setCanonical(href: string | undefined) {
+  let link = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+  if (!href) {
+    link?.remove();
+    return;
+  }
+  if (!link) {
+    link = document.createElement("link");
+    link.rel = "canonical";
+    document.head.append(link);
+  }
+  link.href = href;
+}
+
+/**
+ * Keeps <title>, description, canonical and Open Graph tags in step with client-side
+ * navigation; the server writes the same tags into the first HTML response.
+ */
+export function usePageMeta(pathname: string, brand: Brand) {
+  useEffect(() => {
+    const meta = pageMetaFor(pathname, brand);
+    const title = meta?.title ?? `Page not found | ${brand.companyName}`;
+    const url = meta ? (meta.path === "/" ? `${brand.siteUrl}/` : brand.siteUrl + meta.path) : "";
+    document.title = title;
+    setMeta("name", "robots", meta ? "index, follow" : "noindex");
+    setCanonical(meta ? url : undefined);
+    if (!meta) return;
+    setMeta("name", "description", meta.description);
+    setMeta("property", "og:title", title);
+    setMeta("property", "og:description", meta.description);
+    setMeta("property", "og:url", url);
+    setMeta("property", "og:type", "website");
+    setMeta("property", "og:site_name", brand.companyName);
+  }, [pathname, brand]);
+}
