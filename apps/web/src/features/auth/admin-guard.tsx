@@ -33,6 +33,8 @@ export function AdminGuard({ children }: { children: ReactNode }) {
   const me = useQuery(meQueryOptions(auth.token));
 
   if (!isAdminLoggedIn(auth)) {
+    // Still mounted while the redirect is under way: do not redirect a second time.
+    if (href.startsWith("/admin/login")) return null;
     // After Logout the login page starts fresh; otherwise it sends the admin back here.
     const search = loginEndedByAdmin() ? {} : { redirect: safeAdminRedirect(href) };
     return <Navigate to="/admin/login" search={search} replace />;

@@ -1,0 +1,294 @@
+import {
+  type Lead,
+  type LeadStatus,
+  type LeadType,
+  leadStatusSchema,
+  leadTypeSchema,
+} from "@repo/schemas";
+import { useQuery } from "@tanstack/react-query";
+import { createColumnHelper, tableFeatures, useTable } from "@tanstack/react-table";
+import { Download, Eye, Mail, Search } from "lucide-react";
+import { useEffect, useMemo, useState } from "react";
+import { toast } from "sonner";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Input } from "@/components/ui/input";
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from "@/components/ui/table";
+import { ENVIRONMENT_OPTIONS, useAdminFilters } from "@/features/admin/admin-filters";
+import { cn } from "@/lib/utils";
+import { LeadDetailsDialog, selectClass } from "./lead-details-dialog";
+import {
+  downloadCsv,
+  formatCreated,
+  leadsToCsv,
+  replyMailto,
+  STATUS_CLASSES,
+  STATUS_LABELS,
+  TYPE_LABELS,
+} from "./lead-format";
+import {
+  ERROR_TOAST,
+  leadStatsQueryOptions,
+  leadsQueryOptions,
+  systemInfoQueryOptions,
+} from "./queries";
+
+const features = tableFeatures({});
+const helper = createColumnHelper<typeof features, Lead>();
+const EMPTY: Lead[] = [];
+
+function useDebounced<T>(value: T, ms: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return debounced;
+}
+
+function StatCard({ label, value }: { label: string; value: string | number | undefined }) {
+  return (
+    <Card className="gap-2 py-4">
+      <CardHeader className="px-4">
+        <CardTitle className="text-sm font-medium text-muted-foreground">{label}</CardTitle>
+      </CardHeader>
+      <CardContent className="px-4 text-2xl font-semibold" data-testid={`stat-${label}`}>
+        {value ?? "—"}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Website Leads (SPEC §2.14) with search and CSV export. */
+export function LeadsPage() {
+  const [{ environment }] = useAdminFilters();
+  const [status, setStatus] = useState<LeadStatus | "all">("all");
+  const [type, setType] = useState<LeadType | "all">("all");
+  const [searchText, setSearchText] = useState("");
+  const search = useDebounced(searchText.trim(), 300);
+  // The opened lead stays open even when a change moves it out of the filtered list.
+  const [selected, setSelected] = useState<Lead | null>(null);
+
+  const leads = useQuery(leadsQueryOptions({ status, type, environment, search }));
+  const stats = useQuery(leadStatsQueryOptions(environment));
+  const system = useQuery(systemInfoQueryOptions());
+
+  useEffect(() => {
+    if (leads.isError) toast.error("Failed to fetch leads", ERROR_TOAST);
+  }, [leads.isError]);
+  useEffect(() => {
+    if (stats.error) console.error("Failed to fetch lead stats", stats.error);
+    if (system.error) console.error("Failed to fetch system info", system.error);
+  }, [stats.error, system.error]);
+
+  const data = leads.data ?? EMPTY;
+
+  const columns = useMemo(
+    () =>
+      helper.columns([
+        helper.display({
+          id: "contact",
+          header: "Contact",
+          cell: ({ row }) => (
+            <div className="min-w-0">
+              <div className="font-medium">{row.original.name}</div>
+              <div className="text-xs text-muted-foreground">{row.original.email}</div>
+              {row.original.company && (
+                <div className="text-xs text-muted-foreground">{row.original.company}</div>
+              )}
+            </div>
+          ),
+        }),
+        helper.accessor("type", {
+          header: "Type",
+          cell: (info) => <Badge variant="outline">{TYPE_LABELS[info.getValue()]}</Badge>,
+        }),
+        helper.accessor("status", {
+          header: "Status",
+          cell: (info) => (
+            <Badge className={cn("border-0", STATUS_CLASSES[info.getValue()])}>
+              {STATUS_LABELS[info.getValue()]}
+            </Badge>
+          ),
+        }),
+        helper.accessor("createdAt", {
+          header: "Created",
+          cell: (info) => (
+            <span className="whitespace-nowrap">{formatCreated(info.getValue())}</span>
+          ),
+        }),
+        helper.display({
+          id: "actions",
+          header: "Actions",
+          cell: ({ row }) => (
+            <div className="flex gap-1">
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={`View details for ${row.original.name}`}
+                onClick={() => setSelected(row.original)}
+              >
+                <Eye className="size-4" />
+              </Button>
+              <Button variant="ghost" size="icon" asChild>
+                <a href={replyMailto(row.original)} aria-label={`Email ${row.original.name}`}>
+                  <Mail className="size-4" />
+                </a>
+              </Button>
+            </div>
+          ),
+        }),
+      ]),
+    [],
+  );
+
+  const table = useTable({ features, columns, data, getRowId: (lead) => lead.id });
+  const rows = table.getRowModel().rows;
+
+  const environmentLabel =
+    ENVIRONMENT_OPTIONS.find((option) => option.value === environment)?.label ?? environment;
+
+  const exportCsv = () => {
+    const stamp = new Date().toISOString().slice(0, 10);
+    downloadCsv(`leads-${stamp}.csv`, leadsToCsv(rows.map((row) => row.original)));
+  };
+
+  return (
+    <div className="mx-auto max-w-6xl space-y-6">
+      <header>
+        <h1 className="text-2xl font-semibold tracking-tight">Website Leads</h1>
+        <p className="text-muted-foreground">
+          Manage contact form submissions and project inquiries
+        </p>
+      </header>
+
+      <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+        <StatCard label="Total Leads" value={stats.data?.total} />
+        <StatCard label="New Leads" value={stats.data?.new} />
+        <StatCard label="Converted" value={stats.data?.converted} />
+        <StatCard
+          label="Conversion Rate"
+          value={stats.data ? `${stats.data.conversionRate}%` : undefined}
+        />
+      </div>
+
+      <Card className="gap-4 py-4">
+        <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2 px-4">
+          <CardTitle>Filters</CardTitle>
+          <Badge variant="secondary" data-testid="environment-badge">
+            {environmentLabel} · {system.data?.storageType ?? "Redis"}
+          </Badge>
+        </CardHeader>
+        <CardContent className="grid gap-3 px-4 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_2fr_auto]">
+          <label className="space-y-1 text-sm">
+            <span className="font-medium">Status</span>
+            <select
+              className={selectClass}
+              value={status}
+              onChange={(e) => setStatus(e.target.value as LeadStatus | "all")}
+            >
+              <option value="all">All Statuses</option>
+              {leadStatusSchema.options.map((value) => (
+                <option key={value} value={value}>
+                  {STATUS_LABELS[value]}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="space-y-1 text-sm">
+            <span className="font-medium">Type</span>
+            <select
+              className={selectClass}
+              value={type}
+              onChange={(e) => setType(e.target.value as LeadType | "all")}
+            >
+              <option value="all">All Types</option>
+              {leadTypeSchema.options.map((value) => (
+                <option key={value} value={value}>
+                  {TYPE_LABELS[value]}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="space-y-1 text-sm" htmlFor="lead-search">
+            <span className="font-medium">Search</span>
+            <span className="relative block">
+              <Search
+                className="pointer-events-none absolute top-2.5 left-2.5 size-4 text-muted-foreground"
+                aria-hidden
+              />
+              <Input
+                id="lead-search"
+                type="search"
+                className="pl-8"
+                placeholder="Name, email or company..."
+                value={searchText}
+                onChange={(e) => setSearchText(e.target.value)}
+              />
+            </span>
+          </label>
+          <div className="flex items-end">
+            <Button variant="outline" onClick={exportCsv} disabled={rows.length === 0}>
+              <Download className="size-4" aria-hidden />
+              Export CSV
+            </Button>
+          </div>
+        </CardContent>
+      </Card>
+
+      <Card className="py-0">
+        <Table>
+          <TableHeader>
+            {table.getHeaderGroups().map((group) => (
+              <TableRow key={group.id}>
+                {group.headers.map((header) => (
+                  <TableHead key={header.id}>
+                    {header.isPlaceholder ? null : <table.FlexRender header={header} />}
+                  </TableHead>
+                ))}
+              </TableRow>
+            ))}
+          </TableHeader>
+          <TableBody>
+            {leads.isPending ? (
+              <TableRow>
+                <TableCell colSpan={columns.length} className="py-10 text-center">
+                  Loading leads...
+                </TableCell>
+              </TableRow>
+            ) : rows.length === 0 ? (
+              <TableRow>
+                <TableCell
+                  colSpan={columns.length}
+                  className="py-10 text-center text-muted-foreground"
+                >
+                  No leads found
+                </TableCell>
+              </TableRow>
+            ) : (
+              rows.map((row) => (
+                <TableRow key={row.id} data-lead-id={row.id}>
+                  {row.getAllCells().map((cell) => (
+                    <TableCell key={cell.id} className="align-top">
+                      <table.FlexRender cell={cell} />
+                    </TableCell>
+                  ))}
+                </TableRow>
+              ))
+            )}
+          </TableBody>
+        </Table>
+      </Card>
+
+      <LeadDetailsDialog lead={selected} onClose={() => setSelected(null)} />
+    </div>
+  );
+}
