@@ -7,6 +7,7 @@ import { apiNotFound, onError } from "./middleware/error-handler";
 import { requestLog } from "./middleware/request-log";
 import { securityHeaders } from "./middleware/security";
 import { authRoutes } from "./routes/auth";
+import { chatRoutes } from "./routes/chat";
 import { healthRoutes } from "./routes/health";
 import { leadRoutes } from "./routes/leads";
 import { renderSeoShell, seoRoutes } from "./routes/seo";
@@ -32,6 +33,7 @@ const api = new Hono<AppEnv>()
   .route("/health", healthRoutes)
   .route("/auth", authRoutes)
   .route("/leads", leadRoutes)
+  .route("/chat", chatRoutes)
   .notFound(apiNotFound);
 
 export type AppType = typeof api;

@@ -324,3 +324,8 @@ export function respond({
   if (!onTopic) return reply("unknown", unknownAnswer(brand));
   return reply("unknown", unknownAnswer(brand));
 }
+
+/** True when the visitor asks for a person, a quote or a call back. */
+export function wantsPerson(text: string): boolean {
+  return HUMAN.test(text) || QUOTE.test(text);
+}

@@ -1,0 +1,114 @@
+import { chatMessageRequestSchema, chatSessionRequestSchema } from "@repo/schemas";
+import type { Context, MiddlewareHandler } from "hono";
+import { Hono } from "hono";
+import { cors } from "hono/cors";
+import { streamSSE } from "hono/streaming";
+import type { AppEnv } from "../context";
+import { AppError } from "../lib/errors";
+import { enforceRateLimit, rateLimit } from "../middleware/rate-limit";
+import { fieldIssues, invalidInput, validate } from "../middleware/validate";
+import { createChatSession, requireChatSession, sendChatMessage } from "../services/chat";
+
+const MINUTE = 60_000;
+
+/** Origins allowed to call the chat from a browser: CORS_ORIGINS, SITE_URL and this server. */
+export function allowedOrigin(c: Context<AppEnv>, origin: string | undefined): boolean {
+  if (!origin) return true;
+  const { env } = c.var.deps;
+  if (env.CORS_ORIGINS.includes(origin)) return true;
+  if (env.SITE_URL && new URL(env.SITE_URL).origin === origin) return true;
+  try {
+    const host = c.req.header("host") ?? new URL(c.req.url).host;
+    return new URL(origin).host === host;
+  } catch {
+    return false;
+  }
+}
+
+/** CORS for the embeddable widget, and a 403 for browsers calling from anywhere else. */
+export const chatCors: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const handler = cors({
+    origin: (origin) => (allowedOrigin(c, origin) ? origin : null),
+    allowMethods: ["GET", "POST", "OPTIONS"],
+    allowHeaders: ["Content-Type"],
+    maxAge: 600,
+  });
+  return handler(c, async () => {
+    if (!allowedOrigin(c, c.req.header("origin"))) {
+      throw new AppError("forbidden", "This origin may not use the chat");
+    }
+    await next();
+  });
+};
+
+const ipLimit = (c: Context<AppEnv>) =>
+  enforceRateLimit(c, {
+    name: "chat-ip",
+    limit: c.var.deps.env.CHAT_IP_MESSAGES_PER_MINUTE,
+    windowMs: MINUTE,
+  });
+
+const sessionLimit = (c: Context<AppEnv>, sessionId: string) =>
+  enforceRateLimit(c, {
+    name: "chat-session",
+    limit: c.var.deps.env.CHAT_SESSION_MESSAGES_PER_MINUTE,
+    windowMs: MINUTE,
+    key: () => sessionId,
+  });
+
+/** The session body is optional: an empty POST starts an anonymous session. */
+async function sessionRequest(c: Context<AppEnv>) {
+  const raw = (await c.req.text()).trim();
+  let body: unknown = {};
+  if (raw) {
+    try {
+      body = JSON.parse(raw);
+    } catch {
+      throw new AppError("invalid_input", "Malformed JSON in request body");
+    }
+  }
+  const parsed = chatSessionRequestSchema.safeParse(body);
+  if (!parsed.success) throw invalidInput(fieldIssues(parsed.error));
+  return parsed.data;
+}
+
+export const chatRoutes = new Hono<AppEnv>()
+  .use(chatCors)
+  .post(
+    "/session",
+    rateLimit({ name: "chat-session-create", limit: 20, windowMs: MINUTE }),
+    async (c) => c.json(await createChatSession(c.var.deps, await sessionRequest(c)), 201),
+  )
+  .post("/message", validate("json", chatMessageRequestSchema), async (c) => {
+    const input = c.req.valid("json");
+    await ipLimit(c);
+    await requireChatSession(c.var.deps, input.sessionId);
+    await sessionLimit(c, input.sessionId);
+    return c.json(await sendChatMessage(c.var.deps, input), 200);
+  })
+  .post("/message/stream", validate("json", chatMessageRequestSchema), async (c) => {
+    const input = c.req.valid("json");
+    await ipLimit(c);
+    await requireChatSession(c.var.deps, input.sessionId);
+    await sessionLimit(c, input.sessionId);
+    const { deps, requestId } = c.var;
+    return streamSSE(c, async (stream) => {
+      try {
+        const result = await sendChatMessage(deps, input, (text) => {
+          void stream.writeSSE({ event: "delta", data: JSON.stringify({ text }) });
+        });
+        await stream.writeSSE({ event: "done", data: JSON.stringify(result) });
+      } catch (error) {
+        const known = error instanceof AppError;
+        deps.logger.error({ err: error, requestId }, "chat stream failed");
+        await stream.writeSSE({
+          event: "error",
+          data: JSON.stringify({
+            error: known ? error.message : "The assistant is unavailable right now",
+            code: known ? error.code : "internal",
+            requestId,
+          }),
+        });
+      }
+    });
+  });

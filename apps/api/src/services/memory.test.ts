@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import { extractMemory, mergeMemory } from "./memory";
+
+describe("extractMemory", () => {
+  it.each([
+    ["Hi, my name is Dana Whitfield", { name: "Dana Whitfield" }],
+    ["I'm Marco and I run a pizzeria in Provo", { name: "Marco", businessType: "pizzeria" }],
+    ["call me sam", { name: "Sam" }],
+    [
+      "We own a law firm with 12 employees",
+      { businessType: "law firm", companySize: "12 employees" },
+    ],
+    [
+      "I have a small dental practice, team of 8",
+      { businessType: "dental practice", companySize: "8 employees" },
+    ],
+    ["our online store sells candles", { businessType: "e-commerce business" }],
+    ["It's just me, I'm a solo plumber", { companySize: "1 employee" }],
+    ["Best time to reach me is weekday mornings", { preferredContactTime: "weekday mornings" }],
+    ["you can call me after 3pm", { preferredContactTime: "after 3pm" }],
+    [
+      "reach me at Dana@Example.com or 801-555-0199",
+      { email: "dana@example.com", phone: "801-555-0199" },
+    ],
+    [
+      "I'm interested in chatbots and lead qualification",
+      { interests: ["chatbots", "lead qualification"] },
+    ],
+  ])("%s", (text, expected) => {
+    expect(extractMemory(text)).toMatchObject(expected);
+  });
+
+  it.each([
+    "I'm looking for help with marketing",
+    "I'm interested in pricing",
+    "this is great",
+    "How much does a chatbot cost?",
+  ])("finds no name in %s", (text) => {
+    expect(extractMemory(text).name).toBeUndefined();
+  });
+
+  it("finds nothing in a plain question", () => {
+    expect(extractMemory("What is your process?")).toEqual({});
+  });
+});
+
+describe("mergeMemory", () => {
+  it("reports what changed and accumulates interests", () => {
+    const { memory, changed } = mergeMemory(
+      { name: "Dana", interests: ["chatbots"] },
+      { name: "Dana", businessType: "bakery", interests: ["chatbots", "marketing"] },
+    );
+    expect(memory).toEqual({
+      name: "Dana",
+      businessType: "bakery",
+      interests: ["chatbots", "marketing"],
+    });
+    expect(changed.sort()).toEqual(["businessType", "interests"]);
+  });
+});

@@ -1,0 +1,206 @@
+/**
+ * Visitor memory: facts a visitor states in the chat (name, business type, company size,
+ * interests, preferred contact time, contact details), extracted from their messages and kept
+ * with the session and the visitor id so a returning visitor is recognised.
+ */
+import type { VisitorMemory } from "@repo/schemas";
+import type { Deps } from "../context";
+
+type MemoryDeps = Pick<Deps, "storage">;
+
+/** How long a visitor's memory is kept after their last message. */
+export const VISITOR_MEMORY_TTL_MS = 90 * 24 * 60 * 60 * 1000;
+
+const visitorKey = (visitorId: string) => `chat:visitor:${visitorId}`;
+
+// Words that follow "I'm" but are not names ("I'm looking", "I'm interested"...).
+const NOT_NAMES = new Set(
+  `a an the just looking interested curious wondering trying thinking here new not so very really
+  sure glad happy good fine ok okay from in at with on calling writing asking also still currently
+  going planning hoping ready available running owner the_owner based located married busy
+  an_owner one two three four five six seven eight nine ten`.split(/\s+/),
+);
+
+const INDUSTRIES: [RegExp, string][] = [
+  [/\b(restaurant|bistro|diner|pizzeria|cafe|café|coffee shop|bakery|bar|food truck)\b/i, "$1"],
+  [/\b(law firm|law office|legal practice|attorney'?s? office)\b/i, "law firm"],
+  [/\b(dental (practice|office|clinic)|dentist'?s? office|dental)\b/i, "dental practice"],
+  [
+    /\b(medical practice|medical clinic|clinic|doctor'?s? office|physical therapy|chiropractic|med ?spa)\b/i,
+    "$1",
+  ],
+  [/\b(real estate (agency|brokerage|office|business|firm)?|realtor)\b/i, "real estate business"],
+  [
+    /\b(e-?commerce (store|shop|business|brand)?|online (store|shop|business)|shopify store)\b/i,
+    "e-commerce business",
+  ],
+  [/\b(retail (store|shop|business)?|boutique|gift shop|hardware store|shop)\b/i, "$1"],
+  [
+    /\b(plumbing|hvac|roofing|landscaping|construction|electrical|cleaning|painting) (company|business|service|firm)\b/i,
+    "$1 $2",
+  ],
+  [/\b(contractor|general contractor|plumber|electrician|roofer)\b/i, "$1"],
+  [/\b(manufactur(ing|er)( company| business| plant)?|factory)\b/i, "manufacturing business"],
+  [
+    /\b(accounting firm|bookkeeping (business|firm)|cpa firm|insurance agency|marketing agency|consulting firm|agency|salon|spa|gym|fitness studio|hotel|vet(erinary)? clinic|daycare|school)\b/i,
+    "$1",
+  ],
+];
+
+const INTEREST_PATTERNS: [RegExp, string][] = [
+  [/\bchat ?bots?|website assistant|virtual assistant\b/i, "chatbots"],
+  [/\blead(s| qualification| generation)?\b/i, "lead qualification"],
+  [/\b(email )?marketing|social media|campaigns?\b/i, "marketing"],
+  [/\bautomat(e|ion|ing)|workflows?\b/i, "automation"],
+  [/\bdata analy\w*|analytics|reporting|forecast\w*\b/i, "data analysis"],
+  [/\bcustomer (service|support)\b/i, "customer service"],
+  [/\breviews?|reputation\b/i, "reviews"],
+  [/\binventory\b/i, "inventory"],
+  [/\b(appointments?|scheduling|bookings?)\b/i, "scheduling"],
+  [/\bseo|generative search\b/i, "search optimization"],
+];
+
+const EMAIL = /\b[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}\b/i;
+const PHONE = /(?:\+?1[\s.-]?)?(?:\(\d{3}\)|\d{3})[\s.-]?\d{3}[\s.-]?\d{4}\b/;
+
+const titleCase = (s: string) =>
+  s
+    .split(/\s+/)
+    .map((w) => (w ? w[0]?.toUpperCase() + w.slice(1) : w))
+    .join(" ");
+
+function extractName(text: string): string | undefined {
+  const explicit =
+    /\b(?:my name is|my name's|name is|call me|this is|i am|i'm|im)\s+([A-Za-zÀ-ÿ'-]{2,20}(?:\s+[A-Z][A-Za-zÀ-ÿ'-]{1,20})?)/i.exec(
+      text,
+    );
+  const candidate = explicit?.[1]?.trim();
+  if (!candidate) return undefined;
+  const first = candidate.split(/\s+/)[0]?.toLowerCase() ?? "";
+  if (NOT_NAMES.has(first)) return undefined;
+  const isExplicit = /\b(my name is|my name's|name is|call me)\b/i.test(explicit?.[0] ?? "");
+  // After "I'm"/"this is" only a capitalised word counts as a name ("I'm Dana", not "I'm tired").
+  if (!isExplicit && !/^[A-ZÀ-Ý]/.test(candidate)) return undefined;
+  // Drop a trailing word that is not capitalised ("Dana and" → "Dana").
+  const words = candidate.split(/\s+/).filter((w, i) => i === 0 || /^[A-Z]/.test(w));
+  return titleCase(words.join(" "));
+}
+
+function extractBusinessType(text: string): string | undefined {
+  const owns =
+    /\b(i|we)\s+(run|own|have|manage|operate|are|am)\b|\bmy\b|\bour\b|\b(i'm|im|i am) (a|an|the)\b|\bfor (a|an|my|our)\b/i;
+  if (!owns.test(text)) return undefined;
+  for (const [re, label] of INDUSTRIES) {
+    const m = re.exec(text);
+    if (m) {
+      const value = label.replace(/\$(\d)/g, (_, i) => m[Number(i)] ?? "").trim();
+      return value.toLowerCase();
+    }
+  }
+  return undefined;
+}
+
+function extractCompanySize(text: string): string | undefined {
+  const m =
+    /\b(\d{1,5})\s*(?:-|to)?\s*(\d{1,5})?\s*(employees|people|staff|person team|people team|team members|workers|locations)\b/i.exec(
+      text,
+    ) ?? /\bteam of (\d{1,5})\b/i.exec(text);
+  if (m) {
+    const unit = m[3]?.toLowerCase().includes("location") ? "locations" : "employees";
+    return m[2] ? `${m[1]}-${m[2]} ${unit}` : `${m[1]} ${unit}`;
+  }
+  if (/\b(just me|one[- ]person|solo(preneur)?|sole proprietor|by myself)\b/i.test(text)) {
+    return "1 employee";
+  }
+  return undefined;
+}
+
+function extractContactTime(text: string): string | undefined {
+  if (!/\b(best time|reach me|call me|contact me|available|prefer|good time|free)\b/i.test(text)) {
+    return undefined;
+  }
+  const m =
+    /\b((?:on\s+)?(?:weekday|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?(?:\s+(?:morning|afternoon|evening)s?)?|(?:in the\s+)?(?:morning|afternoon|evening)s?|(?:after|before|around|at)\s+\d{1,2}(?::\d{2})?\s*(?:am|pm)?|\d{1,2}(?::\d{2})?\s*(?:am|pm)(?:\s*(?:-|to)\s*\d{1,2}(?::\d{2})?\s*(?:am|pm))?)\b/i.exec(
+      text,
+    );
+  return m?.[1]?.trim().toLowerCase();
+}
+
+function extractCompany(text: string): string | undefined {
+  const m =
+    /\b(?:company|business|firm|shop|restaurant|practice) (?:is )?(?:called|named)\s+([A-Z][\w&'.-]*(?:\s+[A-Z][\w&'.-]*){0,4})/.exec(
+      text,
+    ) ??
+    /\b(?:i work at|i'm with|i am with|we are|we're)\s+([A-Z][\w&'.-]*(?:\s+[A-Z][\w&'.-]*){0,4})/.exec(
+      text,
+    );
+  return m?.[1]?.trim();
+}
+
+/** The facts stated in one visitor message (only the ones present). */
+export function extractMemory(text: string): VisitorMemory {
+  const found: VisitorMemory = {};
+  const name = extractName(text);
+  if (name) found.name = name;
+  const email = EMAIL.exec(text)?.[0];
+  if (email) found.email = email.toLowerCase();
+  const phone = PHONE.exec(text)?.[0];
+  if (phone) found.phone = phone.trim();
+  const businessType = extractBusinessType(text);
+  if (businessType) found.businessType = businessType;
+  const companySize = extractCompanySize(text);
+  if (companySize) found.companySize = companySize;
+  const preferredContactTime = extractContactTime(text);
+  if (preferredContactTime) found.preferredContactTime = preferredContactTime;
+  const company = extractCompany(text);
+  if (company) found.company = company;
+  const interests = INTEREST_PATTERNS.filter(([re]) => re.test(text)).map(([, label]) => label);
+  if (
+    interests.length &&
+    /\b(interest|want|need|looking|help|could|would|like|improve|struggl)/i.test(text)
+  ) {
+    found.interests = interests;
+  }
+  return found;
+}
+
+/** Merges new facts over old ones; interests accumulate. Returns the merge and what changed. */
+export function mergeMemory(
+  current: VisitorMemory,
+  found: VisitorMemory,
+): { memory: VisitorMemory; changed: (keyof VisitorMemory)[] } {
+  const memory: VisitorMemory = { ...current };
+  const changed: (keyof VisitorMemory)[] = [];
+  for (const [key, value] of Object.entries(found) as [keyof VisitorMemory, unknown][]) {
+    if (key === "interests") {
+      const before = current.interests ?? [];
+      const added = (value as string[]).filter((v) => !before.includes(v));
+      if (added.length) {
+        memory.interests = [...before, ...added].slice(-10);
+        changed.push("interests");
+      }
+    } else if (typeof value === "string" && value !== current[key]) {
+      (memory as Record<string, unknown>)[key] = value;
+      changed.push(key);
+    }
+  }
+  return { memory, changed };
+}
+
+export const hasMemory = (m: VisitorMemory) => Object.values(m).some((v) => v !== undefined);
+
+/** The remembered facts of a visitor (empty when unknown). */
+export async function loadVisitorMemory(
+  deps: MemoryDeps,
+  visitorId: string,
+): Promise<VisitorMemory> {
+  return (await deps.storage.kv.get<VisitorMemory>(visitorKey(visitorId))) ?? {};
+}
+
+export async function saveVisitorMemory(
+  deps: MemoryDeps,
+  visitorId: string,
+  memory: VisitorMemory,
+): Promise<void> {
+  await deps.storage.kv.set(visitorKey(visitorId), memory, VISITOR_MEMORY_TTL_MS);
+}
