@@ -6,6 +6,7 @@ import { AppError } from "./lib/errors";
 import { apiNotFound, onError } from "./middleware/error-handler";
 import { requestLog } from "./middleware/request-log";
 import { securityHeaders } from "./middleware/security";
+import { adminAnalyticsRoutes } from "./routes/admin-analytics";
 import { authRoutes } from "./routes/auth";
 import { chatRoutes } from "./routes/chat";
 import { healthRoutes } from "./routes/health";
@@ -34,6 +35,7 @@ const api = new Hono<AppEnv>()
   .route("/auth", authRoutes)
   .route("/leads", leadRoutes)
   .route("/chat", chatRoutes)
+  .route("/admin", adminAnalyticsRoutes)
   .notFound(apiNotFound);
 
 export type AppType = typeof api;

@@ -36,10 +36,12 @@ export const QUESTION_TOPICS = {
 } as const satisfies Record<string, RegExp>;
 export type QuestionTopic = keyof typeof QUESTION_TOPICS;
 
-export function questionTopics(text: string): QuestionTopic[] {
-  return (Object.keys(QUESTION_TOPICS) as QuestionTopic[]).filter((t) =>
+/** The topics a question touches, or `["other"]` when it matches none of them. */
+export function questionTopics(text: string): (QuestionTopic | "other")[] {
+  const found = (Object.keys(QUESTION_TOPICS) as QuestionTopic[]).filter((t) =>
     QUESTION_TOPICS[t].test(text),
   );
+  return found.length ? found : ["other"];
 }
 
 /** UTC calendar day `YYYY-MM-DD` of an ISO time stamp. */

@@ -1,0 +1,399 @@
+import type {
+  AppEnvironment,
+  ConversationSource,
+  DailyActivityPoint,
+  DashboardStats,
+  InsightsResponse,
+} from "@repo/schemas";
+import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
+import { type Backend, backends, buildTestApp, type TestApp } from "../../test/support/app";
+import { newId } from "../lib/ids";
+import { dayLabel } from "../services/analytics";
+
+// Days are relative to the real today (UTC): tokens and sessions run on the real clock.
+const TODAY = new Date();
+const daysAgo = (n: number, hour = 12) =>
+  new Date(
+    Date.UTC(TODAY.getUTCFullYear(), TODAY.getUTCMonth(), TODAY.getUTCDate() - n, hour),
+  ).toISOString();
+const day = (n: number) => daysAgo(n).slice(0, 10);
+
+async function seed(
+  t: TestApp,
+  c: { source: ConversationSource; env?: AppEnvironment; at: string; questions: string[] },
+) {
+  const id = newId();
+  await t.deps.storage.conversations.create({
+    id,
+    source: c.source,
+    environment: c.env ?? "development",
+    startedAt: c.at,
+  });
+  for (const text of c.questions) {
+    await t.deps.storage.conversations.appendMessage(id, {
+      isUser: true,
+      text,
+      timestamp: c.at,
+      source: c.source === "mcp" ? "mcp" : "user",
+    });
+    await t.deps.storage.conversations.appendMessage(id, {
+      isUser: false,
+      text: "Happy to help.",
+      timestamp: c.at,
+      source: "ai",
+    });
+  }
+  return id;
+}
+
+describe.each(backends)("admin analytics API on %s", (backend: Backend) => {
+  let t: TestApp;
+  let auth: { authorization: string };
+  beforeEach(async () => {
+    t = await buildTestApp(backend);
+    auth = await t.login();
+  });
+  afterEach(() => t.close());
+
+  const get = async <T>(path: string) => {
+    const res = await t.json("GET", path, undefined, auth);
+    expect(res.status, await res.clone().text()).toBe(200);
+    return (await res.json()) as T;
+  };
+
+  it("is admin only and validates its query", async () => {
+    for (const path of [
+      "/api/admin/stats",
+      "/api/admin/conversations",
+      "/api/admin/daily-activity",
+      "/api/admin/insights",
+      "/api/admin/conversations/x",
+    ])
+      expect((await t.json("GET", path)).status).toBe(401);
+    expect((await t.json("DELETE", "/api/admin/clear-data")).status).toBe(401);
+
+    const bad = await t.json("GET", "/api/admin/stats?dateRange=12", undefined, auth);
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { error: string }).error).toContain("dateRange");
+    const badSource = await t.json("GET", "/api/admin/stats?source=email", undefined, auth);
+    expect(badSource.status).toBe(400);
+    expect(((await badSource.json()) as { error: string }).error).toContain("source");
+    const badEnv = await t.json(
+      "GET",
+      "/api/admin/daily-activity?environment=staging",
+      undefined,
+      auth,
+    );
+    expect(badEnv.status).toBe(400);
+  });
+
+  it("answers stats, daily activity and conversations for the date range and source", async () => {
+    await seed(t, {
+      source: "chat",
+      at: daysAgo(0),
+      questions: ["What does it cost?", "Can I book a call?"],
+    });
+    await seed(t, {
+      source: "mcp",
+      env: "production",
+      at: daysAgo(3),
+      questions: ["what does it COST"],
+    });
+    await seed(t, { source: "nlweb", at: daysAgo(20), questions: ["Do you build chatbots?"] });
+    await seed(t, { source: "chat", at: daysAgo(40), questions: ["Hello"] });
+    await seed(t, { source: "chat", at: daysAgo(100), questions: ["Hello"] });
+
+    const week = await get<DashboardStats>("/api/admin/stats?dateRange=7");
+    expect(week).toMatchObject({
+      totalConversations: 2,
+      questionsAsked: 3,
+      averageMessagesPerConversation: 1.5,
+      aiAgentQueries: 1,
+      sourceDistribution: { websiteChat: 50, aiAgents: 50 },
+      comparison: { totalConversations: { previous: 0, changePercent: null } },
+      dateRange: 7,
+      from: day(6),
+      to: day(0),
+    });
+    expect(week.popularQuestions[0]).toMatchObject({ count: 2 });
+    expect(week.popularQuestions[0]?.question.toLowerCase()).toContain("what does it cost");
+
+    const month = await get<DashboardStats>("/api/admin/stats?dateRange=30");
+    expect(month).toMatchObject({
+      totalConversations: 3,
+      questionsAsked: 4,
+      aiAgentQueries: 2,
+      sourceDistribution: { websiteChat: 33, aiAgents: 67 },
+      comparison: {
+        totalConversations: { previous: 1, changePercent: 200 },
+        questionsAsked: { previous: 1, changePercent: 300 },
+      },
+    });
+    expect((await get<DashboardStats>("/api/admin/stats?dateRange=365")).totalConversations).toBe(
+      5,
+    );
+    expect(await get<DashboardStats>("/api/admin/stats?dateRange=7&source=mcp")).toMatchObject({
+      totalConversations: 1,
+      questionsAsked: 1,
+      aiAgentQueries: 1,
+    });
+    expect(
+      (await get<DashboardStats>("/api/admin/stats?dateRange=30&environment=production"))
+        .totalConversations,
+    ).toBe(1);
+    expect(
+      (
+        await get<DashboardStats>(
+          "/api/admin/stats?dateRange=30&environment=development&source=chat",
+        )
+      ).totalConversations,
+    ).toBe(1);
+
+    const daily = await get<DailyActivityPoint[]>("/api/admin/daily-activity?dateRange=7");
+    expect(daily).toHaveLength(7);
+    expect(daily[6]).toEqual({
+      date: day(0),
+      label: dayLabel(day(0)),
+      conversations: 1,
+      questions: 2,
+    });
+    expect(daily[3]).toMatchObject({ date: day(3), conversations: 1 });
+    expect((await get<DailyActivityPoint[]>("/api/admin/daily-activity?dateRange=90")).length).toBe(
+      90,
+    );
+    const none = await get<DailyActivityPoint[]>(
+      "/api/admin/daily-activity?dateRange=30&source=nlweb&environment=production",
+    );
+    expect(none).toHaveLength(7);
+    expect(none.every((p) => p.conversations === 0)).toBe(true);
+
+    const list = await get<{
+      conversations: { id: string; source: string; firstQuestion?: string }[];
+    }>("/api/admin/conversations?dateRange=30&limit=2");
+    expect(list.conversations.map((c) => c.source)).toEqual(["chat", "mcp"]);
+    expect(list.conversations[0]?.firstQuestion).toBe("What does it cost?");
+    const all = await get<{ conversations: unknown[] }>("/api/admin/conversations?dateRange=365");
+    expect(all.conversations).toHaveLength(5);
+
+    const first = list.conversations[0];
+    const detail = await get<{
+      messageCount: number;
+      messages: { isUser: boolean; text: string }[];
+    }>(`/api/admin/conversations/${first?.id}`);
+    expect(detail.messageCount).toBe(4);
+    expect(detail.messages.map((m) => m.isUser)).toEqual([true, false, true, false]);
+    expect((await t.json("GET", "/api/admin/conversations/nope", undefined, auth)).status).toBe(
+      404,
+    );
+  });
+
+  it("computes insights by rules, caches them per filter and regenerates on demand", async () => {
+    const empty = await get<InsightsResponse>("/api/admin/insights?dateRange=7");
+    expect(empty).toMatchObject({ insights: [], generator: "rules", cached: false });
+
+    for (let i = 0; i < 6; i++)
+      await seed(t, {
+        source: i < 2 ? "mcp" : "chat",
+        at: daysAgo(i % 5, 3), // 03:00 UTC: night in Denver
+        questions: ["How much does a chatbot cost?", "What are your prices?"],
+      });
+
+    // The empty answer is cached for its filters until regenerated.
+    expect((await get<InsightsResponse>("/api/admin/insights?dateRange=7")).cached).toBe(true);
+    const fresh = await get<InsightsResponse>(
+      "/api/admin/insights?dateRange=7&forceRegenerate=true",
+    );
+    expect(fresh.cached).toBe(false);
+    const types = fresh.insights.map((i) => i.type);
+    expect(types).toContain("pricing");
+    expect(types).toContain("agent_traffic");
+    expect(types).toContain("after_hours");
+    expect(types).toContain("faq");
+    const pricing = fresh.insights.find((i) => i.type === "pricing");
+    expect(pricing).toMatchObject({
+      color: "red",
+      priority: "high",
+      title: "100% of questions are about pricing",
+    });
+    expect(pricing?.dataPoints[0]).toBe("12 of 12 questions mention price, cost or budget");
+    expect(fresh.insights[0]?.priority).toBe("high");
+
+    // Another filter combination has its own entry.
+    const mcpOnly = await get<InsightsResponse>("/api/admin/insights?dateRange=7&source=mcp");
+    expect(mcpOnly.cached).toBe(false);
+    expect((await get<InsightsResponse>("/api/admin/insights?dateRange=7")).cached).toBe(true);
+  });
+
+  it("clear-data removes one environment's conversations and insights, not leads", async () => {
+    const dev = await seed(t, { source: "chat", at: daysAgo(1), questions: ["Hi?"] });
+    const prod = await seed(t, {
+      source: "chat",
+      env: "production",
+      at: daysAgo(1),
+      questions: ["Hi?"],
+    });
+    const lead = await t.json("POST", "/api/leads", {
+      type: "contact",
+      name: "Ada",
+      email: "ada@example.com",
+    });
+    expect(lead.status).toBe(201);
+    await get("/api/admin/insights?dateRange=7");
+
+    const res = await t.json(
+      "DELETE",
+      "/api/admin/clear-data?environment=development",
+      undefined,
+      auth,
+    );
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({
+      cleared: true,
+      conversations: 1,
+      environment: "development",
+    });
+    expect((await t.json("GET", `/api/admin/conversations/${dev}`, undefined, auth)).status).toBe(
+      404,
+    );
+    expect((await t.json("GET", `/api/admin/conversations/${prod}`, undefined, auth)).status).toBe(
+      200,
+    );
+    expect((await get<DashboardStats>("/api/admin/stats?dateRange=7")).totalConversations).toBe(1);
+    expect((await get<InsightsResponse>("/api/admin/insights?dateRange=7")).cached).toBe(false);
+    const leads = await get<{ data: unknown[] }>("/api/leads");
+    expect(leads.data).toHaveLength(1);
+
+    const all = await t.json("DELETE", "/api/admin/clear-data", undefined, auth);
+    expect(await all.json()).toMatchObject({ conversations: 1, environment: "all" });
+    expect((await get<DashboardStats>("/api/admin/stats?dateRange=7")).totalConversations).toBe(0);
+  });
+});
+
+/** The LLM path through the real openai SDK against an OpenAI-compatible server on 127.0.0.1. */
+describe("insights from an LLM", () => {
+  const requests: { body: Record<string, unknown> }[] = [];
+  let reply: () => Response;
+  const server = Bun.serve({
+    hostname: "127.0.0.1",
+    port: 0,
+    async fetch(req) {
+      const url = new URL(req.url);
+      if (req.method !== "POST" || url.pathname !== "/v1/chat/completions")
+        return new Response("not found", { status: 404 });
+      requests.push({ body: (await req.json()) as Record<string, unknown> });
+      return reply();
+    },
+  });
+  afterAll(() => server.stop(true));
+
+  const completion = (content: string) =>
+    Response.json({
+      id: "chatcmpl-1",
+      object: "chat.completion",
+      created: 1,
+      model: "test-model",
+      choices: [
+        { index: 0, finish_reason: "stop", message: { role: "assistant", content, refusal: null } },
+      ],
+      usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
+    });
+
+  let t: TestApp;
+  beforeEach(async () => {
+    requests.length = 0;
+    t = await buildTestApp("sqlite", {
+      OPENAI_API_KEY: "test-key",
+      OPENAI_BASE_URL: `http://127.0.0.1:${server.port}/v1`,
+      OPENAI_MODEL: "test-model",
+    });
+    for (let i = 0; i < 3; i++)
+      await seed(t, { source: "chat", at: daysAgo(i), questions: ["What does it cost?"] });
+  });
+  afterEach(() => t.close());
+
+  it("asks with the aggregates and a JSON schema, validates the answer and drops invented numbers", async () => {
+    reply = () =>
+      completion(
+        JSON.stringify({
+          insights: [
+            {
+              type: "pricing",
+              title: "Pricing dominates: 3 questions",
+              recommendation: "Publish price ranges.",
+              impact: "Fewer drop-offs.",
+              color: "yellow",
+              priority: "high",
+              confidence: 130,
+              dataPoints: ["3 of 3 questions ask about cost", "Revenue grew 4711%"],
+              actionItems: ["Update the pricing page"],
+            },
+            {
+              type: "made_up",
+              title: "Traffic will triple to 9000 visitors",
+              recommendation: "x",
+              impact: "x",
+              color: "green",
+              priority: "low",
+              confidence: 50,
+              dataPoints: [],
+              actionItems: [],
+            },
+          ],
+        }),
+      );
+    const auth = await t.login();
+    const res = await t.json("GET", "/api/admin/insights?dateRange=7", undefined, auth);
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as InsightsResponse;
+    expect(body.generator).toContain("test-model");
+    expect(body.insights).toEqual([
+      {
+        type: "pricing",
+        title: "Pricing dominates: 3 questions",
+        recommendation: "Publish price ranges.",
+        impact: "Fewer drop-offs.",
+        color: "yellow",
+        priority: "high",
+        confidence: 100,
+        dataPoints: ["3 of 3 questions ask about cost"],
+        actionItems: ["Update the pricing page"],
+      },
+    ]);
+
+    expect(requests).toHaveLength(1);
+    const sent = requests[0]?.body as {
+      model: string;
+      response_format: { type: string; json_schema: { name: string } };
+      messages: { role: string; content: string }[];
+    };
+    expect(sent.model).toBe("test-model");
+    expect(sent.response_format.type).toBe("json_schema");
+    expect(sent.response_format.json_schema.name).toBe("insights");
+    const facts = JSON.parse(sent.messages[1]?.content.replace(/^Facts:\n/, "") ?? "{}");
+    expect(facts.current).toMatchObject({ conversations: 3, questions: 3 });
+    expect(facts.topQuestions).toEqual([{ question: "What does it cost?", count: 3 }]);
+
+    // Cached: the model is not asked again until forced.
+    await t.json("GET", "/api/admin/insights?dateRange=7", undefined, auth);
+    expect(requests).toHaveLength(1);
+    await t.json("GET", "/api/admin/insights?dateRange=7&forceRegenerate=true", undefined, auth);
+    expect(requests).toHaveLength(2);
+  });
+
+  it("falls back to the rules when the model fails or answers off-schema", async () => {
+    const auth = await t.login();
+    reply = () => completion(JSON.stringify({ insights: [{ title: "no other fields" }] }));
+    const off = (await (
+      await t.json("GET", "/api/admin/insights?dateRange=7", undefined, auth)
+    ).json()) as InsightsResponse;
+    expect(off.generator).toBe("rules");
+    expect(off.insights.map((i) => i.type)).toContain("pricing");
+
+    reply = () => Response.json({ error: { message: "overloaded" } }, { status: 500 });
+    const down = (await (
+      await t.json("GET", "/api/admin/insights?dateRange=7&forceRegenerate=true", undefined, auth)
+    ).json()) as InsightsResponse;
+    expect(down.generator).toBe("rules");
+    expect(down.insights.length).toBeGreaterThan(0);
+  });
+});
