@@ -7,7 +7,10 @@ import { apiNotFound, onError } from "./middleware/error-handler";
 import { requestLog } from "./middleware/request-log";
 import { securityHeaders } from "./middleware/security";
 import { adminAnalyticsRoutes } from "./routes/admin-analytics";
+import { adminBlogRoutes } from "./routes/admin-blogs";
 import { authRoutes } from "./routes/auth";
+import { publicBlogRoutes } from "./routes/blog";
+import { blogAgentRoutes } from "./routes/blog-agent";
 import { chatRoutes } from "./routes/chat";
 import { healthRoutes } from "./routes/health";
 import { leadRoutes } from "./routes/leads";
@@ -34,6 +37,9 @@ const api = new Hono<AppEnv>()
   .route("/health", healthRoutes)
   .route("/auth", authRoutes)
   .route("/leads", leadRoutes)
+  .route("/blog", publicBlogRoutes)
+  .route("/admin/blogs", adminBlogRoutes)
+  .route("/admin/blog-agent", blogAgentRoutes)
   .route("/chat", chatRoutes)
   .route("/admin", adminAnalyticsRoutes)
   .notFound(apiNotFound);

@@ -1,3 +1,4 @@
+import type { ContentService } from "@repo/content";
 import type { AdminUser } from "@repo/schemas";
 import type { Llm } from "./ai/llm";
 import type { Env } from "./env";
@@ -15,6 +16,8 @@ export interface Deps {
   jwtSecret: string;
   /** The configured LLM, or null: then every AI feature uses its built-in path. */
   llm: Llm | null;
+  /** Blog posts: Contentful when configured, else the local store. */
+  content: ContentService;
   /** What each optional part runs on, for logs and system-info (e.g. assistant: "built-in"). */
   components: Record<string, string>;
 }

@@ -1,3 +1,4 @@
+import { createContentfulService, createLocalContentService } from "@repo/content";
 import { resolveBrand } from "@repo/site-content";
 import { configureKnowledge } from "./ai/knowledge";
 import { createLlm } from "./ai/llm";
@@ -6,7 +7,26 @@ import type { Env } from "./env";
 import { systemClock } from "./lib/clock";
 import type { Logger } from "./lib/logger";
 import { resolveJwtSecret } from "./services/auth";
-import { createStorage } from "./storage";
+import { createStorage, type Storage } from "./storage";
+
+/** Contentful when a space and a read token are set; otherwise posts live in our own storage. */
+function buildContent(env: Env, storage: Storage, logger: Logger) {
+  if (env.CONTENTFUL_SPACE_ID && (env.CONTENTFUL_DELIVERY_TOKEN || env.CONTENTFUL_PREVIEW_TOKEN)) {
+    return createContentfulService({
+      spaceId: env.CONTENTFUL_SPACE_ID,
+      environment: env.CONTENTFUL_ENVIRONMENT,
+      deliveryToken: env.CONTENTFUL_DELIVERY_TOKEN,
+      previewToken: env.CONTENTFUL_PREVIEW_TOKEN,
+      managementToken: env.CONTENTFUL_MANAGEMENT_TOKEN,
+      host: env.CONTENTFUL_HOST,
+      log: (level, data) =>
+        level === "error" || level === "warning"
+          ? logger.warn({ contentful: data }, "contentful")
+          : logger.debug({ contentful: data }, "contentful"),
+    });
+  }
+  return createLocalContentService(storage.posts);
+}
 
 /** Builds every dependency from the environment: the one place that picks the adapters. */
 export async function buildDeps(
@@ -29,6 +49,7 @@ export async function buildDeps(
       siteUrl: env.SITE_URL,
     }),
   );
+  const content = buildContent(env, storage, logger);
   return {
     env,
     storage,
@@ -36,6 +57,12 @@ export async function buildDeps(
     clock: systemClock,
     jwtSecret,
     llm,
-    components: { llm: llm?.label ?? "built-in", assistant: llm ? "llm+built-in" : "built-in" },
+    content,
+    components: {
+      content: content.kind,
+      blogAgent: env.BLOG_WEBHOOK_URL ? "webhook" : llm ? "built-in+llm" : "built-in",
+      llm: llm?.label ?? "built-in",
+      assistant: llm ? "llm+built-in" : "built-in",
+    },
   };
 }

@@ -1,0 +1,32 @@
+import { blogListQuerySchema, blogStatusUpdateSchema } from "@repo/schemas";
+import { Hono } from "hono";
+import { z } from "zod";
+import type { AppEnv } from "../context";
+import { requireAdmin } from "../middleware/auth";
+import { validate } from "../middleware/validate";
+import { getBlogPost, listBlogPosts, setBlogPostStatus } from "../services/blogs";
+
+const idParam = z.object({ id: z.string().min(1).max(100) });
+
+/** `/api/admin/blogs`: the admin list and posts; content-service secrets never leave the server. */
+export const adminBlogRoutes = new Hono<AppEnv>()
+  .use(requireAdmin)
+  .get("/", validate("query", blogListQuerySchema), async (c) =>
+    c.json(await listBlogPosts(c.var.deps, c.req.valid("query")), 200),
+  )
+  .get("/:id", validate("param", idParam), async (c) =>
+    c.json({ data: await getBlogPost(c.var.deps, c.req.valid("param").id) }, 200),
+  )
+  .put(
+    "/:id/status",
+    validate("param", idParam),
+    validate("json", blogStatusUpdateSchema),
+    async (c) => {
+      const post = await setBlogPostStatus(
+        c.var.deps,
+        c.req.valid("param").id,
+        c.req.valid("json").status,
+      );
+      return c.json({ data: post }, 200);
+    },
+  );

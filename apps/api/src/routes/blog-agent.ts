@@ -1,0 +1,56 @@
+import { blogAgentRequestSchema } from "@repo/schemas";
+import { Hono } from "hono";
+import { streamSSE } from "hono/streaming";
+import { z } from "zod";
+import type { AppEnv } from "../context";
+import { requireAdmin } from "../middleware/auth";
+import { rateLimit } from "../middleware/rate-limit";
+import { validate } from "../middleware/validate";
+import {
+  isFinal,
+  openWebhookStream,
+  readProgress,
+  runBlogAgent,
+  WEBHOOK_TIMEOUT_MS,
+} from "../services/blog-agent";
+
+const runParam = z.object({ runId: blogAgentRequestSchema.shape.runId });
+const POLL_MS = 300;
+
+/** `/api/admin/blog-agent`: one drawer message, and its progress as server-sent events. */
+export const blogAgentRoutes = new Hono<AppEnv>()
+  .use(requireAdmin)
+  .post(
+    "/",
+    rateLimit({ name: "blog-agent", limit: 60, windowMs: 60 * 60 * 1000 }),
+    validate("json", blogAgentRequestSchema),
+    async (c) => c.json(await runBlogAgent(c.var.deps, c.req.valid("json")), 200),
+  )
+  .get("/stream/:runId", validate("param", runParam), async (c) => {
+    const { runId } = c.req.valid("param");
+    const webhook = c.var.deps.env.BLOG_WEBHOOK_URL;
+    if (webhook) {
+      // The automation's own stream, passed through unchanged.
+      const upstream = await openWebhookStream(webhook, runId, c.req.raw.signal).catch(() => null);
+      if (!upstream?.ok || !upstream.body)
+        return c.json({ error: "Stream unavailable", code: "upstream_error" }, 502);
+      return new Response(upstream.body, {
+        headers: { "content-type": "text/event-stream", "cache-control": "no-cache" },
+      });
+    }
+    return streamSSE(c, async (stream) => {
+      const deadline = Date.now() + WEBHOOK_TIMEOUT_MS;
+      let sent = 0;
+      while (!stream.aborted && Date.now() < deadline) {
+        const events = await readProgress(c.var.deps, runId);
+        if (events.length < sent) sent = 0; // a new message of the run started over
+        for (const event of events.slice(sent)) {
+          await stream.writeSSE({ event: event.stage, data: JSON.stringify(event) });
+        }
+        sent = events.length;
+        const last = events.at(-1);
+        if (last && isFinal(last)) break;
+        await stream.sleep(POLL_MS);
+      }
+    });
+  });

@@ -1,0 +1,14 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import type { AppEnv } from "../context";
+import { validate } from "../middleware/validate";
+import { listPublishedPosts, showPublishedPost } from "../services/blogs";
+
+const slugParam = z.object({ slug: z.string().min(1).max(120) });
+
+/** `/api/blog`: published posts for the public site; showing one counts a view. */
+export const publicBlogRoutes = new Hono<AppEnv>()
+  .get("/posts", async (c) => c.json({ data: await listPublishedPosts(c.var.deps) }, 200))
+  .get("/posts/:slug", validate("param", slugParam), async (c) =>
+    c.json({ data: await showPublishedPost(c.var.deps, c.req.valid("param").slug) }, 200),
+  );

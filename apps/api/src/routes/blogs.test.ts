@@ -1,0 +1,231 @@
+import type { BlogAgentReply, BlogPost } from "@repo/schemas";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  ENV,
+  type FakeContentful,
+  localized,
+  SPACE,
+  startFakeContentful,
+  TOKENS,
+} from "../../../../packages/content/test/fake-contentful";
+import { type Backend, backends, buildTestApp, type TestApp } from "../../test/support/app";
+
+describe.each(backends)("blog admin API and blog agent on %s", (backend: Backend) => {
+  let t: TestApp;
+  let auth: { authorization: string };
+  beforeAll(async () => {
+    t = await buildTestApp(backend);
+    auth = await t.login();
+  });
+  afterAll(() => t.close());
+
+  const agent = async (runId: string, message: string) => {
+    const res = await t.json("POST", "/api/admin/blog-agent", { runId, message }, auth);
+    expect(res.status).toBe(200);
+    return (await res.json()) as BlogAgentReply;
+  };
+
+  it("reports the local content service and the built-in agent", () => {
+    expect(t.deps.components).toMatchObject({ content: "local", blogAgent: "built-in" });
+  });
+
+  it("is admin-only", async () => {
+    expect((await t.json("GET", "/api/admin/blogs")).status).toBe(401);
+    expect(
+      (await t.json("POST", "/api/admin/blog-agent", { runId: "r", message: "hi" })).status,
+    ).toBe(401);
+    expect((await t.json("GET", "/api/admin/blog-agent/stream/r")).status).toBe(401);
+  });
+
+  it("answers the connection test without creating anything", async () => {
+    const before = (await (await t.json("GET", "/api/admin/blogs", undefined, auth)).json()) as {
+      total: number;
+    };
+    const reply = await agent("test-connection", "ping");
+    expect(reply).toMatchObject({
+      entryId: null,
+      needsMoreInfo: false,
+      conversationComplete: false,
+    });
+    expect(reply.reply).toMatch(/pong/i);
+    const after = (await (await t.json("GET", "/api/admin/blogs", undefined, auth)).json()) as {
+      total: number;
+    };
+    expect(after.total).toBe(before.total);
+  });
+
+  it("asks for what it needs, then writes a real draft with every field", async () => {
+    const runId = `run-${backend}-1`;
+    const vague = await agent(runId, "I want to write a blog post");
+    expect(vague).toMatchObject({
+      needsMoreInfo: true,
+      entryId: null,
+      conversationComplete: false,
+    });
+    expect(vague.reply).toContain("What should the post be about?");
+
+    const topic = await agent(runId, "How AI chatbots answer customer questions after hours");
+    expect(topic.needsMoreInfo).toBe(true);
+    expect(topic.reply).toMatch(/Audience/);
+    expect(topic.reply).toMatch(/Quick Tips/);
+
+    const done = await agent(runId, "For restaurants, as a step-by-step guide");
+    expect(done).toMatchObject({ needsMoreInfo: false, conversationComplete: true });
+    expect(done.entryId).toBeTruthy();
+
+    const res = await t.json("GET", `/api/admin/blogs/${done.entryId}`, undefined, auth);
+    expect(res.status).toBe(200);
+    const { data: post } = (await res.json()) as { data: BlogPost };
+    expect(post).toMatchObject({
+      status: "draft",
+      contentType: "Step-by-Step Guide",
+      views: 0,
+      environment: "development",
+    });
+    expect(post.title).toMatch(/AI Chatbots/);
+    expect(post.title).toMatch(/Restaurants/);
+    expect(post.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+    expect(post.excerpt.length).toBeGreaterThan(20);
+    expect(post.content).toMatch(/^## /m);
+    expect(post.content).toMatch(/starting draft to edit/i);
+    expect(post.seoTitle?.length).toBeLessThanOrEqual(60);
+    expect(post.seoDescription?.length).toBeLessThanOrEqual(155);
+    expect(post.seoDescription?.length).toBeGreaterThan(40);
+    expect(post.primaryKeyword).toMatch(/chatbots/);
+    expect(post.tags).toContain("restaurants");
+    expect(post.aiMeta).toMatchObject({
+      runId,
+      originalPrompt: "How AI chatbots answer customer questions after hours",
+    });
+    expect(post.aiMeta?.seoImprovements.length).toBeGreaterThan(0);
+
+    // Its progress, as server-sent events.
+    const stream = await t.app.request(`/api/admin/blog-agent/stream/${runId}`, { headers: auth });
+    expect(stream.headers.get("content-type")).toMatch(/text\/event-stream/);
+    const text = await stream.text();
+    const stages = [...text.matchAll(/^event: (\w+)$/gm)].map((m) => m[1]);
+    expect(stages).toEqual(["thinking", "researching", "creating", "complete"]);
+    expect(text).toContain(done.entryId as string);
+
+    // The list shows it, newest first, with status and environment filters.
+    const list = (await (
+      await t.json("GET", "/api/admin/blogs?status=draft&environment=development", undefined, auth)
+    ).json()) as { data: BlogPost[]; source: string };
+    expect(list.source).toBe("local");
+    expect(list.data[0]?.id).toBe(done.entryId);
+    const prod = (await (
+      await t.json("GET", "/api/admin/blogs?environment=production", undefined, auth)
+    ).json()) as { data: BlogPost[] };
+    expect(prod.data.map((p) => p.id)).not.toContain(done.entryId);
+
+    // A finished conversation does not create a second post.
+    const again = await agent(runId, "yes");
+    expect(again.entryId).toBe(done.entryId);
+  });
+
+  it("uses defaults when told to proceed, and counts public views of published posts", async () => {
+    const runId = `run-${backend}-2`;
+    expect((await agent(runId, "Lead qualification with AI scoring")).needsMoreInfo).toBe(true);
+    const done = await agent(runId, "proceed");
+    expect(done.conversationComplete).toBe(true);
+    const { data: post } = (await (
+      await t.json("GET", `/api/admin/blogs/${done.entryId}`, undefined, auth)
+    ).json()) as { data: BlogPost };
+    expect(post.contentType).toBe("In-Depth Explainer");
+
+    // Drafts are not public.
+    expect((await t.json("GET", `/api/blog/posts/${post.slug}`)).status).toBe(404);
+    const pub = await t.json(
+      "PUT",
+      `/api/admin/blogs/${post.id}/status`,
+      { status: "published" },
+      auth,
+    );
+    expect(pub.status).toBe(200);
+    const first = (await (await t.json("GET", `/api/blog/posts/${post.slug}`)).json()) as {
+      data: BlogPost;
+    };
+    const second = (await (await t.json("GET", `/api/blog/posts/${post.slug}`)).json()) as {
+      data: BlogPost;
+    };
+    expect([first.data.views, second.data.views]).toEqual([1, 2]);
+    const listed = (await (await t.json("GET", "/api/blog/posts")).json()) as { data: BlogPost[] };
+    expect(listed.data.find((p) => p.id === post.id)?.views).toBe(2);
+  });
+
+  it("rejects an empty message and a bad status", async () => {
+    expect(
+      (await t.json("POST", "/api/admin/blog-agent", { runId: "r", message: "   " }, auth)).status,
+    ).toBe(400);
+    expect(
+      (await t.json("PUT", "/api/admin/blogs/x/status", { status: "nope" }, auth)).status,
+    ).toBe(400);
+    expect((await t.json("GET", "/api/admin/blogs/missing", undefined, auth)).status).toBe(404);
+  });
+});
+
+describe("blog admin API on Contentful", () => {
+  let fake: FakeContentful;
+  let t: TestApp;
+  beforeAll(async () => {
+    fake = startFakeContentful();
+    fake.entries.push({
+      sys: {
+        id: "cf1",
+        createdAt: "2026-01-01T00:00:00.000Z",
+        updatedAt: "2026-01-01T00:00:00.000Z",
+        version: 1,
+        published: false,
+      },
+      fields: localized({ title: "From Contentful", slug: "from-contentful", status: "draft" }),
+    });
+    t = await buildTestApp("sqlite", {
+      CONTENTFUL_SPACE_ID: SPACE,
+      CONTENTFUL_ENVIRONMENT: ENV,
+      CONTENTFUL_DELIVERY_TOKEN: TOKENS.delivery,
+      CONTENTFUL_PREVIEW_TOKEN: TOKENS.preview,
+      CONTENTFUL_MANAGEMENT_TOKEN: TOKENS.management,
+      CONTENTFUL_HOST: fake.host,
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    await fake.stop();
+  });
+
+  it("lists drafts through the preview API and keeps the tokens on the server", async () => {
+    expect(t.deps.components.content).toBe("contentful");
+    const auth = await t.login();
+    const res = await t.json("GET", "/api/admin/blogs", undefined, auth);
+    const text = await res.text();
+    expect(res.status).toBe(200);
+    const body = JSON.parse(text) as { data: BlogPost[]; source: string };
+    expect(body.source).toBe("contentful");
+    expect(body.data.map((p) => p.title)).toEqual(["From Contentful"]);
+    for (const token of Object.values(TOKENS)) expect(text).not.toContain(token);
+    expect(fake.requests.at(-1)?.authorization).toBe(`Bearer ${TOKENS.preview}`);
+  });
+
+  it("has the built-in agent write its draft into Contentful", async () => {
+    const auth = await t.login();
+    const runId = "cf-run";
+    await t.json(
+      "POST",
+      "/api/admin/blog-agent",
+      { runId, message: "AI email marketing for retail shops" },
+      auth,
+    );
+    const res = await t.json(
+      "POST",
+      "/api/admin/blog-agent",
+      { runId, message: "Quick tips please" },
+      auth,
+    );
+    const reply = (await res.json()) as BlogAgentReply;
+    expect(reply.conversationComplete).toBe(true);
+    const created = fake.requests.find((r) => r.method === "POST");
+    expect(created?.contentType).toBe("blog");
+    expect(reply.entryId).toBe(fake.entries.at(-1)?.sys.id);
+    expect(fake.entries.at(-1)?.fields.contentType).toEqual({ "en-US": "Quick Tips" });
+  });
+});

@@ -1,0 +1,86 @@
+import { ContentError } from "@repo/content";
+import type { BlogListQuery, BlogPost, BlogStatus, blogListQuerySchema } from "@repo/schemas";
+import type { z } from "zod";
+import type { Deps } from "../context";
+import { AppError } from "../lib/errors";
+
+type BlogDeps = Pick<Deps, "content" | "logger">;
+
+/** Content-service failures in the API's one error shape. */
+export function contentAppError(error: unknown): unknown {
+  if (!(error instanceof ContentError)) return error;
+  switch (error.code) {
+    case "not_found":
+      return new AppError("not_found", "Blog post not found", { cause: error });
+    case "invalid":
+      return new AppError("invalid_input", error.message, { cause: error });
+    case "not_configured":
+      return new AppError("upstream_error", error.message, { cause: error });
+    default:
+      return new AppError(
+        "upstream_error",
+        `The content service did not answer (${error.status ?? "no response"})`,
+        { cause: error },
+      );
+  }
+}
+
+async function call<T>(fn: () => Promise<T>): Promise<T> {
+  try {
+    return await fn();
+  } catch (error) {
+    throw contentAppError(error);
+  }
+}
+
+/** The admin list: every status (through the preview API on Contentful), newest first. */
+export async function listBlogPosts(
+  deps: BlogDeps,
+  query: z.output<typeof blogListQuerySchema>,
+): Promise<{ data: BlogPost[]; total: number; source: string }> {
+  const status = query.status === "all" ? undefined : query.status;
+  const environment = query.environment === "all" ? undefined : query.environment;
+  const page = await call(() =>
+    deps.content.list({
+      status,
+      contentType: query.contentType || undefined,
+      environment,
+      limit: query.limit,
+      skip: query.skip,
+      preview: true,
+    }),
+  );
+  return { data: page.items, total: page.total, source: deps.content.kind };
+}
+
+export async function getBlogPost(deps: BlogDeps, id: string): Promise<BlogPost> {
+  const post = await call(() => deps.content.getById(id, { preview: true }));
+  if (!post) throw new AppError("not_found", "Blog post not found");
+  return post;
+}
+
+export async function setBlogPostStatus(
+  deps: BlogDeps,
+  id: string,
+  status: BlogStatus,
+): Promise<BlogPost> {
+  const post = await call(() => deps.content.updateStatus(id, status));
+  if (!post) throw new AppError("not_found", "Blog post not found");
+  return post;
+}
+
+/** Published posts for the public site. */
+export async function listPublishedPosts(deps: BlogDeps, limit = 100): Promise<BlogPost[]> {
+  const page = await call(() => deps.content.list({ status: "published", limit }));
+  return page.items;
+}
+
+/** A published post shown publicly; counts the view (in our store for local posts). */
+export async function showPublishedPost(deps: BlogDeps, slug: string): Promise<BlogPost> {
+  const post = await call(() => deps.content.getBySlug(slug));
+  if (!post || post.status !== "published") throw new AppError("not_found", "Blog post not found");
+  const views = await call(() => deps.content.recordView(post.id));
+  return views === null ? post : { ...post, views };
+}
+
+export type { BlogListQuery };
