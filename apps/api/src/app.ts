@@ -14,6 +14,7 @@ import { blogAgentRoutes } from "./routes/blog-agent";
 import { chatRoutes } from "./routes/chat";
 import { healthRoutes } from "./routes/health";
 import { leadRoutes } from "./routes/leads";
+import { nlwebRoutes, wellKnownRoutes } from "./routes/nlweb";
 import { renderSeoShell, seoRoutes } from "./routes/seo";
 import { spaRoutes } from "./static";
 
@@ -42,6 +43,7 @@ const api = new Hono<AppEnv>()
   .route("/admin/blog-agent", blogAgentRoutes)
   .route("/chat", chatRoutes)
   .route("/admin", adminAnalyticsRoutes)
+  .route("/nlweb", nlwebRoutes)
   .notFound(apiNotFound);
 
 export type AppType = typeof api;
@@ -58,6 +60,7 @@ export function createApp(deps: Deps) {
   app.onError(onError);
   app.route("/api", api);
   app.all("/api/*", apiNotFound);
+  app.route("/.well-known", wellKnownRoutes);
   app.route("/", seoRoutes);
   app.route("/", spaRoutes(deps.env.WEB_DIST, renderSeoShell));
   return app;

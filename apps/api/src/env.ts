@@ -36,6 +36,9 @@ const envSchema = z
     /** When a person answers and consultations can be booked, in BUSINESS_TIMEZONE. */
     BUSINESS_HOURS: z.string().default("Mon-Fri 09:00-17:00"),
     BUSINESS_TIMEZONE: z.string().default("America/Denver"),
+    /** Agent endpoint (MCP + NLWeb) calls per client per minute, and bookings per client per hour. */
+    AGENT_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
+    AGENT_BOOKING_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
     /** Deadline for one assistant LLM call before the built-in responder answers instead. */
     CHAT_LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
     /** LLM tokens one chat session may spend; past it the built-in responder answers. */

@@ -1,0 +1,99 @@
+/**
+ * Stores each MCP and NLWeb exchange as a conversation (source `mcp` / `nlweb`) so admin
+ * analytics sees agent traffic. Calls from one client within 30 minutes share a conversation:
+ * the client's key maps to it in `kv` with that expiry, renewed on every exchange.
+ */
+import type { ConversationSource } from "@repo/schemas";
+import type { Deps } from "../context";
+import { newId } from "../lib/ids";
+
+export const AGENT_CONVERSATION_TTL_MS = 30 * 60_000;
+
+export interface AgentExchange {
+  source: Extract<ConversationSource, "mcp" | "nlweb">;
+  /** Identifies the calling client (address and user agent); hashed before it is stored. */
+  clientKey: string;
+  /** What the agent asked or did, in words. */
+  question: string;
+  answer: string;
+  tags?: string[];
+  leadId?: string;
+}
+
+const hash = (text: string) => new Bun.CryptoHasher("sha256").update(text).digest("base64url");
+
+type RecorderDeps = Pick<Deps, "storage" | "env" | "clock" | "logger">;
+
+/** The client's open conversation, or a new one. */
+async function conversationFor(deps: RecorderDeps, exchange: AgentExchange, key: string) {
+  const existing = await deps.storage.kv.get<string>(key);
+  if (existing) {
+    await deps.storage.kv.set(key, existing, AGENT_CONVERSATION_TTL_MS);
+    return { id: existing, created: false };
+  }
+  const id = newId();
+  if (!(await deps.storage.kv.setIfAbsent(key, id, AGENT_CONVERSATION_TTL_MS))) {
+    const winner = await deps.storage.kv.get<string>(key);
+    if (winner) return { id: winner, created: false };
+    await deps.storage.kv.set(key, id, AGENT_CONVERSATION_TTL_MS);
+  }
+  await deps.storage.conversations.create({
+    id,
+    source: exchange.source,
+    environment: deps.env.APP_ENV,
+    startedAt: deps.clock().toISOString(),
+    visitorId: hash(exchange.clientKey).slice(0, 16),
+  });
+  return { id, created: true };
+}
+
+async function append(deps: RecorderDeps, exchange: AgentExchange, id: string) {
+  const at = deps.clock().toISOString();
+  const asked = await deps.storage.conversations.appendMessage(id, {
+    isUser: true,
+    text: exchange.question.slice(0, 2000),
+    timestamp: at,
+    source: exchange.source === "mcp" ? "mcp" : "user",
+  });
+  if (!asked) return false;
+  await deps.storage.conversations.appendMessage(id, {
+    isUser: false,
+    text: exchange.answer.slice(0, 8000),
+    timestamp: at,
+    source: "ai",
+  });
+  return true;
+}
+
+/**
+ * Appends the question and the answer; returns the conversation id. Never throws: analytics
+ * must not break an agent's call, so failures are logged.
+ */
+export async function recordAgentExchange(
+  deps: RecorderDeps,
+  exchange: AgentExchange,
+): Promise<string | null> {
+  const key = `agent-conversation:${exchange.source}:${hash(exchange.clientKey)}`;
+  try {
+    let { id, created } = await conversationFor(deps, exchange, key);
+    // Another call of this client may still be creating the conversation; or it was cleared.
+    for (let attempt = 0; !(await append(deps, exchange, id)); attempt++) {
+      if (attempt >= 15) throw new Error(`conversation ${id} cannot be written`);
+      if (created || attempt >= 10) {
+        await deps.storage.kv.delete(key);
+        ({ id, created } = await conversationFor(deps, exchange, key));
+      } else {
+        await Bun.sleep(20);
+      }
+    }
+    if (exchange.tags?.length) await deps.storage.conversations.addTags(id, exchange.tags);
+    if (exchange.leadId) await deps.storage.conversations.setLead(id, exchange.leadId);
+    return id;
+  } catch (error) {
+    deps.logger.warn(
+      { err: error instanceof Error ? error.message : String(error), source: exchange.source },
+      "could not record the agent exchange",
+    );
+    return null;
+  }
+}

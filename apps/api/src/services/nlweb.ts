@@ -1,0 +1,142 @@
+/**
+ * NLWeb ask: site passages as schema.org results (list), plus an answer from the shared
+ * assistant (summarize / generate); and the /.well-known/nlweb.json manifest.
+ */
+import type { Brand, Passage } from "@repo/site-content";
+import { faq, organizationJsonLd, serviceJsonLd, services, solutions } from "@repo/site-content";
+import { answerQuestion } from "../ai/assistant";
+import { type KnowledgeHit, knowledgeBrand, searchKnowledge } from "../ai/knowledge";
+import type { Deps } from "../context";
+import { newId } from "../lib/ids";
+import { MCP_TOOLS } from "../mcp/server";
+
+export type NlwebMode = "list" | "summarize" | "generate";
+
+export interface NlwebAskInput {
+  query: string;
+  prev: string[];
+  mode: NlwebMode;
+  queryId?: string;
+}
+
+export interface NlwebResult {
+  url: string;
+  name: string;
+  site: string;
+  score: number;
+  description: string;
+  schema_object: Record<string, unknown>;
+}
+
+export interface NlwebAnswer {
+  query_id: string;
+  results: NlwebResult[];
+  /** summarize mode. */
+  summary?: string;
+  /** generate mode. */
+  answer?: string;
+}
+
+const MAX_RESULTS = 8;
+
+/** The schema.org object for a passage, from site-content's builders where there is one. */
+export function schemaObjectFor(p: Passage, brand: Brand): Record<string, unknown> {
+  if (p.id === "company") return organizationJsonLd(brand);
+  const service = services.find((s) => `service-${s.slug}` === p.id);
+  if (service) return serviceJsonLd(service, brand);
+  const solution = solutions.find((s) => `solution-${s.id}` === p.id);
+  if (solution) {
+    return {
+      "@context": "https://schema.org",
+      "@type": "Service",
+      name: solution.title,
+      description: solution.description,
+      url: p.url,
+      provider: { "@id": `${brand.siteUrl}/#organization` },
+    };
+  }
+  const item = faq.find((f) => `faq-${f.id}` === p.id);
+  if (item) {
+    return {
+      "@context": "https://schema.org",
+      "@type": "Question",
+      name: p.title,
+      acceptedAnswer: { "@type": "Answer", text: p.text },
+    };
+  }
+  return {
+    "@context": "https://schema.org",
+    "@type": p.schemaType,
+    name: p.title,
+    description: p.text,
+    url: p.url,
+  };
+}
+
+const toResult = (hit: KnowledgeHit, brand: Brand): NlwebResult => ({
+  url: hit.url,
+  name: hit.title,
+  site: new URL(brand.siteUrl).host,
+  score: Math.round(hit.score * 100) / 100,
+  description: hit.text.length > 400 ? `${hit.text.slice(0, 397)}...` : hit.text,
+  schema_object: schemaObjectFor(hit.passage, brand),
+});
+
+/** The ranked results for a query; earlier queries give context to a short follow-up. */
+export function nlwebResults(input: Pick<NlwebAskInput, "query" | "prev">): NlwebResult[] {
+  const brand = knowledgeBrand();
+  let hits = searchKnowledge(input.query, MAX_RESULTS);
+  const last = input.prev.at(-1);
+  if (!hits.length && last) hits = searchKnowledge(`${last} ${input.query}`, MAX_RESULTS);
+  return hits.map((h) => toResult(h, brand));
+}
+
+/** The answer text for summarize / generate, from the shared assistant. */
+export async function nlwebAnswerText(
+  deps: Pick<Deps, "llm" | "logger" | "env">,
+  input: NlwebAskInput,
+): Promise<string> {
+  const result = await answerQuestion(deps, {
+    question: input.query,
+    channel: "nlweb",
+    history: input.prev.map((text) => ({ isUser: true, text })),
+  });
+  return result.text;
+}
+
+export async function nlwebAsk(
+  deps: Pick<Deps, "llm" | "logger" | "env">,
+  input: NlwebAskInput,
+): Promise<NlwebAnswer> {
+  const out: NlwebAnswer = { query_id: input.queryId ?? newId(), results: nlwebResults(input) };
+  if (input.mode === "summarize") out.summary = await nlwebAnswerText(deps, input);
+  if (input.mode === "generate") out.answer = await nlwebAnswerText(deps, input);
+  return out;
+}
+
+/** `/.well-known/nlweb.json`: where agents find the ask endpoint, MCP and its tools. */
+export function nlwebManifest(origin: string) {
+  const brand = knowledgeBrand();
+  return {
+    name: brand.companyName,
+    description: `NLWeb and MCP endpoints of ${brand.companyName}: ask about the company and book its free 30-minute AI discovery call.`,
+    site: `${brand.siteUrl}/`,
+    contact: brand.email,
+    nlweb: {
+      ask: `${origin}/api/nlweb/ask`,
+      methods: ["GET", "POST"],
+      modes: ["list", "summarize", "generate"],
+      streaming: true,
+      parameters: ["query", "prev", "mode", "streaming", "query_id"],
+    },
+    mcp: {
+      url: `${origin}/api/nlweb/mcp`,
+      transport: "streamable-http",
+      tools: [...MCP_TOOLS],
+      resources: ["company://facts", "company://services"],
+      prompts: ["book_consultation"],
+    },
+    documentation: `${brand.siteUrl}/ai`,
+    llms_txt: `${brand.siteUrl}/llms.txt`,
+  };
+}
