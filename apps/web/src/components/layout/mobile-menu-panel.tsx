@@ -1,6 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import { X } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
+import type { RefObject } from "react";
 import { BookingButton } from "@/components/booking-button";
 import { Button } from "@/components/ui/button";
 import { Logo } from "./logo";
@@ -10,9 +11,12 @@ import { navLinks } from "./nav-links";
 export default function MobileMenuPanel({
   open,
   onOpenChange,
+  returnFocusTo,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** The toggle lives outside the dialog, so focus is handed back to it explicitly. */
+  returnFocusTo: RefObject<HTMLButtonElement | null>;
 }) {
   const close = () => onOpenChange(false);
   return (
@@ -21,6 +25,10 @@ export default function MobileMenuPanel({
         <DialogPrimitive.Content
           className="bg-background data-[state=open]:animate-in data-[state=open]:fade-in-0 fixed inset-0 z-50 flex flex-col overflow-y-auto outline-none"
           aria-describedby={undefined}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocusTo.current?.focus();
+          }}
         >
           <div className="flex h-16 shrink-0 items-center justify-between border-b px-4">
             <Logo />

@@ -1,5 +1,5 @@
 import { Menu } from "lucide-react";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 
 // The dialog code loads on first use (or intent), keeping it out of the initial bundle.
@@ -10,9 +10,11 @@ const MobileMenuPanel = lazy(loadPanel);
 export function MobileMenu() {
   const [open, setOpen] = useState(false);
   const [requested, setRequested] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
   return (
     <>
       <Button
+        ref={toggle}
         variant="ghost"
         size="icon"
         className="desktop:hidden"
@@ -30,7 +32,7 @@ export function MobileMenu() {
       </Button>
       {requested && (
         <Suspense fallback={null}>
-          <MobileMenuPanel open={open} onOpenChange={setOpen} />
+          <MobileMenuPanel open={open} onOpenChange={setOpen} returnFocusTo={toggle} />
         </Suspense>
       )}
     </>
