@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { parseBusinessHours } from "./services/business-hours";
 
 const optional = z
   .string()
@@ -68,6 +69,11 @@ const envSchema = z
       .default("info"),
   })
   .superRefine((env, ctx) => {
+    try {
+      parseBusinessHours(env.BUSINESS_HOURS, env.BUSINESS_TIMEZONE);
+    } catch (error) {
+      ctx.addIssue({ code: "custom", path: ["BUSINESS_HOURS"], message: (error as Error).message });
+    }
     if (env.APP_ENV === "production" && !env.JWT_SECRET) {
       ctx.addIssue({ code: "custom", path: ["JWT_SECRET"], message: "is required in production" });
     }

@@ -58,7 +58,8 @@ async function ask(c: Context<AppEnv>, params: AskParams) {
       answer: text ?? `${results.length} results: ${results.map((r) => r.name).join("; ")}`,
     });
 
-  if (!params.streaming) {
+  const streaming = params.streaming || /text\/event-stream/.test(c.req.header("accept") ?? "");
+  if (!streaming) {
     const text = input.mode === "list" ? undefined : await nlwebAnswerText(deps, input);
     await record(text);
     return c.json(

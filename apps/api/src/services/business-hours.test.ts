@@ -108,3 +108,10 @@ describe("open intervals", () => {
     expect(isOpenNow({ env, clock: () => new Date("2026-03-09T16:00:00Z") })).toBe(true);
   });
 });
+
+describe("configuration", () => {
+  it("refuses bad business hours at start-up, naming the variable", () => {
+    expect(() => parseEnv({ BUSINESS_HOURS: "weekdays 9 to 5" })).toThrow(/BUSINESS_HOURS/);
+    expect(() => parseEnv({ BUSINESS_TIMEZONE: "Mars/Olympus" })).toThrow(/Unknown time zone/);
+  });
+});
