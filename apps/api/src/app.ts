@@ -12,6 +12,7 @@ import { authRoutes } from "./routes/auth";
 import { publicBlogRoutes } from "./routes/blog";
 import { blogAgentRoutes } from "./routes/blog-agent";
 import { chatRoutes } from "./routes/chat";
+import { widgetRoutes } from "./routes/widget";
 import { healthRoutes } from "./routes/health";
 import { leadRoutes } from "./routes/leads";
 import { nlwebRoutes, wellKnownRoutes } from "./routes/nlweb";
@@ -61,6 +62,7 @@ export function createApp(deps: Deps) {
   app.route("/api", api);
   app.all("/api/*", apiNotFound);
   app.route("/.well-known", wellKnownRoutes);
+  app.route("/", widgetRoutes);
   app.route("/", seoRoutes);
   app.route("/", spaRoutes(deps.env.WEB_DIST, renderSeoShell));
   return app;

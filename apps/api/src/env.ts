@@ -57,6 +57,10 @@ const envSchema = z
           .map((s) => s.trim())
           .filter(Boolean),
       ),
+    /** The embeddable chat script (packages/chat-widget build), served at /widget.js. */
+    WIDGET_JS: z
+      .string()
+      .default(new URL("../../../packages/chat-widget/dist/widget.js", import.meta.url).pathname),
     /** Where the built SPA lives; the server serves it when present. */
     WEB_DIST: z.string().default(new URL("../../web/dist", import.meta.url).pathname),
     /** Behind a reverse proxy: take the client address from X-Forwarded-For. */

@@ -1,0 +1,2 @@
+export { ChatWidget, ChatWidget as default, ERROR_TEXT, GREETING } from "./ChatWidget";
+export { safeUrl } from "./markdown";
