@@ -19,6 +19,7 @@ import { Route as PublicPricingRouteImport } from "./routes/_public/pricing";
 import { Route as PublicPrivacyRouteImport } from "./routes/_public/privacy";
 import { Route as PublicTermsRouteImport } from "./routes/_public/terms";
 import { Route as AdminAnalyticsRouteImport } from "./routes/admin/analytics";
+import { Route as AdminBlogsRouteImport } from "./routes/admin/blogs";
 import { Route as AdminLeadsRouteImport } from "./routes/admin/leads";
 import { Route as AdminSettingsRouteImport } from "./routes/admin/settings";
 import { Route as AdminUsersRouteImport } from "./routes/admin/users";
@@ -73,6 +74,11 @@ const AdminAnalyticsRoute = AdminAnalyticsRouteImport.update({
   path: "/analytics",
   getParentRoute: () => AdminRouteRoute,
 } as any);
+const AdminBlogsRoute = AdminBlogsRouteImport.update({
+  id: "/blogs",
+  path: "/blogs",
+  getParentRoute: () => AdminRouteRoute,
+} as any);
 const AdminLeadsRoute = AdminLeadsRouteImport.update({
   id: "/leads",
   path: "/leads",
@@ -104,6 +110,7 @@ export interface FileRoutesByFullPath {
   "/privacy": typeof PublicPrivacyRoute;
   "/terms": typeof PublicTermsRoute;
   "/admin/analytics": typeof AdminAnalyticsRoute;
+  "/admin/blogs": typeof AdminBlogsRoute;
   "/admin/leads": typeof AdminLeadsRoute;
   "/admin/settings": typeof AdminSettingsRoute;
   "/admin/users": typeof AdminUsersRoute;
@@ -118,6 +125,7 @@ export interface FileRoutesByTo {
   "/privacy": typeof PublicPrivacyRoute;
   "/terms": typeof PublicTermsRoute;
   "/admin/analytics": typeof AdminAnalyticsRoute;
+  "/admin/blogs": typeof AdminBlogsRoute;
   "/admin/leads": typeof AdminLeadsRoute;
   "/admin/settings": typeof AdminSettingsRoute;
   "/admin/users": typeof AdminUsersRoute;
@@ -135,6 +143,7 @@ export interface FileRoutesById {
   "/_public/privacy": typeof PublicPrivacyRoute;
   "/_public/terms": typeof PublicTermsRoute;
   "/admin/analytics": typeof AdminAnalyticsRoute;
+  "/admin/blogs": typeof AdminBlogsRoute;
   "/admin/leads": typeof AdminLeadsRoute;
   "/admin/settings": typeof AdminSettingsRoute;
   "/admin/users": typeof AdminUsersRoute;
@@ -153,6 +162,7 @@ export interface FileRouteTypes {
     | "/privacy"
     | "/terms"
     | "/admin/analytics"
+    | "/admin/blogs"
     | "/admin/leads"
     | "/admin/settings"
     | "/admin/users"
@@ -167,6 +177,7 @@ export interface FileRouteTypes {
     | "/privacy"
     | "/terms"
     | "/admin/analytics"
+    | "/admin/blogs"
     | "/admin/leads"
     | "/admin/settings"
     | "/admin/users"
@@ -183,6 +194,7 @@ export interface FileRouteTypes {
     | "/_public/privacy"
     | "/_public/terms"
     | "/admin/analytics"
+    | "/admin/blogs"
     | "/admin/leads"
     | "/admin/settings"
     | "/admin/users"
@@ -268,6 +280,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AdminAnalyticsRouteImport;
       parentRoute: typeof AdminRouteRoute;
     };
+    "/admin/blogs": {
+      id: "/admin/blogs";
+      path: "/blogs";
+      fullPath: "/admin/blogs";
+      preLoaderRoute: typeof AdminBlogsRouteImport;
+      parentRoute: typeof AdminRouteRoute;
+    };
     "/admin/leads": {
       id: "/admin/leads";
       path: "/leads";
@@ -325,6 +344,7 @@ const PublicRouteRouteWithChildren = PublicRouteRoute._addFileChildren(
 
 interface AdminRouteRouteChildren {
   AdminAnalyticsRoute: typeof AdminAnalyticsRoute;
+  AdminBlogsRoute: typeof AdminBlogsRoute;
   AdminLeadsRoute: typeof AdminLeadsRoute;
   AdminSettingsRoute: typeof AdminSettingsRoute;
   AdminUsersRoute: typeof AdminUsersRoute;
@@ -332,6 +352,7 @@ interface AdminRouteRouteChildren {
 
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminAnalyticsRoute: AdminAnalyticsRoute,
+  AdminBlogsRoute: AdminBlogsRoute,
   AdminLeadsRoute: AdminLeadsRoute,
   AdminSettingsRoute: AdminSettingsRoute,
   AdminUsersRoute: AdminUsersRoute,

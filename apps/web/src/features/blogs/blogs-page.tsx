@@ -1,0 +1,318 @@
+import type { BlogPost, BlogStatusFilter, EnvironmentFilter } from "@repo/schemas";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { format } from "date-fns";
+import { Edit, Eye, Plus, Search, Sparkles, Trash2 } from "lucide-react";
+import { useMemo, useState } from "react";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { Input } from "@/components/ui/input";
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from "@/components/ui/table";
+import { ENVIRONMENT_OPTIONS, useAdminFilters } from "@/features/admin/admin-filters";
+import { cn } from "@/lib/utils";
+import { CreateBlogDrawer } from "./create-blog-drawer";
+import { Markdown } from "./markdown";
+import { blogKeys, blogsQueryOptions } from "./queries";
+
+const selectClass =
+  "h-9 w-full rounded-md border border-input bg-background px-3 text-sm shadow-xs focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50";
+
+const STATUS_OPTIONS: Array<{ value: BlogStatusFilter; label: string }> = [
+  { value: "all", label: "All Statuses" },
+  { value: "published", label: "Published" },
+  { value: "draft", label: "Draft" },
+  { value: "archived", label: "Archived" },
+];
+
+/** SPEC §2.15: published green, draft yellow, others grey. */
+export function statusClass(status: string): string {
+  if (status === "published") return "bg-green-100 text-green-800";
+  if (status === "draft") return "bg-yellow-100 text-yellow-800";
+  return "bg-gray-100 text-gray-800";
+}
+
+const MAX_TAGS = 3;
+const EMPTY: BlogPost[] = [];
+const formatDate = (iso: string) => {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? "—" : format(d, "MMM d, yyyy");
+};
+
+function StatCard({ label, value }: { label: string; value: number | undefined }) {
+  return (
+    <Card className="gap-2 py-4">
+      <CardHeader className="px-4">
+        <CardTitle className="text-sm font-medium text-muted-foreground">{label}</CardTitle>
+      </CardHeader>
+      <CardContent className="px-4 text-2xl font-semibold" data-testid={`stat-${label}`}>
+        {value === undefined ? "—" : value.toLocaleString()}
+      </CardContent>
+    </Card>
+  );
+}
+
+export function Tags({ tags }: { tags: string[] }) {
+  if (tags.length === 0) return null;
+  return (
+    <div className="mt-1 flex flex-wrap gap-1">
+      {tags.slice(0, MAX_TAGS).map((tag) => (
+        <Badge key={tag} variant="outline" className="text-xs font-normal">
+          {tag}
+        </Badge>
+      ))}
+      {tags.length > MAX_TAGS && (
+        <span className="text-xs text-muted-foreground">+{tags.length - MAX_TAGS} more</span>
+      )}
+    </div>
+  );
+}
+
+function PostPreview({ post, onClose }: { post: BlogPost | null; onClose: () => void }) {
+  return (
+    <Dialog open={post !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="max-h-[85vh] overflow-y-auto sm:max-w-3xl">
+        <DialogHeader>
+          <DialogTitle>Post Preview</DialogTitle>
+          <DialogDescription className="sr-only">The post as it reads</DialogDescription>
+        </DialogHeader>
+        {post && (
+          <article className="space-y-3" data-testid="post-preview">
+            <h2 className="text-2xl font-semibold">{post.title}</h2>
+            {post.excerpt && <p className="text-muted-foreground">{post.excerpt}</p>}
+            <div className="flex flex-wrap items-center gap-3 text-sm text-muted-foreground">
+              <span>By {post.author}</span>
+              <span>{formatDate(post.publishedAt ?? post.createdAt)}</span>
+              <span>{post.views.toLocaleString()} views</span>
+              <Badge className={cn("border-0", statusClass(post.status))}>{post.status}</Badge>
+            </div>
+            <Tags tags={post.tags} />
+            <hr />
+            <Markdown>{post.content || "_This post has no body yet._"}</Markdown>
+          </article>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** Blog Management (SPEC §2.15). */
+export function BlogsPage() {
+  const [{ environment }, setFilters] = useAdminFilters();
+  const [status, setStatus] = useState<BlogStatusFilter>("all");
+  const [search, setSearch] = useState("");
+  const [preview, setPreview] = useState<BlogPost | null>(null);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const queryClient = useQueryClient();
+
+  // Stats count every status; the status and search filters narrow the table only.
+  const posts = useQuery(blogsQueryOptions({ status: "all", environment }));
+  const all = posts.data?.data ?? EMPTY;
+
+  const stats = useMemo(
+    () => ({
+      total: all.length,
+      published: all.filter((p) => p.status === "published").length,
+      drafts: all.filter((p) => p.status === "draft").length,
+      views: all.reduce((sum, p) => sum + p.views, 0),
+    }),
+    [all],
+  );
+
+  const needle = search.trim().toLowerCase();
+  const rows = all.filter(
+    (p) =>
+      (status === "all" || p.status === status) &&
+      (!needle || [p.title, p.excerpt, ...p.tags].some((v) => v.toLowerCase().includes(needle))),
+  );
+  const filtered = status !== "all" || needle !== "";
+
+  return (
+    <div className="mx-auto max-w-6xl space-y-6">
+      <header className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-semibold tracking-tight">Blog Management</h1>
+          <p className="text-muted-foreground">Create and manage your AI insights content</p>
+        </div>
+        <Button onClick={() => setDrawerOpen(true)}>
+          <Plus className="size-4" aria-hidden />
+          New Post
+        </Button>
+      </header>
+
+      <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+        <StatCard label="Total Posts" value={posts.data ? stats.total : undefined} />
+        <StatCard label="Published" value={posts.data ? stats.published : undefined} />
+        <StatCard label="Drafts" value={posts.data ? stats.drafts : undefined} />
+        <StatCard label="Total Views" value={posts.data ? stats.views : undefined} />
+      </div>
+
+      <Card className="gap-4 py-4">
+        <CardContent className="grid gap-3 px-4 sm:grid-cols-[1fr_2fr_1fr]">
+          <label className="space-y-1 text-sm">
+            <span className="font-medium">Environment</span>
+            <select
+              className={selectClass}
+              value={environment}
+              onChange={(e) => setFilters({ environment: e.target.value as EnvironmentFilter })}
+            >
+              {ENVIRONMENT_OPTIONS.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="space-y-1 text-sm" htmlFor="blog-search">
+            <span className="font-medium">Search</span>
+            <span className="relative block">
+              <Search
+                className="pointer-events-none absolute top-2.5 left-2.5 size-4 text-muted-foreground"
+                aria-hidden
+              />
+              <Input
+                id="blog-search"
+                type="search"
+                className="pl-8"
+                placeholder="Search posts..."
+                value={search}
+                onChange={(e) => setSearch(e.target.value)}
+              />
+            </span>
+          </label>
+          <label className="space-y-1 text-sm">
+            <span className="font-medium">Status</span>
+            <select
+              className={selectClass}
+              value={status}
+              onChange={(e) => setStatus(e.target.value as BlogStatusFilter)}
+            >
+              {STATUS_OPTIONS.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </select>
+          </label>
+        </CardContent>
+      </Card>
+
+      <Card className="gap-0 py-0">
+        <CardHeader className="px-4 py-4">
+          <CardTitle>Blog Posts ({rows.length})</CardTitle>
+        </CardHeader>
+        <Table>
+          <TableHeader>
+            <TableRow>
+              <TableHead>Post</TableHead>
+              <TableHead>Status</TableHead>
+              <TableHead>Views</TableHead>
+              <TableHead>Created</TableHead>
+              <TableHead>Actions</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {posts.isPending ? (
+              <TableRow>
+                <TableCell colSpan={5} className="py-10 text-center">
+                  Loading blog posts...
+                </TableCell>
+              </TableRow>
+            ) : posts.isError && !posts.data ? (
+              <TableRow>
+                <TableCell colSpan={5} className="py-10 text-center">
+                  <p className="text-red-700">Failed to load blog posts</p>
+                  <Button variant="outline" className="mt-3" onClick={() => void posts.refetch()}>
+                    Retry
+                  </Button>
+                </TableCell>
+              </TableRow>
+            ) : rows.length === 0 ? (
+              <TableRow>
+                <TableCell colSpan={5} className="py-10 text-center">
+                  <p className="font-medium">No blog posts found</p>
+                  <p className="text-sm text-muted-foreground">
+                    {filtered
+                      ? "Try adjusting your filters"
+                      : "Create your first blog post to get started"}
+                  </p>
+                </TableCell>
+              </TableRow>
+            ) : (
+              rows.map((post) => (
+                <TableRow key={post.id} data-post-id={post.id}>
+                  <TableCell className="max-w-md align-top whitespace-normal">
+                    <div className="font-medium">{post.title}</div>
+                    {post.excerpt && (
+                      <div className="line-clamp-2 text-xs text-muted-foreground">
+                        {post.excerpt}
+                      </div>
+                    )}
+                    <Tags tags={post.tags} />
+                  </TableCell>
+                  <TableCell className="align-top">
+                    <Badge className={cn("border-0", statusClass(post.status))}>
+                      {post.status}
+                    </Badge>
+                  </TableCell>
+                  <TableCell className="align-top">{post.views.toLocaleString()}</TableCell>
+                  <TableCell className="align-top whitespace-nowrap">
+                    {formatDate(post.createdAt)}
+                  </TableCell>
+                  <TableCell className="align-top">
+                    <div className="flex gap-1">
+                      <Button
+                        variant="ghost"
+                        size="icon"
+                        aria-label={`View ${post.title}`}
+                        onClick={() => setPreview(post)}
+                      >
+                        <Eye className="size-4" />
+                      </Button>
+                      <Button variant="ghost" size="icon" aria-label={`Edit ${post.title}`}>
+                        <Edit className="size-4" />
+                      </Button>
+                      <Button variant="ghost" size="icon" aria-label={`Delete ${post.title}`}>
+                        <Trash2 className="size-4" />
+                      </Button>
+                    </div>
+                  </TableCell>
+                </TableRow>
+              ))
+            )}
+          </TableBody>
+        </Table>
+      </Card>
+
+      <Card className="border-dashed py-4">
+        <CardContent className="flex flex-wrap items-center gap-3 px-4">
+          <Sparkles className="size-5 text-primary" aria-hidden />
+          <span className="font-medium">Coming Soon</span>
+          <span className="text-sm text-muted-foreground">
+            Rich Editor · SEO Tools · Scheduling
+          </span>
+        </CardContent>
+      </Card>
+
+      <PostPreview post={preview} onClose={() => setPreview(null)} />
+      <CreateBlogDrawer
+        open={drawerOpen}
+        onOpenChange={setDrawerOpen}
+        onComplete={() => void queryClient.invalidateQueries({ queryKey: blogKeys.all })}
+      />
+    </div>
+  );
+}

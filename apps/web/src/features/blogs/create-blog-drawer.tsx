@@ -1,0 +1,210 @@
+import type { BlogChatMessage } from "@repo/schemas";
+import { CheckCircle2, Loader2, Send } from "lucide-react";
+import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from "react";
+import { Button } from "@/components/ui/button";
+import {
+  Sheet,
+  SheetContent,
+  SheetDescription,
+  SheetHeader,
+  SheetTitle,
+} from "@/components/ui/sheet";
+import { Textarea } from "@/components/ui/textarea";
+import { errorMessage } from "@/lib/admin-api";
+import { addMessage, completeSession, purgeOldSessions, startSession } from "./chat-sessions";
+import { Markdown } from "./markdown";
+import { sendBlogAgentMessage } from "./queries";
+
+export const OPENING_MESSAGE =
+  "Hi! Share a blog idea or topic and I'll research it and create a draft for you. The more you tell me about the audience and the format, the better the draft.";
+
+/** SPEC §9: the drawer closes 2 s after the draft is created. */
+export const CLOSE_AFTER_MS = 2000;
+
+type Stage = "thinking" | "researching" | "creating";
+const STAGE_LABELS: Record<Stage, string> = {
+  thinking: "Thinking...",
+  researching: "Researching your topic... this usually takes 1-2 minutes",
+  creating: "Creating your blog draft...",
+};
+
+const now = () => new Date().toISOString();
+
+/** 'Create Blog Post' (SPEC §2.16): a chat with the blog agent that ends in a draft. */
+export function CreateBlogDrawer({
+  open,
+  onOpenChange,
+  onComplete,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onComplete: (entryId: string) => void;
+}) {
+  const [runId, setRunId] = useState<string | null>(null);
+  const [messages, setMessages] = useState<BlogChatMessage[]>([]);
+  const [input, setInput] = useState("");
+  const [pending, setPending] = useState(false);
+  const [stage, setStage] = useState<Stage | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [created, setCreated] = useState(false);
+  const timers = useRef<number[]>([]);
+  const endRef = useRef<HTMLDivElement>(null);
+
+  const clearTimers = useCallback(() => {
+    for (const t of timers.current) window.clearTimeout(t);
+    timers.current = [];
+  }, []);
+
+  // Opening starts a new active session; closing drops it from view (it stays stored).
+  useEffect(() => {
+    if (!open) return;
+    purgeOldSessions();
+    setRunId(startSession().runId);
+    setMessages([{ role: "agent", content: OPENING_MESSAGE, timestamp: now() }]);
+    setInput("");
+    setError(null);
+    setCreated(false);
+    setStage(null);
+    setPending(false);
+    return clearTimers;
+  }, [open, clearTimers]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: scroll whenever the chat grows
+  useEffect(() => {
+    endRef.current?.scrollIntoView?.({ block: "end" });
+  }, [messages.length, stage]);
+
+  async function send() {
+    const text = input.trim();
+    if (!text || pending || !runId) return;
+    const userMessage: BlogChatMessage = { role: "user", content: text, timestamp: now() };
+    addMessage(runId, userMessage);
+    setMessages((m) => [...m, userMessage]);
+    setInput("");
+    setError(null);
+    setPending(true);
+    setStage("thinking");
+    clearTimers();
+    if (/research|yes|proceed/i.test(text)) {
+      timers.current.push(window.setTimeout(() => setStage("researching"), 1500));
+      timers.current.push(window.setTimeout(() => setStage("creating"), 60_000));
+    }
+    try {
+      const reply = await sendBlogAgentMessage(runId, text);
+      const agentMessage: BlogChatMessage = {
+        role: "agent",
+        content: reply.reply,
+        timestamp: now(),
+      };
+      addMessage(runId, agentMessage);
+      setMessages((m) => [...m, agentMessage]);
+      if (reply.entryId) {
+        const entryId = reply.entryId;
+        completeSession(runId, entryId);
+        setCreated(true);
+        timers.current.push(
+          window.setTimeout(() => {
+            onComplete(entryId);
+            onOpenChange(false);
+          }, CLOSE_AFTER_MS),
+        );
+      }
+    } catch (err) {
+      setError(errorMessage(err, "Failed to send message. Please try again."));
+    } finally {
+      setPending(false);
+      setStage(null);
+    }
+  }
+
+  const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (e.key === "Enter" && !e.shiftKey) {
+      e.preventDefault();
+      void send();
+    }
+  };
+
+  return (
+    <Sheet open={open} onOpenChange={onOpenChange}>
+      <SheetContent side="right" className="flex w-full flex-col gap-0 p-0 sm:max-w-lg">
+        <SheetHeader className="border-b">
+          <SheetTitle>Create Blog Post</SheetTitle>
+          <SheetDescription>AI-powered blog creation</SheetDescription>
+        </SheetHeader>
+
+        <div className="flex-1 space-y-3 overflow-y-auto p-4" data-testid="blog-chat">
+          {messages.map((m, i) => (
+            <div
+              // biome-ignore lint/suspicious/noArrayIndexKey: messages are only appended
+              key={i}
+              className={m.role === "user" ? "flex justify-end" : "flex justify-start"}
+            >
+              <div
+                data-role={m.role}
+                className={
+                  m.role === "user"
+                    ? "max-w-[85%] whitespace-pre-wrap rounded-lg bg-primary px-3 py-2 text-sm text-primary-foreground"
+                    : "max-w-[85%] rounded-lg bg-muted px-3 py-2 text-sm"
+                }
+              >
+                {m.role === "agent" ? <Markdown>{m.content}</Markdown> : m.content}
+              </div>
+            </div>
+          ))}
+          {stage && (
+            <div className="flex items-center gap-2 text-sm text-muted-foreground" role="status">
+              <Loader2 className="size-4 animate-spin" aria-hidden />
+              {STAGE_LABELS[stage]}
+            </div>
+          )}
+          {created && (
+            <div
+              className="rounded-md border border-green-200 bg-green-50 p-3 text-sm text-green-800"
+              role="status"
+            >
+              <div className="flex items-center gap-2 font-medium">
+                <CheckCircle2 className="size-4" aria-hidden />
+                Blog draft created successfully!
+              </div>
+              <p className="mt-1">
+                You can edit the draft in the content service, or continue the conversation here.
+              </p>
+            </div>
+          )}
+          {error && (
+            <div
+              className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800"
+              role="alert"
+            >
+              <div className="font-medium">Error</div>
+              <p className="mt-1">{error}</p>
+            </div>
+          )}
+          <div ref={endRef} />
+        </div>
+
+        <form
+          className="flex items-end gap-2 border-t p-4"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void send();
+          }}
+        >
+          <Textarea
+            aria-label="Message"
+            rows={1}
+            className="max-h-24 min-h-9 resize-none"
+            placeholder="Describe your blog idea..."
+            value={input}
+            onChange={(e) => setInput(e.target.value)}
+            onKeyDown={onKeyDown}
+            style={{ height: `${Math.min(3, Math.max(1, input.split("\n").length)) * 1.5 + 1}rem` }}
+          />
+          <Button type="submit" size="icon" aria-label="Send" disabled={pending || !input.trim()}>
+            {pending ? <Loader2 className="size-4 animate-spin" /> : <Send className="size-4" />}
+          </Button>
+        </form>
+      </SheetContent>
+    </Sheet>
+  );
+}

@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Browser, launchBrowser, openPage, type TrackedPage } from "./support/browser";
+import { E2E_ADMIN, type RunningServer, startServer } from "./support/server";
+
+describe("admin: Blog Management and the Create Blog Post drawer", () => {
+  let server: RunningServer;
+  let browser: Browser & { cleanup(): Promise<void> };
+  let tracked: TrackedPage;
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+    tracked = await openPage(browser);
+  });
+  afterAll(async () => {
+    await tracked?.context.close();
+    await browser?.cleanup();
+    await server?.stop();
+  });
+
+  it("creates a draft through the drawer, then shows it in the list and the preview", async () => {
+    const { page, errors } = tracked;
+    await page.goto(`${server.url}/admin/blogs`);
+    await page.waitForURL(/\/admin\/login\?redirect=%2Fadmin%2Fblogs$/);
+    await page.getByRole("heading", { name: "Login" }).waitFor();
+    await page.getByLabel("Email").fill(E2E_ADMIN.email);
+    await page.getByLabel("Password", { exact: true }).fill(E2E_ADMIN.password);
+    await page.getByRole("button", { name: "Log In" }).click();
+    await page.waitForURL(`${server.url}/admin/blogs`);
+
+    await page.getByRole("heading", { name: "Blog Management" }).waitFor();
+    await page.getByText("No blog posts found").waitFor();
+    await page.getByText("Create your first blog post to get started").waitFor();
+    await page.getByText("Rich Editor · SEO Tools · Scheduling").waitFor();
+
+    await page.getByRole("button", { name: "New Post" }).click();
+    const drawer = page.getByRole("dialog", { name: "Create Blog Post" });
+    await drawer.getByText("AI-powered blog creation").waitFor();
+    await drawer.getByText(/Share a blog idea or topic/).waitFor();
+
+    const input = drawer.getByLabel("Message");
+    await input.fill("How AI chatbots answer customer questions after hours");
+    await input.press("Enter");
+    await drawer.getByText(/Two quick questions/).waitFor();
+    expect(
+      await page.evaluate(
+        () => Object.keys(JSON.parse(localStorage.getItem("blog-chat-sessions") ?? "{}")).length,
+      ),
+    ).toBe(1);
+
+    await input.fill("For restaurants, as quick tips. Yes, proceed");
+    await input.press("Enter");
+    await drawer.getByText("Blog draft created successfully!").waitFor();
+    const session = await page.evaluate(
+      () =>
+        Object.values(JSON.parse(localStorage.getItem("blog-chat-sessions") ?? "{}"))[0] as {
+          status: string;
+          entryId: string | null;
+          messages: unknown[];
+        },
+    );
+    expect(session.status).toBe("completed");
+    expect(session.entryId).toBeTruthy();
+    expect(session.messages).toHaveLength(4);
+
+    // The drawer closes by itself and the list refreshes.
+    await drawer.waitFor({ state: "hidden" });
+    const row = page.locator(`[data-post-id="${session.entryId}"]`);
+    await row.waitFor();
+    await expect(row.textContent()).resolves.toMatch(/AI Chatbots/);
+    await expect(row.textContent()).resolves.toContain("draft");
+    await expect(page.getByTestId("stat-Drafts").textContent()).resolves.toBe("1");
+    await page.getByText("Blog Posts (1)").waitFor();
+
+    await row.getByRole("button", { name: /^View / }).click();
+    const preview = page.getByTestId("post-preview");
+    await preview.waitFor();
+    // The real body, rendered as markdown.
+    await preview
+      .getByRole("heading", { level: 2, name: /Why .* matters for restaurants/ })
+      .waitFor();
+    await preview.getByText(/Starting draft to edit/).waitFor();
+    await page.keyboard.press("Escape");
+
+    // Filters narrow the table.
+    await page.getByLabel("Status").selectOption("published");
+    await page.getByText("Try adjusting your filters").waitFor();
+    await page.getByLabel("Status").selectOption("all");
+    await page.getByPlaceholder("Search posts...").fill("chatbots");
+    await row.waitFor();
+
+    expect(errors).toEqual([]);
+  });
+});
