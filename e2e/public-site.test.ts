@@ -1,0 +1,333 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Browser, launchBrowser, openPage } from "./support/browser";
+import { E2E_ADMIN, type RunningServer, startServer } from "./support/server";
+
+const axeSource = readFileSync(
+  createRequire(import.meta.url).resolve("axe-core/axe.min.js"),
+  "utf8",
+);
+
+/** Key texts each public route must show (SPEC §2.2–2.9). */
+const routes: Record<string, string[]> = {
+  "/": [
+    "Book Free AI Strategy Call",
+    "Get Quick Answers",
+    "AI Email Marketing Pro",
+    "Your Custom AI Advantage",
+    "$2.4k per month",
+    "Solve Bigger Problems",
+    "Discovery",
+    "Optimize",
+    "Read the full case study",
+    "Send Message",
+  ],
+  "/pricing": [
+    "Value-First Approach",
+    "Complete Transparency",
+    "Your Risk Minimized",
+    "Modern Tools, Modern Pricing",
+    "Choose Your Path",
+    "Managed Partnership",
+    "Most Popular",
+    "Custom Solution",
+    "Starting at $500+",
+    "Book Discovery Call",
+  ],
+  "/contact": [
+    "Your Data is Always Secure",
+    "No-Pressure Guarantee",
+    "24-Hour Response Commitment",
+    "5-Star Client Satisfaction",
+    "AI Discovery Call",
+    "Detailed Project Inquiry",
+  ],
+  "/blog": ["Coming Soon", "AI Business Intelligence Hub", "Notify Me"],
+  "/terms": [
+    "Terms of Service",
+    "1. Acceptance of Terms",
+    "12. Additional Legal Terms",
+    "State of Utah",
+  ],
+  "/privacy": [
+    "Privacy Policy",
+    "5. Security Safeguards",
+    "9. International Data Transfers",
+    "26 months",
+  ],
+  "/ai": [
+    "Information for AI Agents",
+    "Quick Facts",
+    "Capabilities",
+    "How to Book a Consultation",
+    "Who We Help",
+    "For Advanced AI Agents",
+    "Contact Information",
+    "/.well-known/nlweb.json",
+    "/api/nlweb/mcp",
+  ],
+};
+
+const footerTexts = [
+  "Blog & Insights",
+  "Get Started",
+  "Contact Support",
+  "Schedule Consultation",
+  "Privacy Policy",
+  "Terms of Service",
+];
+
+async function expectTexts(page: Page, texts: string[]) {
+  for (const text of texts) {
+    await expect
+      .poll(async () => page.getByText(text, { exact: false }).count(), { message: text })
+      .toBeGreaterThan(0);
+  }
+}
+
+describe("public website", () => {
+  let server: RunningServer;
+  let browser: Browser & { cleanup(): Promise<void> };
+
+  beforeAll(async () => {
+    server = await startServer({ SITE_NAME: "Acme AI", SITE_EMAIL: "team@acme.test" });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.cleanup();
+    await server?.stop();
+  });
+
+  it("renders every public route with its key texts, head tags and no page errors", async () => {
+    const { page, errors, context } = await openPage(browser);
+    for (const [path, texts] of Object.entries(routes)) {
+      const res = await page.goto(server.url + path);
+      expect(res?.status(), path).toBe(200);
+      await expectTexts(page, [...texts, ...footerTexts, `${new Date().getFullYear()}`]);
+      expect(await page.title(), path).toContain("Acme AI");
+      expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toBe(
+        `${server.url}${path === "/" ? "/" : path}`,
+      );
+      expect(await page.locator('meta[name="description"]').getAttribute("content")).toBeTruthy();
+    }
+    expect(await page.locator('script[type="application/ld+json"]').count()).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("answers unknown paths with a real 404 page", async () => {
+    const { page, errors, context } = await openPage(browser);
+    const res = await page.goto(`${server.url}/no-such-page`);
+    expect(res?.status()).toBe(404);
+    await expect.poll(() => page.getByRole("heading", { name: "Page not found" }).count()).toBe(1);
+    expect(await page.title()).toContain("Page not found");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("serves sitemap.xml, robots.txt and llms.txt from site-content", async () => {
+    const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
+    for (const path of Object.keys(routes))
+      expect(sitemap).toContain(`<loc>${server.url}${path}</loc>`);
+    expect(await (await fetch(`${server.url}/robots.txt`)).text()).toContain("Disallow: /admin");
+    const llms = await (await fetch(`${server.url}/llms.txt`)).text();
+    expect(llms).toContain("# Acme AI");
+    expect(llms).toContain("team@acme.test");
+  });
+
+  it("opens the full-screen menu at 375 px and navigates from it", async () => {
+    const { page, errors, context } = await openPage(browser, {
+      viewport: { width: 375, height: 740 },
+    });
+    await page.goto(server.url);
+    expect(await page.getByRole("navigation", { name: "Main" }).isVisible()).toBe(false);
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const menu = page.getByRole("dialog", { name: "Menu" });
+    await menu.waitFor();
+    for (const name of ["Solutions", "Pricing", "Blog", "Contact"]) {
+      expect(await menu.getByRole("link", { name }).isVisible()).toBe(true);
+    }
+    await page.keyboard.press("Escape");
+    await menu.waitFor({ state: "detached" });
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("dialog", { name: "Menu" }).getByRole("link", { name: "Pricing" }).click();
+    await page.waitForURL(`${server.url}/pricing`);
+    expect(await page.getByRole("dialog").count()).toBe(0);
+    expect(await page.getByTestId("hero-graphic").count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("shows the simplified hero graphic at 640 px and the full one above", async () => {
+    const { page, context } = await openPage(browser, { viewport: { width: 640, height: 800 } });
+    await page.goto(server.url);
+    expect(await page.locator('svg[data-variant="simple"]').isVisible()).toBe(true);
+    expect(await page.locator('svg[data-variant="full"]').isVisible()).toBe(false);
+    await page.setViewportSize({ width: 641, height: 800 });
+    expect(await page.locator('svg[data-variant="full"]').isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it("fades the challenges and process in once they scroll into view", async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto(server.url);
+    const challenges = page.locator("#challenges [data-revealed]");
+    expect(await challenges.getAttribute("data-revealed")).toBe("false");
+    await page.locator("#challenges").scrollIntoViewIfNeeded();
+    await expect.poll(() => challenges.getAttribute("data-revealed")).toBe("true");
+    await page.locator("#process").scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => page.locator("#process [data-revealed]").getAttribute("data-revealed"))
+      .toBe("true");
+    await context.close();
+  });
+
+  it("dispatches openChat from 'Get Quick Answers'", async () => {
+    const { page, errors, context } = await openPage(browser);
+    await page.goto(server.url);
+    await page.evaluate(() => {
+      (window as unknown as { openChatCount: number }).openChatCount = 0;
+      window.addEventListener("openChat", () => {
+        (window as unknown as { openChatCount: number }).openChatCount += 1;
+      });
+    });
+    await page.getByRole("button", { name: "Get Quick Answers" }).click();
+    expect(
+      await page.evaluate(() => (window as unknown as { openChatCount: number }).openChatCount),
+    ).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("sends the home contact form to the real API and thanks the visitor", async () => {
+    const { page, errors, context } = await openPage(browser);
+    await page.goto(`${server.url}/#contact`);
+    const form = page.getByRole("form", { name: "Contact form" });
+    await form.getByLabel("Name").fill("Rita Home");
+    await form.getByLabel("Email").fill("rita.home@example.com");
+    await form.getByLabel("Company").fill("Rita's Bakery");
+    await form.getByLabel("Message").fill("We miss calls after hours");
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await page.getByText("Thank you! We'll get back to you within 24 hours.").waitFor();
+    expect(await form.getByLabel("Name").inputValue()).toBe("");
+
+    const leads = await adminLeads(server);
+    expect(leads).toContainEqual(
+      expect.objectContaining({
+        email: "rita.home@example.com",
+        type: "contact",
+        source: "homepage_contact_form",
+      }),
+    );
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("sends a project inquiry from the modal and shows the banner", async () => {
+    const { page, errors, context } = await openPage(browser);
+    await page.goto(`${server.url}/contact`);
+    await page.getByRole("button", { name: "Start Project Inquiry" }).click();
+    const dialog = page.getByRole("dialog", { name: "Detailed Project Inquiry" });
+    await dialog.getByLabel("Full Name").fill("Sam Inquiry");
+    await dialog.getByLabel("Email Address").fill("sam.inquiry@example.com");
+    await dialog.getByLabel("Your Challenge or Project Idea").fill("Client intake takes hours");
+    await dialog.getByRole("button", { name: "Submit Inquiry" }).click();
+    await page
+      .getByText("Thank you! We've received your project details and will be in touch shortly.")
+      .waitFor();
+    await dialog.waitFor({ state: "detached" });
+    expect(await adminLeads(server)).toContainEqual(
+      expect.objectContaining({ email: "sam.inquiry@example.com", type: "project_inquiry" }),
+    );
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("shows the error texts and keeps the values when the API fails", async () => {
+    const { page, errors, context } = await openPage(browser);
+    await page.route("**/api/leads", (route) =>
+      route.fulfill({ status: 503, contentType: "application/json", body: '{"error":"down"}' }),
+    );
+    await page.goto(`${server.url}/#contact`);
+    const form = page.getByRole("form", { name: "Contact form" });
+    await form.getByLabel("Name").fill("Fay Fail");
+    await form.getByLabel("Email").fill("fay@example.com");
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await page
+      .getByText("Something went wrong. Please try again or email us directly at team@acme.test.")
+      .waitFor();
+    expect(await form.getByLabel("Name").inputValue()).toBe("Fay Fail");
+
+    await page.goto(`${server.url}/contact`);
+    await page.getByRole("button", { name: "Start Project Inquiry" }).click();
+    const dialog = page.getByRole("dialog", { name: "Detailed Project Inquiry" });
+    await dialog.getByLabel("Full Name").fill("Fay Fail");
+    await dialog.getByLabel("Email Address").fill("fay@example.com");
+    await dialog.getByLabel("Your Challenge or Project Idea").fill("Anything");
+    await dialog.getByRole("button", { name: "Submit Inquiry" }).click();
+    await dialog.getByText("Something went wrong. Please try again.", { exact: true }).waitFor();
+    expect(await dialog.getByLabel("Full Name").inputValue()).toBe("Fay Fail");
+    await page.keyboard.press("Escape");
+    await page
+      .getByText("Something went wrong. Please try again or email us directly at team@acme.test.")
+      .waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("has no serious or critical axe violations on any public page", async () => {
+    const { page, errors, context } = await openPage(browser, {
+      bypassCSP: true,
+      reducedMotion: "reduce",
+    });
+    const found: string[] = [];
+    for (const path of [...Object.keys(routes), "/no-such-page"]) {
+      await page.goto(server.url + path);
+      await page.locator("main h1").first().waitFor();
+      await page.evaluate(axeSource);
+      const violations = await page.evaluate(async () => {
+        const axe = (
+          window as unknown as {
+            axe: {
+              run: (
+                o: unknown,
+              ) => Promise<{
+                passes: unknown[];
+                violations: { id: string; impact: string; nodes: { target: string[] }[] }[];
+              }>;
+            };
+          }
+        ).axe;
+        const result = await axe.run({
+          runOnly: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"],
+        });
+        return {
+          checked: result.passes.length,
+          serious: result.violations
+            .filter((v) => v.impact === "serious" || v.impact === "critical")
+            .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+        };
+      });
+      expect(violations.checked, path).toBeGreaterThan(10);
+      found.push(...violations.serious.map((v) => `${path} ${v}`));
+    }
+    expect(found).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+async function adminLeads(server: RunningServer) {
+  const login = await fetch(`${server.url}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(E2E_ADMIN),
+  });
+  const { token } = (await login.json()) as { token: string };
+  const res = await fetch(`${server.url}/api/leads`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  return ((await res.json()) as { data: { email: string; type: string; source: string }[] }).data;
+}
