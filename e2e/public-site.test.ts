@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import type { Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Browser, launchBrowser, openPage } from "./support/browser";
+import { launchBrowser, openPage } from "./support/browser";
 import { E2E_ADMIN, type RunningServer, startServer } from "./support/server";
 
 const axeSource = readFileSync(
