@@ -122,9 +122,16 @@ function buildMessages(input: AnswerInput, hits: KnowledgeHit[]): ChatCompletion
 const estimateTokens = (...texts: string[]) =>
   Math.ceil(texts.reduce((n, t) => n + t.length, 0) / 4);
 
-/** True when a reply repeats the rules instead of answering. */
-function leaksPrompt(text: string): boolean {
-  return text.includes(LEAK_MARKER) || /FACTS \(the only facts/.test(text) || /^RULES:/m.test(text);
+/**
+ * True when a reply repeats the instructions instead of answering: the marker sentence, or any
+ * line of the system prompt quoted verbatim (checked as the stream arrives, before it is shown).
+ */
+function leaksPrompt(text: string, prompt: string): boolean {
+  if (text.includes(LEAK_MARKER) || /^RULES:|FACTS \(the only facts/m.test(text)) return true;
+  return prompt
+    .split("\n")
+    .filter((line) => line.length > 40)
+    .some((line) => text.includes(line.slice(0, 40)));
 }
 
 function builtIn(input: AnswerInput, hits?: KnowledgeHit[]): AnswerResult {
@@ -180,6 +187,7 @@ export async function streamAnswer(
   const llm = llmFor(deps, input);
   if (llm) {
     const messages = buildMessages(input, hits);
+    const prompt = String(messages[0]?.content ?? "");
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), timeoutMs(deps));
     let text = "";
@@ -200,12 +208,12 @@ export async function streamAnswer(
           buffered += piece;
           // Hold back the first characters until they cannot be the start of a leak.
           if (!emitted && buffered.length < 80) continue;
-          if (leaksPrompt(text)) throw new Error("reply repeated the instructions");
+          if (leaksPrompt(text, prompt)) throw new Error("reply repeated the instructions");
           onDelta(buffered);
           buffered = "";
           emitted = true;
         }
-        if (leaksPrompt(text)) throw new Error("reply repeated the instructions");
+        if (leaksPrompt(text, prompt)) throw new Error("reply repeated the instructions");
         if (buffered) onDelta(buffered);
       } else {
         const completion = await llm.client.chat.completions.create(
@@ -217,7 +225,7 @@ export async function streamAnswer(
       }
       text = text.trim();
       if (!text) throw new Error("empty reply");
-      if (leaksPrompt(text)) throw new Error("reply repeated the instructions");
+      if (leaksPrompt(text, prompt)) throw new Error("reply repeated the instructions");
       return {
         text,
         sources: hits.filter((h) => h.score >= 9),
