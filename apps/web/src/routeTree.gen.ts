@@ -18,6 +18,7 @@ import { Route as PublicContactRouteImport } from "./routes/_public/contact";
 import { Route as PublicPricingRouteImport } from "./routes/_public/pricing";
 import { Route as PublicPrivacyRouteImport } from "./routes/_public/privacy";
 import { Route as PublicTermsRouteImport } from "./routes/_public/terms";
+import { Route as AdminIndexRouteImport } from "./routes/admin/index";
 import { Route as AdminAnalyticsRouteImport } from "./routes/admin/analytics";
 import { Route as AdminBlogsRouteImport } from "./routes/admin/blogs";
 import { Route as AdminLeadsRouteImport } from "./routes/admin/leads";
@@ -69,6 +70,11 @@ const PublicTermsRoute = PublicTermsRouteImport.update({
   path: "/terms",
   getParentRoute: () => PublicRouteRoute,
 } as any);
+const AdminIndexRoute = AdminIndexRouteImport.update({
+  id: "/",
+  path: "/",
+  getParentRoute: () => AdminRouteRoute,
+} as any);
 const AdminAnalyticsRoute = AdminAnalyticsRouteImport.update({
   id: "/analytics",
   path: "/analytics",
@@ -115,9 +121,9 @@ export interface FileRoutesByFullPath {
   "/admin/settings": typeof AdminSettingsRoute;
   "/admin/users": typeof AdminUsersRoute;
   "/admin/login": typeof AdminLoginRoute;
+  "/admin/": typeof AdminIndexRoute;
 }
 export interface FileRoutesByTo {
-  "/admin": typeof AdminRouteRouteWithChildren;
   "/ai": typeof PublicAiRoute;
   "/blog": typeof PublicBlogRoute;
   "/contact": typeof PublicContactRoute;
@@ -131,6 +137,7 @@ export interface FileRoutesByTo {
   "/admin/users": typeof AdminUsersRoute;
   "/admin/login": typeof AdminLoginRoute;
   "/": typeof PublicIndexRoute;
+  "/admin": typeof AdminIndexRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
@@ -149,6 +156,7 @@ export interface FileRoutesById {
   "/admin/users": typeof AdminUsersRoute;
   "/admin_/login": typeof AdminLoginRoute;
   "/_public/": typeof PublicIndexRoute;
+  "/admin/": typeof AdminIndexRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
@@ -166,10 +174,10 @@ export interface FileRouteTypes {
     | "/admin/leads"
     | "/admin/settings"
     | "/admin/users"
-    | "/admin/login";
+    | "/admin/login"
+    | "/admin/";
   fileRoutesByTo: FileRoutesByTo;
   to:
-    | "/admin"
     | "/ai"
     | "/blog"
     | "/contact"
@@ -182,7 +190,8 @@ export interface FileRouteTypes {
     | "/admin/settings"
     | "/admin/users"
     | "/admin/login"
-    | "/";
+    | "/"
+    | "/admin";
   id:
     | "__root__"
     | "/_public"
@@ -199,7 +208,8 @@ export interface FileRouteTypes {
     | "/admin/settings"
     | "/admin/users"
     | "/admin_/login"
-    | "/_public/";
+    | "/_public/"
+    | "/admin/";
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
@@ -272,6 +282,13 @@ declare module "@tanstack/react-router" {
       fullPath: "/terms";
       preLoaderRoute: typeof PublicTermsRouteImport;
       parentRoute: typeof PublicRouteRoute;
+    };
+    "/admin/": {
+      id: "/admin/";
+      path: "/";
+      fullPath: "/admin/";
+      preLoaderRoute: typeof AdminIndexRouteImport;
+      parentRoute: typeof AdminRouteRoute;
     };
     "/admin/analytics": {
       id: "/admin/analytics";
@@ -348,6 +365,7 @@ interface AdminRouteRouteChildren {
   AdminLeadsRoute: typeof AdminLeadsRoute;
   AdminSettingsRoute: typeof AdminSettingsRoute;
   AdminUsersRoute: typeof AdminUsersRoute;
+  AdminIndexRoute: typeof AdminIndexRoute;
 }
 
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
@@ -356,6 +374,7 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminLeadsRoute: AdminLeadsRoute,
   AdminSettingsRoute: AdminSettingsRoute,
   AdminUsersRoute: AdminUsersRoute,
+  AdminIndexRoute: AdminIndexRoute,
 };
 
 const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(

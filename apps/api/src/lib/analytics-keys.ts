@@ -24,6 +24,18 @@ export function normalizeQuestion(text: string): string {
   return (kept.length ? kept : words).join(" ").slice(0, 200);
 }
 
+/** How a question is shown: spacing and repeated punctuation tidied, shouting lowered. */
+export function displayQuestion(text: string): string {
+  let s = text
+    .trim()
+    .replace(/\s+/g, " ")
+    .replace(/\s+([?!.,])/g, "$1")
+    .replace(/([?!.])[?!.]+/g, "$1");
+  const letters = s.replace(/[^\p{L}]/gu, "");
+  if (letters.length > 3 && letters === letters.toUpperCase()) s = s.toLowerCase();
+  return (s.charAt(0).toUpperCase() + s.slice(1)).slice(0, 300);
+}
+
 /** Topics a question touches, found by keywords; the insight rules read their counts. */
 export const QUESTION_TOPICS = {
   pricing: /\b(price|prices|pricing|cost|costs|fee|fees|budget|cheap|expensive|how much|\$\d)/i,

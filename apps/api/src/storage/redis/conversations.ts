@@ -11,6 +11,7 @@ import {
   coverDays,
   dayOf,
   daysBetween,
+  displayQuestion,
   hourOf,
   normalizeQuestion,
   questionTopics,
@@ -141,11 +142,7 @@ export function createRedisConversations(redis: Redis, key: Keys): ConversationR
           tx.hincrby(topicsKey(combo), `${day}|${topic}`, 1);
         const norm = normalizeQuestion(message.text);
         if (norm) {
-          tx.hsetnx(
-            textKey(combo.env),
-            norm,
-            message.text.trim().replace(/\s+/g, " ").slice(0, 300),
-          );
+          tx.hsetnx(textKey(combo.env), norm, displayQuestion(message.text));
           for (const b of bucketsOfDay(day))
             tx.zincrby(questionsKey(combo, b.level, b.bucket), 1, norm);
         }

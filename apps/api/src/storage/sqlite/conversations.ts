@@ -4,6 +4,7 @@ import {
   bucketsOfDay,
   coverDays,
   dayOf,
+  displayQuestion,
   hourOf,
   normalizeQuestion,
   questionTopics,
@@ -195,7 +196,7 @@ export function createSqliteConversations(db: Database): ConversationRepository 
       for (const topic of questionTopics(message.text)) addTopic.run(day, env, source, topic);
       const norm = normalizeQuestion(message.text);
       if (norm) {
-        const text = message.text.trim().replace(/\s+/g, " ").slice(0, 300);
+        const text = displayQuestion(message.text);
         for (const b of bucketsOfDay(day))
           addQuestion.run(b.level, b.bucket, env, source, norm, text);
       }

@@ -1,4 +1,3 @@
-import { useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "@tanstack/react-router";
 import { Eye, EyeOff, Loader2 } from "lucide-react";
 import { type FormEvent, useState } from "react";
@@ -6,13 +5,13 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { getQueryClient } from "@/lib/query-client";
 import { safeAdminRedirect } from "./admin-guard";
 import { LOGIN_FALLBACK_MESSAGE, loginAdmin } from "./auth-api";
 
 /** The admin login screen (SPEC §2.12). */
 export function LoginPage({ redirectTo }: { redirectTo?: string }) {
   const router = useRouter();
-  const queryClient = useQueryClient();
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [showPassword, setShowPassword] = useState(false);
@@ -26,7 +25,8 @@ export function LoginPage({ redirectTo }: { redirectTo?: string }) {
     setError(null);
     try {
       await loginAdmin({ email, password });
-      queryClient.removeQueries({ queryKey: ["admin"] });
+      // Nothing cached for a previous login may show to this one.
+      getQueryClient().removeQueries({ queryKey: ["admin"] });
       router.history.push(safeAdminRedirect(redirectTo));
     } catch (err) {
       setError(err instanceof Error && err.message ? err.message : LOGIN_FALLBACK_MESSAGE);
