@@ -5,7 +5,7 @@ import { cors } from "hono/cors";
 import { streamSSE } from "hono/streaming";
 import type { AppEnv } from "../context";
 import { AppError } from "../lib/errors";
-import { enforceRateLimit, rateLimit } from "../middleware/rate-limit";
+import { enforceRateLimit } from "../middleware/rate-limit";
 import { fieldIssues, invalidInput, validate } from "../middleware/validate";
 import { createChatSession, requireChatSession, sendChatMessage } from "../services/chat";
 
@@ -74,11 +74,14 @@ async function sessionRequest(c: Context<AppEnv>) {
 
 export const chatRoutes = new Hono<AppEnv>()
   .use(chatCors)
-  .post(
-    "/session",
-    rateLimit({ name: "chat-session-create", limit: 20, windowMs: MINUTE }),
-    async (c) => c.json(await createChatSession(c.var.deps, await sessionRequest(c)), 201),
-  )
+  .post("/session", async (c) => {
+    await enforceRateLimit(c, {
+      name: "chat-session-create",
+      limit: c.var.deps.env.CHAT_IP_MESSAGES_PER_MINUTE,
+      windowMs: MINUTE,
+    });
+    return c.json(await createChatSession(c.var.deps, await sessionRequest(c)), 201);
+  })
   .post("/message", validate("json", chatMessageRequestSchema), async (c) => {
     const input = c.req.valid("json");
     await ipLimit(c);
