@@ -116,6 +116,31 @@ describe("visitor chat in Chromium", () => {
     await context.close();
   });
 
+  it("marks the launcher with an unread dot when a reply arrives while minimised", async () => {
+    const { page, context, errors } = await openPage(browser);
+    await page.goto(`${server.url}/pricing`);
+    await page.getByRole("button", { name: "Open AI Assistant chat" }).click();
+    // Hold the answer back a moment so the panel is minimised before it arrives.
+    await page.route("**/api/chat/message/stream", async (route) => {
+      await new Promise((r) => setTimeout(r, 400));
+      await route.continue();
+    });
+    const input = page
+      .getByRole("dialog", { name: "AI Assistant" })
+      .getByRole("textbox", { name: "Message" });
+    await input.fill("Where are you based?");
+    await input.press("Enter");
+    await input.press("Escape");
+    await page.getByTestId("chat-unread").waitFor();
+    const launcher = page.getByRole("button", { name: /Continue Chat \(new message\)/ });
+    await launcher.click();
+    const dialog = page.getByRole("dialog", { name: "AI Assistant" });
+    await expect.poll(async () => (await dialog.textContent()) ?? "").toContain("Utah");
+    expect(await page.getByTestId("chat-unread").count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it("shows the error bubble when the server cannot be reached", async () => {
     const { page, context } = await openPage(browser);
     await page.goto(`${server.url}/contact`);
