@@ -1,4 +1,3 @@
-import { defaultBrand } from "@repo/site-content";
 import { useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import {
@@ -25,6 +24,7 @@ import {
 } from "@/components/ui/select";
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from "@/components/ui/sheet";
 import { logoutAdmin } from "@/features/auth/auth-api";
+import { useBrand } from "@/lib/brand";
 import { cn } from "@/lib/utils";
 import { ENVIRONMENT_OPTIONS, useAdminFilters } from "./admin-filters";
 
@@ -69,12 +69,13 @@ export const ADMIN_NAV: NavItem[] = [
 ];
 
 function AdminLogo() {
+  const brand = useBrand();
   return (
     <Link to="/" className="flex items-center gap-2 font-semibold tracking-tight">
       <span className="flex size-8 items-center justify-center rounded-lg bg-primary text-primary-foreground">
         <Bot className="size-5" aria-hidden />
       </span>
-      <span>{defaultBrand.companyName}</span>
+      <span>{brand.companyName}</span>
       <Badge variant="secondary">Admin</Badge>
     </Link>
   );
