@@ -1,92 +1,17 @@
 import type { ChatMessageResponse, ChatSessionResponse } from "@repo/schemas";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../test/support/app";
+import { startFakeOpenAi } from "../../test/support/fake-openai";
 import { parseEnv } from "../env";
 import { answerQuestion, buildSystemPrompt, streamAnswer } from "./assistant";
 import { createLlm } from "./llm";
 
-type Mode = "answer" | "stream" | "slow" | "leak" | "error" | "empty";
-
-/** A small OpenAI-compatible server on 127.0.0.1: /v1/chat/completions, plain and streaming. */
-function startFakeOpenAi() {
-  const state = { mode: "answer" as Mode, requests: [] as Record<string, unknown>[], reply: "" };
-  const pending = new Set<() => void>();
-  const server = Bun.serve({
-    hostname: "127.0.0.1",
-    port: 0,
-    async fetch(req) {
-      const url = new URL(req.url);
-      if (req.method !== "POST" || url.pathname !== "/v1/chat/completions") {
-        return new Response("not found", { status: 404 });
-      }
-      const body = (await req.json()) as Record<string, unknown>;
-      state.requests.push(body);
-      const text = state.reply || "Our Custom Solution starts at $500+. [See pricing](/pricing)";
-      if (state.mode === "error")
-        return Response.json({ error: { message: "boom" } }, { status: 500 });
-      if (state.mode === "slow") {
-        // Longer than the assistant's deadline; released when the test ends.
-        await new Promise<void>((resolve) => {
-          const t = setTimeout(resolve, 3000);
-          pending.add(() => {
-            clearTimeout(t);
-            resolve();
-          });
-        });
-      }
-      const content =
-        state.mode === "leak" ? buildSystemPrompt("chat") : state.mode === "empty" ? "" : text;
-      if (body.stream) {
-        const words = content.match(/\S+\s*/g) ?? [];
-        const chunks = words.map((w, i) => ({
-          id: "c1",
-          object: "chat.completion.chunk",
-          created: 1,
-          model: "test-model",
-          choices: [
-            {
-              index: 0,
-              delta: i === 0 ? { role: "assistant", content: w } : { content: w },
-              finish_reason: null,
-            },
-          ],
-        }));
-        const sse = `${[
-          ...chunks,
-          {
-            id: "c1",
-            object: "chat.completion.chunk",
-            created: 1,
-            model: "test-model",
-            choices: [{ index: 0, delta: {}, finish_reason: "stop" }],
-          },
-        ]
-          .map((c) => `data: ${JSON.stringify(c)}\n\n`)
-          .join("")}data: [DONE]\n\n`;
-        return new Response(sse, { headers: { "content-type": "text/event-stream" } });
-      }
-      return Response.json({
-        id: "c1",
-        object: "chat.completion",
-        created: 1,
-        model: "test-model",
-        choices: [{ index: 0, message: { role: "assistant", content }, finish_reason: "stop" }],
-        usage: { prompt_tokens: 100, completion_tokens: 20, total_tokens: 120 },
-      });
-    },
-  });
-  return {
-    state,
-    url: `http://127.0.0.1:${server.port}/v1`,
-    stop() {
-      for (const release of pending) release();
-      server.stop(true);
-    },
-  };
-}
+/** The assistant's answers use this unless a test sets its own reply. */
+const startFake = () =>
+  startFakeOpenAi({ defaultReply: "Our Custom Solution starts at $500+. [See pricing](/pricing)" });
 
 describe("assistant with an OpenAI-compatible model", () => {
-  const fake = startFakeOpenAi();
+  const fake = startFake();
   const env = parseEnv({
     OPENAI_API_KEY: "test-key",
     OPENAI_BASE_URL: fake.url,
@@ -143,7 +68,9 @@ describe("assistant with an OpenAI-compatible model", () => {
   it.each(["slow", "error", "empty", "leak"] as const)(
     "falls back to the built-in responder when the model is %s",
     async (mode) => {
-      fake.state.mode = mode;
+      // "leak": the model echoes the confidential system prompt.
+      if (mode === "leak") fake.state.reply = buildSystemPrompt("chat");
+      else fake.state.mode = mode;
       const plain = await answerQuestion(deps, {
         question: "How much does it cost?",
         channel: "mcp",

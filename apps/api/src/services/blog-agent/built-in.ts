@@ -266,29 +266,91 @@ export function composeDraft(s: Settled, r: Research, runId: string): BlogDraft 
   };
 }
 
-/** What the LLM must return; checked with zod before anything is stored. */
+/** The outline the LLM drafts while researching; checked with zod. */
+const llmOutlineSchema = z.object({
+  angle: z.string().min(10).max(400),
+  sections: z
+    .array(
+      z.object({
+        heading: z.string().min(3).max(120),
+        points: z.array(z.string()).min(1).max(6),
+      }),
+    )
+    .min(3)
+    .max(8),
+});
+export type LlmOutline = z.infer<typeof llmOutlineSchema>;
+
+/** What the LLM must return for the draft; checked with zod before anything is stored. */
 const llmDraftSchema = z.object({
   title: z.string().min(5).max(120),
   excerpt: z.string().min(20).max(300),
-  outline: z.array(z.string()).min(3).max(10),
   content: z.string().min(200),
   seoTitle: z.string().min(10).max(70),
   seoDescription: z.string().min(50).max(200),
   primaryKeyword: z.string().min(2).max(80),
   secondaryKeywords: z.array(z.string()).min(2).max(8),
+  keywordAnalysis: z.string().min(10).max(1000),
   seoImprovements: z.array(z.string()).min(1).max(8),
 });
+
+function llmSystemPrompt(task: string): string {
+  const brand = knowledgeBrand();
+  return `You help write blog posts for ${brand.companyName}, an AI consultancy for small and medium businesses. Use only the facts given about the company; never invent client names or statistics. ${task}`;
+}
+
+function briefText(s: Settled, r: Research): string {
+  const facts = r.hits.map((h) => `- ${h.title}: ${h.text.replace(/\n/g, " ")}`).join("\n");
+  return `Topic: ${s.topic}\nAudience: ${s.audience}\nContent type: ${s.contentType}\nOriginal request: ${s.originalPrompt}\n\nFacts from our site:\n${facts || "(none matched)"}`;
+}
+
+const outlineText = (o: LlmOutline) =>
+  [
+    `Angle: ${o.angle}`,
+    ...o.sections.map((x) => `## ${x.heading}\n${x.points.map((p) => `- ${p}`).join("\n")}`),
+  ].join("\n");
+
+/** The research step with an LLM: an outline built on the site's facts; null when it fails. */
+async function llmOutline(
+  deps: AgentDeps,
+  s: Settled,
+  r: Research,
+  runId: string,
+): Promise<LlmOutline | null> {
+  const llm = deps.llm;
+  if (!llm) return null;
+  try {
+    const completion = await llm.client.chat.completions.parse({
+      model: llm.model,
+      temperature: 0.4,
+      response_format: zodResponseFormat(llmOutlineSchema, "blog_outline"),
+      messages: [
+        {
+          role: "system",
+          content: llmSystemPrompt(
+            "Draft the outline of the post: its angle and 3 to 8 H2 sections with key points, ending with a call to action.",
+          ),
+        },
+        { role: "user", content: briefText(s, r) },
+      ],
+    });
+    return completion.choices[0]?.message.parsed ?? null;
+  } catch (error) {
+    deps.logger.warn({ err: error, runId }, "blog agent: LLM outline failed, drafting without it");
+    return null;
+  }
+}
 
 async function llmDraft(
   deps: AgentDeps,
   s: Settled,
   r: Research,
+  outline: LlmOutline | null,
   runId: string,
 ): Promise<BlogDraft | null> {
   const llm = deps.llm;
   if (!llm) return null;
   const brand = knowledgeBrand();
-  const facts = r.hits.map((h) => `- ${h.title}: ${h.text.replace(/\n/g, " ")}`).join("\n");
   try {
     const completion = await llm.client.chat.completions.parse({
       model: llm.model,
@@ -297,32 +359,39 @@ async function llmDraft(
       messages: [
         {
           role: "system",
-          content: `You write blog drafts for ${brand.companyName}, an AI consultancy for small and medium businesses. Use only the facts given about the company; never invent client names or statistics. Write markdown with H2 headings, a short intro and a closing call to action to book the free ${company.discoveryCall.minutes}-minute discovery call (${brand.bookingUrl}). First draft an outline, then the article following it. seoTitle at most 60 characters, seoDescription at most 155.`,
+          content: llmSystemPrompt(
+            `Write the article in markdown with H2 headings, a short intro and a closing call to action to book the free ${company.discoveryCall.minutes}-minute discovery call (${brand.bookingUrl}). seoTitle at most 60 characters, seoDescription at most 155.`,
+          ),
         },
         {
           role: "user",
-          content: `Topic: ${s.topic}\nAudience: ${s.audience}\nContent type: ${s.contentType}\nOriginal request: ${s.originalPrompt}\n\nFacts from our site:\n${facts || "(none matched)"}`,
+          content: `${briefText(s, r)}${outline ? `\n\nFollow this outline:\n${outlineText(outline)}` : ""}`,
         },
       ],
     });
     const parsed = completion.choices[0]?.message.parsed;
     if (!parsed) return null;
-    const seoTitle = clip(parsed.seoTitle, 60);
-    const seoDescription = clip(parsed.seoDescription, 155);
     const draft = blogDraftSchema.safeParse({
       title: clip(parsed.title, 200),
       slug: slugify(parsed.title),
       excerpt: parsed.excerpt,
       content: parsed.content,
-      seoTitle,
-      seoDescription,
+      seoTitle: clip(parsed.seoTitle, 60),
+      seoDescription: clip(parsed.seoDescription, 155),
       primaryKeyword: parsed.primaryKeyword,
       secondaryKeywords: parsed.secondaryKeywords.slice(0, 20),
-      keywordAnalysis: `Outline: ${parsed.outline.join(" / ")}`,
+      keywordAnalysis: parsed.keywordAnalysis,
       contentType: s.contentType,
       aiMeta: { runId, originalPrompt: s.originalPrompt, seoImprovements: parsed.seoImprovements },
     });
-    return draft.success ? draft.data : null;
+    if (!draft.success) {
+      deps.logger.warn(
+        { runId },
+        "blog agent: LLM draft did not validate, using the built-in draft",
+      );
+      return null;
+    }
+    return draft.data;
   } catch (error) {
     deps.logger.warn(
       { err: error, runId },
@@ -378,9 +447,10 @@ export async function builtInAgent(
     "Researching the topic. This takes 1-2 minutes...",
   );
   const found = research(settled);
+  const outline = await llmOutline(deps, settled, found, runId);
   await emitProgress(deps, runId, "creating", "Writing the draft...");
-  const draft =
-    (await llmDraft(deps, settled, found, runId)) ?? composeDraft(settled, found, runId);
+  const fromLlm = await llmDraft(deps, settled, found, outline, runId);
+  const draft = fromLlm ?? composeDraft(settled, found, runId);
   let post: Awaited<ReturnType<AgentDeps["content"]["createDraft"]>>;
   try {
     post = await deps.content.createDraft(draft, { environment: deps.env.APP_ENV });
@@ -400,7 +470,7 @@ export async function builtInAgent(
       ? `- Sources from our site: ${found.hits.map((h) => h.title).join(", ")}`
       : "",
     "",
-    deps.llm
+    fromLlm
       ? "Review it and edit before publishing."
       : "It is a starting draft composed without a language model: edit it before publishing.",
   ]
