@@ -291,9 +291,7 @@ describe("public website", () => {
         const axe = (
           window as unknown as {
             axe: {
-              run: (
-                o: unknown,
-              ) => Promise<{
+              run: (o: unknown) => Promise<{
                 passes: unknown[];
                 violations: { id: string; impact: string; nodes: { target: string[] }[] }[];
               }>;
