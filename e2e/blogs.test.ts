@@ -33,6 +33,13 @@ describe("admin: Blog Management and the Create Blog Post drawer", () => {
     await page.getByText("Create your first blog post to get started").waitFor();
     await page.getByText("Rich Editor · SEO Tools · Scheduling").waitFor();
 
+    // The drawer follows each run's progress stream (fetch with the bearer, not EventSource).
+    const streams: { url: string; status: number; type: string }[] = [];
+    page.on("response", (r) => {
+      if (r.url().includes("/api/admin/blog-agent/stream/"))
+        streams.push({ url: r.url(), status: r.status(), type: r.headers()["content-type"] ?? "" });
+    });
+
     await page.getByRole("button", { name: "New Post" }).click();
     const drawer = page.getByRole("dialog", { name: "Create Blog Post" });
     await drawer.getByText("AI-powered blog creation").waitFor();
@@ -62,6 +69,14 @@ describe("admin: Blog Management and the Create Blog Post drawer", () => {
     expect(session.status).toBe("completed");
     expect(session.entryId).toBeTruthy();
     expect(session.messages).toHaveLength(4);
+    expect(streams).toHaveLength(2);
+    for (const stream of streams) {
+      expect(stream.url).toMatch(/\/api\/admin\/blog-agent\/stream\/blog-[\w-]+\?live=1$/);
+      expect(stream).toMatchObject({
+        status: 200,
+        type: expect.stringMatching(/text\/event-stream/),
+      });
+    }
 
     // The drawer closes by itself and the list refreshes.
     await drawer.waitFor({ state: "hidden" });

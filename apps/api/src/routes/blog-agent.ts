@@ -15,6 +15,8 @@ import {
 } from "../services/blog-agent";
 
 const runParam = z.object({ runId: blogAgentRequestSchema.shape.runId });
+/** `?live=1`: the drawer opens the stream just before sending, so a finished previous message is skipped. */
+const streamQuery = z.object({ live: z.enum(["0", "1"]).optional() });
 const POLL_MS = 300;
 
 /** `/api/admin/blog-agent`: one drawer message, and its progress as server-sent events. */
@@ -26,8 +28,9 @@ export const blogAgentRoutes = new Hono<AppEnv>()
     validate("json", blogAgentRequestSchema),
     async (c) => c.json(await runBlogAgent(c.var.deps, c.req.valid("json")), 200),
   )
-  .get("/stream/:runId", validate("param", runParam), async (c) => {
+  .get("/stream/:runId", validate("param", runParam), validate("query", streamQuery), async (c) => {
     const { runId } = c.req.valid("param");
+    const live = c.req.valid("query").live === "1";
     const webhook = c.var.deps.env.BLOG_WEBHOOK_URL;
     if (webhook) {
       // The automation's own stream, passed through unchanged.
@@ -41,15 +44,24 @@ export const blogAgentRoutes = new Hono<AppEnv>()
     return streamSSE(c, async (stream) => {
       const deadline = Date.now() + WEBHOOK_TIMEOUT_MS;
       let sent = 0;
+      // Each message of a run starts its events over; its first event tells them apart.
+      let startedAt: string | undefined;
+      let first = true;
       while (!stream.aborted && Date.now() < deadline) {
         const events = await readProgress(c.var.deps, runId);
-        if (events.length < sent) sent = 0; // a new message of the run started over
+        if (events[0]?.at !== startedAt || events.length < sent) sent = 0;
+        startedAt = events[0]?.at;
+        const last = events.at(-1);
+        if (first) {
+          first = false;
+          if (live && last && isFinal(last)) sent = events.length; // the previous message's
+          await stream.write(": ready\n\n"); // the client may send its message now
+        }
         for (const event of events.slice(sent)) {
           await stream.writeSSE({ event: event.stage, data: JSON.stringify(event) });
         }
+        if (last && isFinal(last) && sent < events.length) break;
         sent = events.length;
-        const last = events.at(-1);
-        if (last && isFinal(last)) break;
         await stream.sleep(POLL_MS);
       }
     });

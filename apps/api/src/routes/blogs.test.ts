@@ -153,6 +153,40 @@ describe.each(backends)("blog admin API and blog agent on %s", (backend: Backend
     expect(listed.data.find((p) => p.id === post.id)?.views).toBe(2);
   });
 
+  it("streams live: skips the finished previous message and follows the next one", async () => {
+    const runId = `run-${backend}-live`;
+    expect((await agent(runId, "AI review management for dental clinics")).needsMoreInfo).toBe(
+      true,
+    );
+    const res = await t.app.request(`/api/admin/blog-agent/stream/${runId}?live=1`, {
+      headers: auth,
+    });
+    expect(res.status).toBe(200);
+    const reader = (res.body as ReadableStream<Uint8Array>).getReader();
+    const decoder = new TextDecoder();
+    let text = "";
+    while (!text.includes(": ready")) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      text += decoder.decode(value, { stream: true });
+    }
+    // Nothing of the previous message, which had already ended.
+    expect(text).not.toContain("event:");
+    const done = await agent(runId, "proceed");
+    expect(done.conversationComplete).toBe(true);
+    for (;;) {
+      const { value, done: end } = await reader.read();
+      if (end) break;
+      text += decoder.decode(value, { stream: true });
+    }
+    const stages = [...text.matchAll(/^event: (\w+)$/gm)].map((m) => m[1]);
+    expect(stages).toEqual(["thinking", "researching", "creating", "complete"]);
+    expect(text).toContain(done.entryId as string);
+    expect(
+      (await t.json("GET", `/api/admin/blog-agent/stream/${runId}?live=2`, undefined, auth)).status,
+    ).toBe(400);
+  });
+
   it("rejects an empty message and a bad status", async () => {
     expect(
       (await t.json("POST", "/api/admin/blog-agent", { runId: "r", message: "   " }, auth)).status,

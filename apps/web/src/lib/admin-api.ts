@@ -81,6 +81,37 @@ export async function adminRequest<T>(
   return options.schema ? options.schema.parse(payload) : (payload as T);
 }
 
+/**
+ * An admin stream (server-sent events) read with `fetch`, since EventSource cannot send the
+ * bearer. Same auth and errors as `adminRequest`; resolves to the body once headers arrive.
+ */
+export async function adminStream(
+  path: string,
+  options: Pick<AdminRequestOptions<unknown>, "query" | "signal"> = {},
+): Promise<ReadableStream<Uint8Array>> {
+  const headers: Record<string, string> = { accept: "text/event-stream" };
+  const token = getAdminToken();
+  if (token) headers.authorization = `Bearer ${token}`;
+  let res: Response;
+  try {
+    res = await fetch(`/api${path}${buildQuery(options.query)}`, {
+      headers,
+      signal: options.signal,
+    });
+  } catch (error) {
+    if ((error as Error).name === "AbortError") throw error;
+    throw new AdminApiError(NO_RESPONSE_MESSAGE, 0, "NETWORK_ERROR");
+  }
+  if (!res.ok || !res.body) {
+    if (res.status === 401) clearAdminAuth();
+    const parsed = apiErrorSchema.safeParse(await res.json().catch(() => undefined));
+    throw parsed.success
+      ? new AdminApiError(parsed.data.error, res.status, parsed.data.code, parsed.data.requestId)
+      : new AdminApiError(`Request failed (${res.status})`, res.status, "HTTP_ERROR");
+  }
+  return res.body;
+}
+
 export const adminApi = {
   get: <T>(path: string, options?: Omit<AdminRequestOptions<T>, "body">) =>
     adminRequest<T>("GET", path, options),

@@ -11,6 +11,7 @@ import {
 } from "@/components/ui/sheet";
 import { Textarea } from "@/components/ui/textarea";
 import { errorMessage } from "@/lib/admin-api";
+import { followBlogAgentProgress } from "./agent-progress";
 import { addMessage, completeSession, purgeOldSessions, startSession } from "./chat-sessions";
 import { Markdown } from "./markdown";
 import { sendBlogAgentMessage } from "./queries";
@@ -21,7 +22,12 @@ export const OPENING_MESSAGE =
 /** SPEC §9: the drawer closes 2 s after the draft is created. */
 export const CLOSE_AFTER_MS = 2000;
 
+/** How long a message waits for the progress stream to start before it is sent anyway. */
+export const STREAM_READY_MS = 1000;
+
 type Stage = "thinking" | "researching" | "creating";
+const isStage = (s: string): s is Stage =>
+  s === "thinking" || s === "researching" || s === "creating";
 const STAGE_LABELS: Record<Stage, string> = {
   thinking: "Thinking...",
   researching: "Researching your topic... this usually takes 1-2 minutes",
@@ -48,11 +54,50 @@ export function CreateBlogDrawer({
   const [error, setError] = useState<string | null>(null);
   const [created, setCreated] = useState(false);
   const timers = useRef<number[]>([]);
+  const progress = useRef<AbortController | null>(null);
   const endRef = useRef<HTMLDivElement>(null);
 
   const clearTimers = useCallback(() => {
+    progress.current?.abort();
+    progress.current = null;
     for (const t of timers.current) window.clearTimeout(t);
     timers.current = [];
+  }, []);
+
+  /**
+   * The label follows the run's real progress from the server's event stream; when the stream
+   * is unavailable it falls back to SPEC §4.3's order on timers: thinking, then researching
+   * (if the text asks for research, yes or proceed), then creating.
+   */
+  const followProgress = useCallback((runId: string, text: string) => {
+    const controller = new AbortController();
+    progress.current = controller;
+    let live = false;
+    const fallback = () => {
+      if (live || controller.signal.aborted) return;
+      if (/research|yes|proceed/i.test(text)) {
+        timers.current.push(window.setTimeout(() => setStage("researching"), 1500));
+        timers.current.push(window.setTimeout(() => setStage("creating"), 60_000));
+      }
+    };
+    let markReady = () => {};
+    const ready = new Promise<void>((resolve) => {
+      markReady = resolve;
+      timers.current.push(window.setTimeout(resolve, STREAM_READY_MS));
+    });
+    followBlogAgentProgress(runId, {
+      signal: controller.signal,
+      onReady: markReady,
+      onEvent: (event) => {
+        if (controller.signal.aborted || !isStage(event.stage)) return;
+        live = true;
+        setStage(event.stage);
+      },
+    }).then(fallback, () => {
+      markReady();
+      fallback();
+    });
+    return { ready, stop: () => controller.abort() };
   }, []);
 
   // Opening starts a new active session; closing drops it from view (it stays stored).
@@ -85,12 +130,13 @@ export function CreateBlogDrawer({
     setPending(true);
     setStage("thinking");
     clearTimers();
-    if (/research|yes|proceed/i.test(text)) {
-      timers.current.push(window.setTimeout(() => setStage("researching"), 1500));
-      timers.current.push(window.setTimeout(() => setStage("creating"), 60_000));
-    }
+    const follow = followProgress(runId, text);
     try {
-      const reply = await sendBlogAgentMessage(runId, text);
+      await follow.ready;
+      const reply = await sendBlogAgentMessage(runId, text).finally(() => {
+        follow.stop();
+        clearTimers();
+      });
       const agentMessage: BlogChatMessage = {
         role: "agent",
         content: reply.reply,
