@@ -63,6 +63,7 @@ export async function buildDeps(
       blogAgent: env.BLOG_WEBHOOK_URL ? "webhook" : llm ? "built-in+llm" : "built-in",
       llm: llm?.label ?? "built-in",
       assistant: llm ? "llm+built-in" : "built-in",
+      insights: llm ? "llm+rules" : "rules",
       bookings: `${env.BUSINESS_HOURS} ${env.BUSINESS_TIMEZONE}`,
     },
   };

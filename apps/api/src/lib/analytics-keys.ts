@@ -26,11 +26,14 @@ export function normalizeQuestion(text: string): string {
 
 /** How a question is shown: spacing and repeated punctuation tidied, shouting lowered. */
 export function displayQuestion(text: string): string {
-  let s = text
-    .trim()
+  const tidy = text.trim().replace(/\s+/g, " ");
+  let s = tidy
     .replace(/\s+/g, " ")
     .replace(/\s+([?!.,])/g, "$1")
-    .replace(/([?!.])[?!.]+/g, "$1");
+    .replace(/([?!.])[?!.]+/g, "$1")
+    .replace(/^(hi|hello|hey)\b[,!.]?\s*/i, "")
+    .replace(/[,\s]+please([?!.]?)$/i, "$1");
+  if (!s) s = tidy;
   const letters = s.replace(/[^\p{L}]/gu, "");
   if (letters.length > 3 && letters === letters.toUpperCase()) s = s.toLowerCase();
   return (s.charAt(0).toUpperCase() + s.slice(1)).slice(0, 300);

@@ -19,6 +19,13 @@ import {
 import type { AnalyticsScope, ConversationRepository, DailyCountRow } from "../types";
 import { type Keys, withLock } from "./client";
 
+/** ZUNIONSTORE of KEYS[2..] into KEYS[1], its top ARGV[1] with scores, then the temp key goes. */
+const TOP_OF_UNION = `
+redis.call("ZUNIONSTORE", KEYS[1], #KEYS - 1, unpack(KEYS, 2))
+local top = redis.call("ZRANGE", KEYS[1], 0, tonumber(ARGV[1]) - 1, "REV", "WITHSCORES")
+redis.call("DEL", KEYS[1])
+return top`;
+
 type Combo = { env: AppEnvironment; source: ConversationSource };
 
 const combos = (scope: { environment?: AppEnvironment; source?: ConversationSource }): Combo[] =>
@@ -233,19 +240,17 @@ export function createRedisConversations(redis: Redis, key: Keys): ConversationR
         for (let b = r.from; b <= r.to; b++)
           for (const c of list) keys.push(questionsKey(c, r.level, b));
       if (!keys.length) return [];
-      const flat = (await redis.call("ZUNION", String(keys.length), ...keys, "WITHSCORES")) as (
-        | string
-        | [string, string | number]
-      )[];
-      // RESP3 answers [member, score] pairs, RESP2 a flat list.
+      // Union and ranking stay in Redis; only the top `limit` cross the wire.
+      const flat = (await redis.eval(
+        TOP_OF_UNION,
+        keys.length + 1,
+        key("tmp", "popular", crypto.randomUUID()),
+        ...keys,
+        String(limit),
+      )) as (string | number)[];
       const counts: { norm: string; count: number }[] = [];
-      if (Array.isArray(flat[0]))
-        for (const pair of flat as [string, string | number][])
-          counts.push({ norm: String(pair[0]), count: Number(pair[1]) });
-      else
-        for (let i = 0; i + 1 < flat.length; i += 2)
-          counts.push({ norm: String(flat[i]), count: Number(flat[i + 1]) });
-      counts.sort((a, b) => b.count - a.count || (a.norm < b.norm ? -1 : 1));
+      for (let i = 0; i + 1 < flat.length; i += 2)
+        counts.push({ norm: String(flat[i]), count: Number(flat[i + 1]) });
       const top = counts.slice(0, limit);
       if (!top.length) return [];
       const envs = [...new Set(list.map((c) => c.env))];

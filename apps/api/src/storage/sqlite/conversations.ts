@@ -56,7 +56,8 @@ function scopeSql(scope: { environment?: string; source?: string }) {
 
 /**
  * conversations + conversation_messages hold the data; analytics_daily, analytics_hourly,
- * analytics_topics and analytics_questions (frequencies per block of days, see coverDays)
+ * analytics_topics and analytics_question_counts (frequencies per block of days, see
+ * coverDays; questions as integer ids from question_texts, so grouping stays cheap)
  * are updated in the same transaction as every write.
  */
 export function createSqliteConversations(db: Database): ConversationRepository {
@@ -106,15 +107,19 @@ export function createSqliteConversations(db: Database): ConversationRepository 
       questions INTEGER NOT NULL DEFAULT 0,
       PRIMARY KEY (day, environment, source, topic)
     ) WITHOUT ROWID;
-    CREATE TABLE IF NOT EXISTS analytics_questions (
+    CREATE TABLE IF NOT EXISTS question_texts (
+      id INTEGER PRIMARY KEY,
+      norm TEXT NOT NULL UNIQUE,
+      text TEXT NOT NULL
+    );
+    CREATE TABLE IF NOT EXISTS analytics_question_counts (
       level INTEGER NOT NULL,
       bucket INTEGER NOT NULL,
       environment TEXT NOT NULL,
       source TEXT NOT NULL,
-      norm TEXT NOT NULL,
-      text TEXT NOT NULL,
+      qid INTEGER NOT NULL,
       count INTEGER NOT NULL DEFAULT 0,
-      PRIMARY KEY (level, bucket, environment, source, norm)
+      PRIMARY KEY (level, bucket, environment, source, qid)
     ) WITHOUT ROWID;
   `);
 
@@ -153,9 +158,12 @@ export function createSqliteConversations(db: Database): ConversationRepository 
   const addTopic = db.query(`
     INSERT INTO analytics_topics (day, environment, source, topic, questions) VALUES (?, ?, ?, ?, 1)
     ON CONFLICT DO UPDATE SET questions = questions + 1`);
+  const questionId = db.query<{ id: number }, [string, string]>(`
+    INSERT INTO question_texts (norm, text) VALUES (?, ?)
+    ON CONFLICT (norm) DO UPDATE SET norm = excluded.norm RETURNING id`);
   const addQuestion = db.query(`
-    INSERT INTO analytics_questions (level, bucket, environment, source, norm, text, count)
-    VALUES (?, ?, ?, ?, ?, ?, 1)
+    INSERT INTO analytics_question_counts (level, bucket, environment, source, qid, count)
+    VALUES (?, ?, ?, ?, ?, 1)
     ON CONFLICT DO UPDATE SET count = count + 1`);
 
   const create = db.transaction((c: Conversation) => {
@@ -196,9 +204,9 @@ export function createSqliteConversations(db: Database): ConversationRepository 
       for (const topic of questionTopics(message.text)) addTopic.run(day, env, source, topic);
       const norm = normalizeQuestion(message.text);
       if (norm) {
-        const text = displayQuestion(message.text);
-        for (const b of bucketsOfDay(day))
-          addQuestion.run(b.level, b.bucket, env, source, norm, text);
+        const qid = questionId.get(norm, displayQuestion(message.text))?.id;
+        if (qid !== undefined)
+          for (const b of bucketsOfDay(day)) addQuestion.run(b.level, b.bucket, env, source, qid);
       }
     }
     const next = selectConversation.get(id);
@@ -223,9 +231,12 @@ export function createSqliteConversations(db: Database): ConversationRepository 
       "analytics_daily",
       "analytics_hourly",
       "analytics_topics",
-      "analytics_questions",
+      "analytics_question_counts",
     ])
       db.query(`DELETE FROM ${table}${env}`).run(params);
+    db.query(
+      "DELETE FROM question_texts WHERE id NOT IN (SELECT qid FROM analytics_question_counts)",
+    ).run();
     return removed;
   });
 
@@ -299,7 +310,7 @@ export function createSqliteConversations(db: Database): ConversationRepository 
       if (!ranges.length) return [];
       const parts = ranges.map(
         (_, i) =>
-          `SELECT norm, text, count FROM analytics_questions
+          `SELECT qid, count FROM analytics_question_counts
            WHERE level = $l${i} AND bucket BETWEEN $f${i} AND $t${i}${sql}`,
       );
       const args: Record<string, string | number> = { ...params, limit };
@@ -310,8 +321,10 @@ export function createSqliteConversations(db: Database): ConversationRepository 
       });
       return db
         .query<{ question: string; count: number }, Record<string, string | number>>(
-          `SELECT MIN(text) AS question, SUM(count) AS count FROM (${parts.join(" UNION ALL ")})
-           GROUP BY norm ORDER BY count DESC, norm LIMIT $limit`,
+          `SELECT t.text AS question, top.n AS count FROM (
+             SELECT qid, SUM(count) AS n FROM (${parts.join(" UNION ALL ")})
+             GROUP BY qid ORDER BY n DESC, qid LIMIT $limit
+           ) AS top JOIN question_texts t ON t.id = top.qid ORDER BY top.n DESC, top.qid`,
         )
         .all(args);
     },

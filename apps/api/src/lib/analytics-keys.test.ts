@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import {
+  BUCKET_FANOUT,
+  coverDays,
+  dayFromNumber,
+  dayNumber,
+  displayQuestion,
+  normalizeQuestion,
+  questionTopics,
+} from "./analytics-keys";
+
+describe("analytics keys", () => {
+  it("groups questions that differ in case, punctuation, spacing and polite filler", () => {
+    const same = [
+      "How much does a chatbot cost?",
+      "how much does a CHATBOT cost",
+      "  How much does a chatbot   cost ?!",
+      "Hi, how much does a chatbot cost, please?",
+    ];
+    expect(new Set(same.map(normalizeQuestion)).size).toBe(1);
+    expect(normalizeQuestion("Café prices?")).toBe("cafe prices");
+    expect(normalizeQuestion("Hi")).toBe("hi");
+    expect(normalizeQuestion("How much does a website cost?")).not.toBe(
+      normalizeQuestion(same[0] ?? ""),
+    );
+  });
+
+  it("shows a tidy version of the question", () => {
+    expect(displayQuestion("CAN YOU HELP WITH SEO??")).toBe("Can you help with seo?");
+    expect(displayQuestion("hi, what does it cost  please")).toBe("What does it cost");
+    expect(displayQuestion("Hello")).toBe("Hello");
+  });
+
+  it("tags topics, or other", () => {
+    expect(questionTopics("What is your pricing?")).toContain("pricing");
+    expect(questionTopics("Can I book a call?")).toContain("booking");
+    expect(questionTopics("Tell me a joke")).toEqual(["other"]);
+  });
+
+  it("covers any day range exactly, with few blocks", () => {
+    for (let i = 0; i < 300; i++) {
+      const from = 20_000 + Math.floor(Math.random() * 2000);
+      const to = from + Math.floor(Math.random() * 800);
+      const ranges = coverDays(dayFromNumber(from), dayFromNumber(to));
+      const days: number[] = [];
+      for (const r of ranges)
+        for (let b = r.from; b <= r.to; b++) {
+          const size = BUCKET_FANOUT ** r.level;
+          for (let d = b * size; d < (b + 1) * size; d++) days.push(d);
+        }
+      days.sort((a, b) => a - b);
+      expect(days).toEqual(Array.from({ length: to - from + 1 }, (_, k) => from + k));
+      const blocks = ranges.reduce((n, r) => n + r.to - r.from + 1, 0);
+      expect(blocks).toBeLessThanOrEqual(2 * 7 * 3 + 2);
+    }
+    expect(dayNumber("1970-01-02")).toBe(1);
+  });
+});
