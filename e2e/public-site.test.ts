@@ -277,6 +277,31 @@ describe("public website", () => {
     await context.close();
   });
 
+  it("does not shift the layout while pages load", async () => {
+    for (const width of [1280, 375]) {
+      const { page, context } = await openPage(browser, { viewport: { width, height: 800 } });
+      await page.addInitScript(() => {
+        const w = window as unknown as { cls: number };
+        w.cls = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as {
+            value: number;
+            hadRecentInput: boolean;
+          }[]) {
+            if (!entry.hadRecentInput) w.cls += entry.value;
+          }
+        }).observe({ type: "layout-shift", buffered: true });
+      });
+      for (const path of ["/", "/pricing", "/contact"]) {
+        await page.goto(server.url + path, { waitUntil: "networkidle" });
+        await page.waitForTimeout(1200);
+        const cls = await page.evaluate(() => (window as unknown as { cls: number }).cls);
+        expect(cls, `${path} at ${width}px`).toBeLessThan(0.02);
+      }
+      await context.close();
+    }
+  });
+
   it("has no serious or critical axe violations on any public page", async () => {
     const { page, errors, context } = await openPage(browser, {
       bypassCSP: true,
