@@ -135,6 +135,39 @@ describe("Create Blog Post drawer progress", () => {
     expect(onOpenChange).toHaveBeenCalledWith(false);
   });
 
+  it("starts afresh when closed mid-run; the late reply only refreshes the list", async () => {
+    const agent = serveAgent();
+    const onComplete = vi.fn();
+    const onOpenChange = vi.fn();
+    const drawer = (open: boolean) => (
+      <CreateBlogDrawer open={open} onOpenChange={onOpenChange} onComplete={onComplete} />
+    );
+    const { rerender } = render(drawer(true));
+    await userEvent.setup().type(screen.getByLabelText("Message"), "An idea, proceed{Enter}");
+    await waitFor(() => expect(agent.order).toEqual(["stream", "post"]));
+    rerender(drawer(false));
+    expect(agent.streamAborted()).toBe(true);
+    rerender(drawer(true));
+    expect(screen.queryByText("An idea, proceed")).not.toBeInTheDocument();
+
+    agent.reply({
+      reply: "Done.",
+      entryId: "e3",
+      needsMoreInfo: false,
+      conversationComplete: true,
+    });
+    await waitFor(() => expect(onComplete).toHaveBeenCalledWith("e3"));
+    expect(screen.queryByText("Done.")).not.toBeInTheDocument();
+    expect(screen.queryByText("Blog draft created successfully!")).not.toBeInTheDocument();
+    expect(screen.getByLabelText("Send")).toBeDisabled(); // empty input, nothing pending
+    expect(onOpenChange).not.toHaveBeenCalled();
+    const sessions = Object.values(JSON.parse(localStorage.getItem("blog-chat-sessions") ?? "{}"));
+    expect(sessions).toHaveLength(2);
+    expect(sessions).toContainEqual(
+      expect.objectContaining({ status: "completed", entryId: "e3" }),
+    );
+  });
+
   it("shows server errors in the Error box and clears the label", async () => {
     vi.stubGlobal("fetch", async (input: RequestInfo | URL) =>
       String(input).startsWith("/api/admin/blog-agent/stream/")

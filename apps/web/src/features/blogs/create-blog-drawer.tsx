@@ -55,6 +55,8 @@ export function CreateBlogDrawer({
   const [created, setCreated] = useState(false);
   const timers = useRef<number[]>([]);
   const progress = useRef<AbortController | null>(null);
+  /** The session on screen: a reply to one closed meanwhile must not touch the new one. */
+  const activeRun = useRef<string | null>(null);
   const endRef = useRef<HTMLDivElement>(null);
 
   const clearTimers = useCallback(() => {
@@ -104,14 +106,19 @@ export function CreateBlogDrawer({
   useEffect(() => {
     if (!open) return;
     purgeOldSessions();
-    setRunId(startSession().runId);
+    const session = startSession();
+    activeRun.current = session.runId;
+    setRunId(session.runId);
     setMessages([{ role: "agent", content: OPENING_MESSAGE, timestamp: now() }]);
     setInput("");
     setError(null);
     setCreated(false);
     setStage(null);
     setPending(false);
-    return clearTimers;
+    return () => {
+      activeRun.current = null;
+      clearTimers();
+    };
   }, [open, clearTimers]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: scroll whenever the chat grows
@@ -131,11 +138,12 @@ export function CreateBlogDrawer({
     setStage("thinking");
     clearTimers();
     const follow = followProgress(runId, text);
+    const onScreen = () => activeRun.current === runId;
     try {
       await follow.ready;
       const reply = await sendBlogAgentMessage(runId, text).finally(() => {
         follow.stop();
-        clearTimers();
+        if (onScreen()) clearTimers();
       });
       const agentMessage: BlogChatMessage = {
         role: "agent",
@@ -143,10 +151,15 @@ export function CreateBlogDrawer({
         timestamp: now(),
       };
       addMessage(runId, agentMessage);
+      if (reply.entryId) completeSession(runId, reply.entryId);
+      if (!onScreen()) {
+        // Closed while the agent worked: the session is stored; refresh the list if a draft came.
+        if (reply.entryId) onComplete(reply.entryId);
+        return;
+      }
       setMessages((m) => [...m, agentMessage]);
       if (reply.entryId) {
         const entryId = reply.entryId;
-        completeSession(runId, entryId);
         setCreated(true);
         timers.current.push(
           window.setTimeout(() => {
@@ -156,10 +169,12 @@ export function CreateBlogDrawer({
         );
       }
     } catch (err) {
-      setError(errorMessage(err, "Failed to send message. Please try again."));
+      if (onScreen()) setError(errorMessage(err, "Failed to send message. Please try again."));
     } finally {
-      setPending(false);
-      setStage(null);
+      if (onScreen()) {
+        setPending(false);
+        setStage(null);
+      }
     }
   }
 
