@@ -1,5 +1,7 @@
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 
+export type { Browser, BrowserContext, Page };
+
 /**
  * Debian's Chromium, headless, kept off the (closed) network except for our own servers.
  * Playwright gives every launch a fresh temporary profile.
