@@ -12,11 +12,11 @@ import { authRoutes } from "./routes/auth";
 import { publicBlogRoutes } from "./routes/blog";
 import { blogAgentRoutes } from "./routes/blog-agent";
 import { chatRoutes } from "./routes/chat";
-import { widgetRoutes } from "./routes/widget";
 import { healthRoutes } from "./routes/health";
 import { leadRoutes } from "./routes/leads";
 import { nlwebRoutes, wellKnownRoutes } from "./routes/nlweb";
 import { renderSeoShell, seoRoutes } from "./routes/seo";
+import { widgetRoutes } from "./routes/widget";
 import { spaRoutes } from "./static";
 
 /** Default cap on request bodies; routes that need more set their own. */

@@ -78,7 +78,7 @@ export async function listPublishedPosts(deps: BlogDeps, limit = 100): Promise<B
 /** A published post shown publicly; counts the view (in our store for local posts). */
 export async function showPublishedPost(deps: BlogDeps, slug: string): Promise<BlogPost> {
   const post = await call(() => deps.content.getBySlug(slug));
-  if (!post || post.status !== "published") throw new AppError("not_found", "Blog post not found");
+  if (post?.status !== "published") throw new AppError("not_found", "Blog post not found");
   const views = await call(() => deps.content.recordView(post.id));
   return views === null ? post : { ...post, views };
 }
