@@ -77,6 +77,10 @@ describe("blog agent with an OpenAI-compatible model", () => {
       (m) => m.role === "user",
     )?.content ?? "";
 
+  it("reports the built-in agent with the model", () => {
+    expect(t.deps.components.blogAgent).toBe("built-in+llm");
+  });
+
   it("outlines, then stores the model's zod-validated draft with its fields", async () => {
     fake.state.reply = structured({
       outline: JSON.stringify(outline),
