@@ -142,6 +142,7 @@ describe("public website", () => {
       viewport: { width: 375, height: 740 },
     });
     await page.goto(server.url);
+    await page.getByRole("button", { name: "Open menu" }).waitFor();
     expect(await page.getByRole("navigation", { name: "Main" }).isVisible()).toBe(false);
     await page.getByRole("button", { name: "Open menu" }).click();
     const menu = page.getByRole("dialog", { name: "Menu" });
@@ -154,6 +155,7 @@ describe("public website", () => {
     await page.getByRole("button", { name: "Open menu" }).click();
     await page.getByRole("dialog", { name: "Menu" }).getByRole("link", { name: "Pricing" }).click();
     await page.waitForURL(`${server.url}/pricing`);
+    await page.getByRole("heading", { name: "Why Our Pricing Is Different" }).waitFor();
     expect(await page.getByRole("dialog").count()).toBe(0);
     expect(await page.getByTestId("hero-graphic").count()).toBe(0);
     expect(errors).toEqual([]);
@@ -163,6 +165,7 @@ describe("public website", () => {
   it("shows the simplified hero graphic at 640 px and the full one above", async () => {
     const { page, context } = await openPage(browser, { viewport: { width: 640, height: 800 } });
     await page.goto(server.url);
+    await page.getByTestId("hero-graphic").waitFor();
     expect(await page.locator('svg[data-variant="simple"]').isVisible()).toBe(true);
     expect(await page.locator('svg[data-variant="full"]').isVisible()).toBe(false);
     await page.setViewportSize({ width: 641, height: 800 });

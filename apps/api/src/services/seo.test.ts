@@ -85,6 +85,19 @@ describe("renderShell", () => {
   });
 });
 
+describe("noscript content", () => {
+  it("puts the page's facts in the shell for crawlers without JavaScript", () => {
+    const home = renderShell(shell, "/", brand).html;
+    expect(home).toMatch(/<div id="root"><\/div>\s*<noscript><main><h1>/);
+    expect(home).toContain("Smart Lead Qualifier");
+    expect(home).toContain("$2.4k per month");
+    const terms = renderShell(shell, "/terms", brand).html;
+    expect(terms).toContain("Terms of Service: 12. Additional Legal Terms");
+    expect(terms).not.toContain("Smart Lead Qualifier");
+    expect(renderShell(shell, "/missing", brand).html).not.toContain("<noscript>");
+  });
+});
+
 describe("crawler files", () => {
   it("lists every public page in the sitemap", () => {
     const xml = sitemapXml(brand);

@@ -13,6 +13,7 @@ import {
   services,
   siteLink,
   solutions,
+  toPassages,
 } from "@repo/site-content";
 import type { Env } from "../env";
 
@@ -84,7 +85,33 @@ export function headTags(path: string, brand: Brand): string {
   return tags.join("\n    ");
 }
 
+/**
+ * The page's facts as plain HTML for crawlers and AI agents that do not run JavaScript;
+ * browsers with scripts never show it. Written from the same site-content passages.
+ */
+export function noscriptContent(path: string, brand: Brand): string {
+  const meta = pageMetaFor(path, brand);
+  if (!meta) return "";
+  const base = siteLink(brand, meta.path).replace(/\/$/, "");
+  const passages = toPassages(brand).filter((p) => {
+    const url = p.url.split("#")[0]?.replace(/\/$/, "");
+    return url === base;
+  });
+  const sections = passages.map(
+    (p) =>
+      `<section><h2>${escapeHtml(p.title)}</h2>${p.text
+        .split("\n")
+        .map((line) => `<p>${escapeHtml(line)}</p>`)
+        .join("")}</section>`,
+  );
+  const nav = pages
+    .map((p) => `<a href="${escapeHtml(siteLink(brand, p.path))}">${escapeHtml(p.name)}</a>`)
+    .join(" | ");
+  return `<noscript><main><h1>${escapeHtml(meta.title)}</h1><p>${escapeHtml(meta.description)}</p>${sections.join("")}<nav>${nav}</nav><p>Email: <a href="mailto:${escapeHtml(brand.email)}">${escapeHtml(brand.email)}</a>. Book a free 30-minute call: <a href="${escapeHtml(brand.bookingUrl)}">${escapeHtml(brand.bookingUrl)}</a></p></main></noscript>`;
+}
+
 const SEO_BLOCK = /<!--seo-->[\s\S]*?<!--\/seo-->/;
+const ROOT_DIV = /<div id="?root"?><\/div>/;
 
 /**
  * The SPA shell for one path with its head tags in place, and the status to send:
@@ -101,6 +128,8 @@ export function renderShell(
   else if (/<title>[\s\S]*?<\/title>/.test(html)) {
     withTags = html.replace(/<title>[\s\S]*?<\/title>/, () => tags);
   } else withTags = html.replace("</head>", () => `${tags}</head>`);
+  const fallback = noscriptContent(path, brand);
+  if (fallback) withTags = withTags.replace(ROOT_DIV, (root) => `${root}\n    ${fallback}`);
   return { html: withTags, status: classifyPath(path) === "not-found" ? 404 : 200 };
 }
 
