@@ -5,10 +5,15 @@
  *   which mounts when the browser is idle; the mobile menu; admin) are not initial.
  * - all JS (gzip) and transferred bytes: what a cold load in Chromium against the real
  *   server actually fetched, the idle-time chat widget included.
- * Run: `bun bench/web-size.ts` (`--no-build` reuses a build made with `vite build --manifest`).
+ * Run: `bun bench/web-size.ts` (`--no-build` reuses the last build).
  */
-import { existsSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
+import {
+  type BuildManifest,
+  entryFiles,
+  preloadFilesFor,
+} from "../apps/api/src/services/route-preload";
 import { launchBrowser, openPage } from "../e2e/support/browser";
 import { startServer } from "../e2e/support/server";
 import { pages } from "../packages/site-content/src/index";
@@ -19,7 +24,7 @@ const dist = `${root}apps/web/dist`;
 const manifestPath = `${dist}/.vite/manifest.json`;
 
 if (!process.argv.includes("--no-build") || !existsSync(manifestPath)) {
-  const build = Bun.spawnSync(["bun", "x", "vite", "build", "--manifest"], {
+  const build = Bun.spawnSync(["bun", "x", "vite", "build"], {
     cwd: `${root}apps/web`,
     stdout: "ignore",
     stderr: "inherit",
@@ -27,38 +32,11 @@ if (!process.argv.includes("--no-build") || !existsSync(manifestPath)) {
   if (build.exitCode !== 0) process.exit(build.exitCode ?? 1);
 }
 
-type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[] };
-const manifest = JSON.parse(readFileSync(manifestPath, "utf8")) as Record<string, ManifestChunk>;
-// The manifest is for this script only; the server should not publish it.
-rmSync(`${dist}/.vite`, { recursive: true, force: true });
+const manifest = JSON.parse(readFileSync(manifestPath, "utf8")) as BuildManifest;
 
-const routeFiles: Record<string, string> = {
-  "/": "src/routes/_public/index.tsx",
-  "/pricing": "src/routes/_public/pricing.tsx",
-  "/contact": "src/routes/_public/contact.tsx",
-  "/blog": "src/routes/_public/blog.tsx",
-  "/ai": "src/routes/_public/ai.tsx",
-  "/terms": "src/routes/_public/terms.tsx",
-  "/privacy": "src/routes/_public/privacy.tsx",
-};
-
-/** The entry, the public layout and the route's split chunks, with their static imports. */
-function initialFiles(path: string): Set<string> {
-  const files = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || files.has(chunk.file)) return;
-    files.add(chunk.file);
-    for (const dep of chunk.imports ?? []) visit(dep);
-  };
-  const route = routeFiles[path];
-  for (const [key, chunk] of Object.entries(manifest)) {
-    const isLayout = key.startsWith("src/routes/_public/route.tsx?");
-    const isRoute = route !== undefined && key.startsWith(`${route}?`);
-    if (chunk.isEntry || isLayout || isRoute) visit(key);
-  }
-  return files;
-}
+/** What a route needs to render: the entry's chunks plus the route's own (as the server preloads). */
+const initialFiles = (path: string) =>
+  new Set([...entryFiles(manifest), ...preloadFilesFor(path, manifest)]);
 
 const gzipFile = (file: string) =>
   gzipSync(new Uint8Array(readFileSync(`${dist}/${file}`)), { level: 9 }).byteLength;

@@ -30,5 +30,7 @@ export default defineConfig({
     outDir: "dist",
     assetsDir: "assets",
     emptyOutDir: true,
+    // The server reads it to preload each public route's chunks (apps/api services/route-preload).
+    manifest: true,
   },
 });

@@ -10,6 +10,14 @@ describe("SEO routes", () => {
   beforeAll(async () => {
     dist = mkdtempSync(join(tmpdir(), "dist-seo-"));
     mkdirSync(join(dist, "assets"));
+    mkdirSync(join(dist, ".vite"));
+    writeFileSync(
+      join(dist, ".vite", "manifest.json"),
+      JSON.stringify({
+        "index.html": { file: "assets/index-1.js", isEntry: true },
+        "src/routes/_public/pricing.tsx?tsr-split=component": { file: "assets/pricing-2.js" },
+      }),
+    );
     writeFileSync(
       join(dist, "index.html"),
       "<!doctype html><html><head><!--seo--><title>shell</title><!--/seo--></head><body><div id=root></div></body></html>",
@@ -43,7 +51,11 @@ describe("SEO routes", () => {
   it("injects per-route head tags and answers 404 for unknown public paths", async () => {
     const pricing = await t.app.request("/pricing");
     expect(pricing.status).toBe(200);
-    expect(await pricing.text()).toContain("<title>Pricing | Acme AI</title>");
+    const html = await pricing.text();
+    expect(html).toContain("<title>Pricing | Acme AI</title>");
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/pricing-2.js" />');
+    expect(html).not.toContain("/assets/index-1.js");
+    expect((await t.app.request("/.vite/manifest.json")).status).toBe(404);
 
     const missing = await t.app.request("/definitely-not-here");
     expect(missing.status).toBe(404);

@@ -121,8 +121,10 @@ export function renderShell(
   html: string,
   path: string,
   brand: Brand,
+  /** Extra <head> markup for this route, e.g. modulepreload links for its chunks. */
+  extraHead = "",
 ): { html: string; status: 200 | 404 } {
-  const tags = headTags(path, brand);
+  const tags = extraHead ? `${headTags(path, brand)}\n    ${extraHead}` : headTags(path, brand);
   let withTags = html;
   if (SEO_BLOCK.test(html)) withTags = html.replace(SEO_BLOCK, () => tags);
   else if (/<title>[\s\S]*?<\/title>/.test(html)) {
