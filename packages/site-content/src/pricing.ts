@@ -56,7 +56,7 @@ export const pricingOptions: readonly PricingOption[] = [
   {
     id: "managed-partnership",
     name: "Managed Partnership",
-    model: "Custom monthly subscription",
+    model: "Ongoing monthly partnership",
     priceLabel: "Custom monthly subscription",
     highlight: "Most Popular",
     description:
