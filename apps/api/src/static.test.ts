@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { brotliDecompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../test/support/app";
 
@@ -38,6 +39,25 @@ describe("serving the SPA", () => {
     expect(asset.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     const icon = await t.app.request("/favicon.svg");
     expect(icon.headers.get("cache-control")).toContain("must-revalidate");
+  });
+
+  it("compresses text assets and the page shell for clients that accept it", async () => {
+    const plain = await t.app.request("/assets/index-abc123.js");
+    expect(plain.headers.get("content-encoding")).toBeNull();
+
+    const br = await t.app.request("/assets/index-abc123.js", {
+      headers: { "accept-encoding": "gzip, deflate, br" },
+    });
+    expect(br.headers.get("content-encoding")).toBe("br");
+    expect(br.headers.get("vary")).toBe("Accept-Encoding");
+    expect(br.headers.get("cache-control")).toContain("immutable");
+    const decoded = brotliDecompressSync(new Uint8Array(await br.arrayBuffer())).toString();
+    expect(decoded).toBe("console.log(1)");
+
+    const page = await t.app.request("/pricing", { headers: { "accept-encoding": "gzip" } });
+    expect(page.headers.get("content-encoding")).toBe("gzip");
+    expect(page.headers.get("content-type")).toContain("text/html");
+    expect(Bun.gunzipSync(new Uint8Array(await page.arrayBuffer())).length).toBeGreaterThan(0);
   });
 
   it("answers 404 for missing files and never serves outside the build", async () => {

@@ -3,6 +3,7 @@ import { extname, join, normalize, sep } from "node:path";
 import type { Context } from "hono";
 import { Hono } from "hono";
 import type { AppEnv } from "./context";
+import { acceptsGzip, compressBytes, fileResponse } from "./lib/compress";
 
 /** Shapes the HTML shell for one client route (per-route <head>, status for unknown paths). */
 export type ShellRenderer = (
@@ -14,7 +15,8 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
 
 /**
  * Serves the built SPA: files from `distDir` (hashed `assets/` cached for a year, the rest
- * revalidated) and `index.html` for every other GET, so client routes survive a reload.
+ * revalidated; text compressed) and `index.html` for every other GET, so client routes
+ * survive a reload. The per-route shell is gzipped on the fly (brotli is too slow per request).
  */
 export function spaRoutes(distDir: string, renderShell?: ShellRenderer) {
   const root = normalize(distDir + sep);
@@ -30,7 +32,7 @@ export function spaRoutes(distDir: string, renderShell?: ShellRenderer) {
     const file = normalize(join(root, path));
     if (file.startsWith(root) && extname(file) && existsSync(file)) {
       const cache = path.startsWith("/assets/") ? IMMUTABLE : "public, max-age=0, must-revalidate";
-      return new Response(Bun.file(file), { headers: { "Cache-Control": cache } });
+      return fileResponse(file, c.req.header("accept-encoding"), { "Cache-Control": cache });
     }
     if (extname(path) && path !== "/index.html") return c.text("Not found", 404);
     if (!existsSync(indexFile)) {
@@ -39,7 +41,15 @@ export function spaRoutes(distDir: string, renderShell?: ShellRenderer) {
     const rendered = renderShell
       ? await renderShell(await readShell(), c)
       : { html: await readShell() };
-    c.header("Cache-Control", "no-cache");
-    return c.html(rendered.html, rendered.status ?? 200);
+    const headers: Record<string, string> = {
+      "Cache-Control": "no-cache",
+      "Content-Type": "text/html; charset=UTF-8",
+      Vary: "Accept-Encoding",
+    };
+    if (!acceptsGzip(c.req.header("accept-encoding"))) {
+      return c.body(rendered.html, rendered.status ?? 200, headers);
+    }
+    const body = compressBytes(new TextEncoder().encode(rendered.html), "gzip");
+    return c.body(body, rendered.status ?? 200, { ...headers, "Content-Encoding": "gzip" });
   });
 }
