@@ -30,7 +30,8 @@ export const agentInfo = {
   ],
   advanced: [
     "Agent manifest: /.well-known/nlweb.json",
-    "MCP endpoint (Streamable HTTP): /api/nlweb/mcp with the tools book_consultation (name and email), check_availability (open calendar slots), schedule_meeting (natural-language scheduling) and ask (questions about this website).",
+    "MCP endpoint (Streamable HTTP): /api/nlweb/mcp with the tools book_consultation (name and email), check_availability (open calendar slots), schedule_meeting (natural-language scheduling), cancel_booking (booking id and the email it was made with) and ask (questions about this website).",
+    "NLWeb ask endpoint: /api/nlweb/ask?query=… (modes list, summarize and generate; streaming=true for server-sent events).",
     "A plain-text summary of the site for language models: /llms.txt",
   ],
 } as const;
