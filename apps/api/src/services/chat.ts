@@ -53,7 +53,7 @@ function greetingFor(memory: VisitorMemory, returning: boolean): string {
   if (returning && memory.name) {
     return `Welcome back, ${memory.name}! I'm still here to help with AI implementation services, chatbots and data analysis${memory.businessType ? ` for your ${memory.businessType}` : ""}. What can I do for you today?`;
   }
-  return `Hi! I'm the ${brand.companyName} AI assistant. I can help you with AI implementation services, chatbots and data analysis, or book a free ${company.discoveryCall.minutes}-minute strategy call. What would you like to know?`;
+  return `Hi! I'm the AI assistant for ${brand.companyName}. I can help you with AI implementation services, chatbots and data analysis, or book a free ${company.discoveryCall.minutes}-minute strategy call. What would you like to know?`;
 }
 
 /** Starts a chat session; a known visitor id brings back what they told us before. */
