@@ -8,9 +8,10 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { createKnowledgeIndex } from "../apps/api/src/ai/knowledge";
 import { respond } from "../apps/api/src/ai/responder";
 import { createApp } from "../apps/api/src/app";
-import { buildDeps } from "../apps/api/src/deps";
+import { brandFromEnv, buildDeps } from "../apps/api/src/deps";
 import { parseEnv } from "../apps/api/src/env";
 import { createLogger } from "../apps/api/src/lib/logger";
 import { startRedisServer } from "../apps/api/test/support/redis-server";
@@ -51,11 +52,13 @@ function report(label: string, latencies: number[], elapsedMs: number) {
 }
 
 function benchResponder() {
+  const brand = brandFromEnv(parseEnv({ LOG_LEVEL: "silent" }));
+  const site = { brand, knowledge: createKnowledgeIndex(brand) };
   const latencies: number[] = [];
   const start = performance.now();
   for (let i = 0; i < 5000; i++) {
     const t = performance.now();
-    respond({ question: QUESTIONS[i % QUESTIONS.length] ?? "" });
+    respond(site, { question: QUESTIONS[i % QUESTIONS.length] ?? "" });
     latencies.push(performance.now() - t);
   }
   report("responder only", latencies, performance.now() - start);

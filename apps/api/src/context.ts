@@ -1,5 +1,7 @@
 import type { ContentService } from "@repo/content";
 import type { AdminUser } from "@repo/schemas";
+import type { Brand } from "@repo/site-content";
+import type { KnowledgeIndex } from "./ai/knowledge";
 import type { Llm } from "./ai/llm";
 import type { Env } from "./env";
 import type { Clock } from "./lib/clock";
@@ -18,6 +20,10 @@ export interface Deps {
   llm: Llm | null;
   /** Blog posts: Contentful when configured, else the local store. */
   content: ContentService;
+  /** The site's brand from SITE_* (defaults for any unset), resolved once. */
+  brand: Brand;
+  /** Full-text index over the site's passages for that brand, built once. */
+  knowledge: KnowledgeIndex;
   /** What each optional part runs on, for logs and system-info (e.g. assistant: "built-in"). */
   components: Record<string, string>;
 }

@@ -1,6 +1,6 @@
 import { createContentfulService, createLocalContentService } from "@repo/content";
-import { resolveBrand } from "@repo/site-content";
-import { configureKnowledge } from "./ai/knowledge";
+import { type Brand, resolveBrand } from "@repo/site-content";
+import { createKnowledgeIndex } from "./ai/knowledge";
 import { createLlm } from "./ai/llm";
 import type { Deps } from "./context";
 import type { Env } from "./env";
@@ -28,6 +28,18 @@ function buildContent(env: Env, storage: Storage, logger: Logger) {
   return createLocalContentService(storage.posts);
 }
 
+/** The site's brand from SITE_* settings (defaults for any unset): the one place it is resolved. */
+export function brandFromEnv(
+  env: Pick<Env, "SITE_NAME" | "SITE_EMAIL" | "SITE_BOOKING_URL" | "SITE_URL">,
+): Brand {
+  return resolveBrand({
+    companyName: env.SITE_NAME,
+    email: env.SITE_EMAIL,
+    bookingUrl: env.SITE_BOOKING_URL,
+    siteUrl: env.SITE_URL,
+  });
+}
+
 /** Builds every dependency from the environment: the one place that picks the adapters. */
 export async function buildDeps(
   env: Env,
@@ -41,14 +53,7 @@ export async function buildDeps(
   });
   const jwtSecret = await resolveJwtSecret({ storage, env });
   const llm = createLlm(env);
-  configureKnowledge(
-    resolveBrand({
-      companyName: env.SITE_NAME,
-      email: env.SITE_EMAIL,
-      bookingUrl: env.SITE_BOOKING_URL,
-      siteUrl: env.SITE_URL,
-    }),
-  );
+  const brand = brandFromEnv(env);
   const content = buildContent(env, storage, logger);
   return {
     env,
@@ -58,6 +63,8 @@ export async function buildDeps(
     jwtSecret,
     llm,
     content,
+    brand,
+    knowledge: createKnowledgeIndex(brand),
     components: {
       content: content.kind,
       blogAgent: env.BLOG_WEBHOOK_URL ? "webhook" : llm ? "built-in+llm" : "built-in",

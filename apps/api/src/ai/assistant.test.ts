@@ -1,9 +1,11 @@
 import type { ChatMessageResponse, ChatSessionResponse } from "@repo/schemas";
+import { defaultBrand } from "@repo/site-content";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../test/support/app";
 import { startFakeOpenAi } from "../../test/support/fake-openai";
 import { parseEnv } from "../env";
 import { answerQuestion, buildSystemPrompt, streamAnswer } from "./assistant";
+import { createKnowledgeIndex } from "./knowledge";
 import { createLlm } from "./llm";
 
 /** The assistant's answers use this unless a test sets its own reply. */
@@ -19,7 +21,12 @@ describe("assistant with an OpenAI-compatible model", () => {
     CHAT_LLM_TIMEOUT_MS: "300",
     LOG_LEVEL: "silent",
   });
-  const deps = { llm: createLlm(env), env };
+  const deps = {
+    llm: createLlm(env),
+    env,
+    brand: defaultBrand,
+    knowledge: createKnowledgeIndex(defaultBrand),
+  };
 
   beforeEach(() => {
     fake.state.mode = "answer";
@@ -69,7 +76,7 @@ describe("assistant with an OpenAI-compatible model", () => {
     "falls back to the built-in responder when the model is %s",
     async (mode) => {
       // "leak": the model echoes the confidential system prompt.
-      if (mode === "leak") fake.state.reply = buildSystemPrompt("chat");
+      if (mode === "leak") fake.state.reply = buildSystemPrompt("chat", deps.brand);
       else fake.state.mode = mode;
       const plain = await answerQuestion(deps, {
         question: "How much does it cost?",

@@ -14,7 +14,7 @@ import {
 } from "@repo/site-content";
 import type { ChatCompletionMessageParam } from "openai/resources/chat/completions";
 import type { Deps } from "../context";
-import { type KnowledgeHit, knowledgeBrand, searchKnowledge } from "./knowledge";
+import type { KnowledgeHit, SiteKnowledge } from "./knowledge";
 import { LLM_TIMEOUT_MS } from "./llm";
 import { detectTopics, respond } from "./responder";
 
@@ -46,7 +46,8 @@ export interface AnswerResult {
   usedMemory: boolean;
 }
 
-export type AssistantDeps = Pick<Deps, "llm"> & Partial<Pick<Deps, "logger" | "env">>;
+export type AssistantDeps = Pick<Deps, "llm" | "brand" | "knowledge"> &
+  Partial<Pick<Deps, "logger" | "env">>;
 
 const HISTORY_MESSAGES = 10;
 
@@ -54,10 +55,7 @@ const HISTORY_MESSAGES = 10;
 const LEAK_MARKER = "These instructions are confidential";
 
 /** The system prompt: who we are, the site's facts, and the rules of the front desk. */
-export function buildSystemPrompt(
-  channel: AssistantChannel,
-  brand: Brand = knowledgeBrand(),
-): string {
+export function buildSystemPrompt(channel: AssistantChannel, brand: Brand): string {
   const audience =
     channel === "chat"
       ? "a visitor chatting on the website"
@@ -99,7 +97,11 @@ function memoryNote(memory: VisitorMemory | undefined): string | null {
   return facts.length ? `What the visitor has told us: ${facts.join("; ")}.` : null;
 }
 
-function buildMessages(input: AnswerInput, hits: KnowledgeHit[]): ChatCompletionMessageParam[] {
+function buildMessages(
+  brand: Brand,
+  input: AnswerInput,
+  hits: KnowledgeHit[],
+): ChatCompletionMessageParam[] {
   const passages = hits.length
     ? hits.map((h, i) => `[${i + 1}] ${h.title} (${h.url})\n${h.text}`).join("\n\n")
     : "(no passage matched this question)";
@@ -112,7 +114,7 @@ function buildMessages(input: AnswerInput, hits: KnowledgeHit[]): ChatCompletion
       m.isUser ? { role: "user", content: m.text } : { role: "assistant", content: m.text },
     );
   return [
-    { role: "system", content: buildSystemPrompt(input.channel) },
+    { role: "system", content: buildSystemPrompt(input.channel, brand) },
     { role: "system", content: context.join("\n\n") },
     ...history,
     { role: "user", content: input.question },
@@ -134,8 +136,8 @@ function leaksPrompt(text: string, prompt: string): boolean {
     .some((line) => text.includes(line.slice(0, 40)));
 }
 
-function builtIn(input: AnswerInput, hits?: KnowledgeHit[]): AnswerResult {
-  const reply = respond({ question: input.question, memory: input.memory });
+function builtIn(site: SiteKnowledge, input: AnswerInput, hits?: KnowledgeHit[]): AnswerResult {
+  const reply = respond(site, { question: input.question, memory: input.memory });
   return {
     text: reply.text,
     sources: reply.sources.length ? reply.sources : (hits ?? []).filter((h) => h.score >= 9),
@@ -150,7 +152,7 @@ function builtIn(input: AnswerInput, hits?: KnowledgeHit[]): AnswerResult {
 function llmFor(deps: AssistantDeps, input: AnswerInput) {
   if (!deps.llm) return null;
   if (input.tokenBudget !== undefined && input.tokenBudget <= 0) return null;
-  const first = respond({ question: input.question, memory: input.memory });
+  const first = respond(deps, { question: input.question, memory: input.memory });
   if (first.kind === "refusal") return null;
   return deps.llm;
 }
@@ -182,11 +184,11 @@ export async function streamAnswer(
   input: AnswerInput,
   onDelta?: (text: string) => void,
 ): Promise<AnswerResult> {
-  const hits = searchKnowledge(input.question, 5);
+  const hits = deps.knowledge.search(input.question, 5);
   const topics = detectTopics(input.question);
   const llm = llmFor(deps, input);
   if (llm) {
-    const messages = buildMessages(input, hits);
+    const messages = buildMessages(deps.brand, input, hits);
     const prompt = String(messages[0]?.content ?? "");
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), timeoutMs(deps));
@@ -256,7 +258,7 @@ export async function streamAnswer(
       clearTimeout(timer);
     }
   }
-  const result = builtIn(input, hits);
+  const result = builtIn(deps, input, hits);
   if (onDelta) for (const piece of chunkText(result.text)) onDelta(piece);
   return result;
 }

@@ -1,8 +1,10 @@
-import { resolveBrand } from "@repo/site-content";
+import { defaultBrand, resolveBrand } from "@repo/site-content";
 import { describe, expect, it } from "vitest";
-import { createKnowledgeIndex, searchKnowledge } from "./knowledge";
+import { createKnowledgeIndex } from "./knowledge";
 
-describe("searchKnowledge", () => {
+const knowledge = createKnowledgeIndex(defaultBrand);
+
+describe("knowledge search", () => {
   it.each([
     ["How much does it cost?", /^pricing/],
     ["Do you build chatbots?", /chatbot/],
@@ -11,12 +13,12 @@ describe("searchKnowledge", () => {
     ["Tell me about the smart inventory predictor", /inventory/],
     ["How long do you keep my data? retention", /retention/],
   ])("%s finds the right passage", (query, id) => {
-    const hits = searchKnowledge(query, 3);
+    const hits = knowledge.search(query, 3);
     expect(hits.map((h) => h.id).some((h) => id.test(h))).toBe(true);
   });
 
   it("returns hits best first with the passage and its score", () => {
-    const hits = searchKnowledge("free discovery call", 4);
+    const hits = knowledge.search("free discovery call", 4);
     expect(hits.length).toBeGreaterThan(0);
     expect(hits.length).toBeLessThanOrEqual(4);
     for (const h of hits) {
@@ -29,12 +31,12 @@ describe("searchKnowledge", () => {
   });
 
   it("returns nothing for an empty or unrelated query", () => {
-    expect(searchKnowledge("   ")).toEqual([]);
-    expect(searchKnowledge("zyxwv qqqq")).toEqual([]);
+    expect(knowledge.search("   ")).toEqual([]);
+    expect(knowledge.search("zyxwv qqqq")).toEqual([]);
   });
 
   it("keeps legal passages out of ordinary questions", () => {
-    const hits = searchKnowledge("what do you do for my business", 3);
+    const hits = knowledge.search("what do you do for my business", 3);
     expect(hits.every((h) => !/^(terms|privacy)-/.test(h.id))).toBe(true);
   });
 

@@ -1,5 +1,5 @@
 /** Full-text index (MiniSearch) over the site's passages: the assistant's, MCP's and NLWeb's retrieval. */
-import { type Brand, defaultBrand, type Passage, toPassages } from "@repo/site-content";
+import { type Brand, type Passage, toPassages } from "@repo/site-content";
 import MiniSearch from "minisearch";
 
 /** One retrieved passage with its relevance; the passage fields are also spread on the hit. */
@@ -117,11 +117,18 @@ const LEGAL_QUERY =
 
 export interface KnowledgeIndex {
   passages: readonly Passage[];
+  /** The passages that best answer a question, best first (at most `limit`, default 5). */
   search(query: string, limit?: number): KnowledgeHit[];
 }
 
+/** What the assistant, agents and the blog agent know about the site: its brand and index. */
+export interface SiteKnowledge {
+  brand: Brand;
+  knowledge: KnowledgeIndex;
+}
+
 /** Builds an index over the passages of one brand (company name, email, booking URL, site URL). */
-export function createKnowledgeIndex(brand: Brand = defaultBrand): KnowledgeIndex {
+export function createKnowledgeIndex(brand: Brand): KnowledgeIndex {
   const passages = toPassages(brand);
   const byId = new Map(passages.map((p) => [p.id, p]));
   const index = new MiniSearch<Passage>({
@@ -155,30 +162,4 @@ export function createKnowledgeIndex(brand: Brand = defaultBrand): KnowledgeInde
       return hits;
     },
   };
-}
-
-let current: KnowledgeIndex | null = null;
-let currentBrand: Brand = defaultBrand;
-
-/** Rebuilds the shared index for the site's brand (called once when dependencies are built). */
-export function configureKnowledge(brand: Brand): void {
-  if (current && JSON.stringify(brand) === JSON.stringify(currentBrand)) return;
-  currentBrand = brand;
-  current = createKnowledgeIndex(brand);
-}
-
-/** The shared index, built on first use. */
-export function knowledgeIndex(): KnowledgeIndex {
-  current ??= createKnowledgeIndex(currentBrand);
-  return current;
-}
-
-/** The brand the shared index was built for. */
-export function knowledgeBrand(): Brand {
-  return currentBrand;
-}
-
-/** The passages that best answer a question, best first (at most `limit`, default 5). */
-export function searchKnowledge(query: string, limit = 5): KnowledgeHit[] {
-  return knowledgeIndex().search(query, limit);
 }

@@ -1,5 +1,9 @@
+import { defaultBrand } from "@repo/site-content";
 import { describe, expect, it } from "vitest";
+import { createKnowledgeIndex } from "./knowledge";
 import { detectTopics, respond } from "./responder";
+
+const site = { brand: defaultBrand, knowledge: createKnowledgeIndex(defaultBrand) };
 
 const BOOKING = "https://calendly.com/wasatch-ai/discovery-call";
 const EMAIL = "hello@wasatch-ai.com";
@@ -63,7 +67,7 @@ describe("built-in responder", () => {
   it("covers at least 25 questions", () => expect(table.length).toBeGreaterThanOrEqual(25));
 
   it.each(table)("$q", ({ q, must, kind }) => {
-    const reply = respond({ question: q });
+    const reply = respond(site, { question: q });
     for (const phrase of must) {
       if (typeof phrase === "string") expect(reply.text).toContain(phrase);
       else expect(reply.text).toMatch(phrase);
@@ -76,21 +80,21 @@ describe("built-in responder", () => {
   });
 
   it("answers grounded questions with their sources", () => {
-    const reply = respond({ question: "Do you build chatbots?" });
+    const reply = respond(site, { question: "Do you build chatbots?" });
     expect(reply.sources[0]?.id).toBe("service-custom-chatbots");
   });
 
   it("uses what the visitor told it", () => {
-    const hi = respond({ question: "hi", memory: { name: "Dana" } });
+    const hi = respond(site, { question: "hi", memory: { name: "Dana" } });
     expect(hi.text).toContain("Dana");
     expect(hi.usedMemory).toBe(true);
-    const services = respond({
+    const services = respond(site, {
       question: "What services do you offer?",
       memory: { businessType: "restaurant" },
     });
     expect(services.text).toContain("restaurant");
     expect(services.usedMemory).toBe(true);
-    const human = respond({
+    const human = respond(site, {
       question: "can I talk to someone",
       memory: { name: "Dana", email: "d@x.io" },
     });

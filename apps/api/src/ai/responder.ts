@@ -12,7 +12,7 @@ import {
   services,
   solutions,
 } from "@repo/site-content";
-import { type KnowledgeHit, knowledgeBrand, searchKnowledge } from "./knowledge";
+import type { KnowledgeHit, SiteKnowledge } from "./knowledge";
 
 export type ReplyKind =
   | "greeting"
@@ -238,16 +238,13 @@ const MIN_SCORE = 9;
 export interface RespondInput {
   question: string;
   memory?: VisitorMemory;
-  /** Defaults to the brand the knowledge index was built for. */
-  brand?: Brand;
 }
 
-/** Answers one question from the site's facts; never throws. */
-export function respond({
-  question,
-  memory = {},
-  brand = knowledgeBrand(),
-}: RespondInput): BuiltInReply {
+/** Answers one question from the site's facts (its brand and passage index); never throws. */
+export function respond(
+  { brand, knowledge }: SiteKnowledge,
+  { question, memory = {} }: RespondInput,
+): BuiltInReply {
   const q = question.trim().slice(0, 2000);
   const topics = detectTopics(q);
   const reply = (
@@ -284,7 +281,7 @@ export function respond({
     );
   }
 
-  const hits = searchKnowledge(q, 4);
+  const hits = knowledge.search(q, 4);
   const grounded = hits.filter((h) => h.score >= MIN_SCORE);
   const onTopic = topics.length > 0 || grounded.length > 0;
   if (OFF_TOPIC.test(q) && !(topics.length > 0 && grounded.length > 0)) {

@@ -1,9 +1,9 @@
 /** MCP prompts: "book a consultation" walks an agent through the booking tools. */
 import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { z } from "zod";
-import { knowledgeBrand } from "../ai/knowledge";
+import type { McpContext } from "./context";
 
-export function registerPrompts(server: McpServer): void {
+export function registerPrompts(server: McpServer, ctx: McpContext): void {
   server.registerPrompt(
     "book_consultation",
     {
@@ -20,7 +20,7 @@ export function registerPrompts(server: McpServer): void {
       },
     },
     ({ name, email, preferredTime, businessType }) => {
-      const brand = knowledgeBrand();
+      const { brand } = ctx.deps;
       const known = [
         name ? `Name: ${name}` : "",
         email ? `Email: ${email}` : "",

@@ -11,7 +11,6 @@ import {
   services,
   solutions,
 } from "@repo/site-content";
-import { knowledgeBrand } from "../ai/knowledge";
 import { SLOT_MINUTES } from "../services/bookings";
 import { businessHoursFrom } from "../services/business-hours";
 import type { McpContext } from "./context";
@@ -31,7 +30,7 @@ export function registerResources(server: McpServer, ctx: McpContext): void {
       mimeType: "application/json",
     },
     (uri) => {
-      const brand = knowledgeBrand();
+      const { brand } = ctx.deps;
       const hours = businessHoursFrom(ctx.deps.env);
       return json(uri.href, {
         name: brand.companyName,
@@ -72,7 +71,7 @@ export function registerResources(server: McpServer, ctx: McpContext): void {
       mimeType: "application/json",
     },
     (uri) => {
-      const brand = knowledgeBrand();
+      const { brand } = ctx.deps;
       return json(uri.href, {
         services: services.map((s) => ({
           name: s.name,

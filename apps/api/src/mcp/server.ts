@@ -1,6 +1,5 @@
 /** A fresh MCP server per request (stateless): the tools, resources and prompts of the agent endpoint. */
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
-import { knowledgeBrand } from "../ai/knowledge";
 import type { McpContext } from "./context";
 import { registerPrompts } from "./prompts";
 import { registerResources } from "./resources";
@@ -17,7 +16,7 @@ export const MCP_TOOLS = [
 ] as const;
 
 export function createMcpServer(ctx: McpContext): McpServer {
-  const brand = knowledgeBrand();
+  const { brand } = ctx.deps;
   const server = new McpServer(
     { name: `${brand.companyName} agent endpoint`, version: "1.0.0" },
     {
@@ -28,6 +27,6 @@ export function createMcpServer(ctx: McpContext): McpServer {
   registerBookingTools(server, ctx);
   registerAskTool(server, ctx);
   registerResources(server, ctx);
-  registerPrompts(server);
+  registerPrompts(server, ctx);
   return server;
 }

@@ -49,7 +49,7 @@ async function ask(c: Context<AppEnv>, params: AskParams) {
     queryId: params.query_id ?? newId(),
   };
   const queryId = input.queryId ?? newId();
-  const results = nlwebResults(input);
+  const results = nlwebResults(deps, input);
   const record = (text: string | undefined) =>
     recordAgentExchange(deps, {
       source: "nlweb",
@@ -101,5 +101,5 @@ export const wellKnownRoutes = new Hono<AppEnv>().get("/nlweb.json", (c) => {
   const origin = c.var.deps.env.SITE_URL?.replace(/\/+$/, "") ?? new URL(c.req.url).origin;
   c.header("Cache-Control", "public, max-age=300");
   c.header("Access-Control-Allow-Origin", "*");
-  return c.json(nlwebManifest(origin), 200);
+  return c.json(nlwebManifest(c.var.deps.brand, origin), 200);
 });

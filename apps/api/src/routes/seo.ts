@@ -4,7 +4,7 @@ import { Hono } from "hono";
 import type { AppEnv } from "../context";
 import { type BuildManifest, modulePreloadTags, preloadFilesFor } from "../services/route-preload";
 import {
-  brandFromEnv,
+  brandForRequest,
   classifyPath,
   llmsTxt,
   renderShell,
@@ -13,7 +13,7 @@ import {
 } from "../services/seo";
 import type { ShellRenderer } from "../static";
 
-const brandOf = (c: Context<AppEnv>) => brandFromEnv(c.var.deps.env, new URL(c.req.url).origin);
+const brandOf = (c: Context<AppEnv>) => brandForRequest(c.var.deps, new URL(c.req.url).origin);
 const CACHE = "public, max-age=3600";
 
 /** sitemap.xml, robots.txt and llms.txt, generated from site-content and the SITE_* brand. */

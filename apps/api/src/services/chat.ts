@@ -9,9 +9,8 @@ import type {
   ConversationMessage,
   VisitorMemory,
 } from "@repo/schemas";
-import { company } from "@repo/site-content";
+import { type Brand, company } from "@repo/site-content";
 import { streamAnswer } from "../ai/assistant";
-import { knowledgeBrand } from "../ai/knowledge";
 import { wantsPerson } from "../ai/responder";
 import type { Deps } from "../context";
 import { AppError } from "../lib/errors";
@@ -26,7 +25,7 @@ import {
   saveVisitorMemory,
 } from "./memory";
 
-type ChatDeps = Pick<Deps, "storage" | "env" | "clock" | "llm" | "logger">;
+type ChatDeps = Pick<Deps, "storage" | "env" | "clock" | "llm" | "logger" | "brand" | "knowledge">;
 
 /** A chat session expires this long after its last message. */
 export const CHAT_SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -48,8 +47,7 @@ interface ChatSessionState {
 const sessionKey = (id: string) => `chat:session:${id}`;
 const leadClaimKey = (id: string) => `chat:lead-claim:${id}`;
 
-function greetingFor(memory: VisitorMemory, returning: boolean): string {
-  const brand = knowledgeBrand();
+function greetingFor(brand: Brand, memory: VisitorMemory, returning: boolean): string {
   if (returning && memory.name) {
     return `Welcome back, ${memory.name}! I'm still here to help with AI implementation services, chatbots and data analysis${memory.businessType ? ` for your ${memory.businessType}` : ""}. What can I do for you today?`;
   }
@@ -65,7 +63,7 @@ export async function createChatSession(
   const remembered = input.visitorId ? await loadVisitorMemory(deps, input.visitorId) : {};
   const returning = hasMemory(remembered);
   const visitorId = input.visitorId ?? newId();
-  const greeting = greetingFor(remembered, returning);
+  const greeting = greetingFor(deps.brand, remembered, returning);
   const session: ChatSessionState = {
     id: newId(),
     visitorId,
@@ -153,7 +151,7 @@ async function captureLead(
   await deps.storage.conversations.setLead(session.id, lead.id);
   session.leadId = lead.id;
   session.awaitingName = false;
-  const brand = knowledgeBrand();
+  const { brand } = deps;
   const who = name ? `Thanks, ${name}!` : "Thanks!";
   const when = memory.preferredContactTime ? `, ideally ${memory.preferredContactTime}` : "";
   return {

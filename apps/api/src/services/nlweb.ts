@@ -5,7 +5,7 @@
 import type { Brand, Passage } from "@repo/site-content";
 import { faq, organizationJsonLd, serviceJsonLd, services, solutions } from "@repo/site-content";
 import { answerQuestion } from "../ai/assistant";
-import { type KnowledgeHit, knowledgeBrand, searchKnowledge } from "../ai/knowledge";
+import type { KnowledgeHit, SiteKnowledge } from "../ai/knowledge";
 import type { Deps } from "../context";
 import { newId } from "../lib/ids";
 import { MCP_TOOLS } from "../mcp/server";
@@ -83,17 +83,19 @@ const toResult = (hit: KnowledgeHit, brand: Brand): NlwebResult => ({
 });
 
 /** The ranked results for a query; earlier queries give context to a short follow-up. */
-export function nlwebResults(input: Pick<NlwebAskInput, "query" | "prev">): NlwebResult[] {
-  const brand = knowledgeBrand();
-  let hits = searchKnowledge(input.query, MAX_RESULTS);
+export function nlwebResults(
+  { brand, knowledge }: SiteKnowledge,
+  input: Pick<NlwebAskInput, "query" | "prev">,
+): NlwebResult[] {
+  let hits = knowledge.search(input.query, MAX_RESULTS);
   const last = input.prev.at(-1);
-  if (!hits.length && last) hits = searchKnowledge(`${last} ${input.query}`, MAX_RESULTS);
+  if (!hits.length && last) hits = knowledge.search(`${last} ${input.query}`, MAX_RESULTS);
   return hits.map((h) => toResult(h, brand));
 }
 
 /** The answer text for summarize / generate, from the shared assistant. */
 export async function nlwebAnswerText(
-  deps: Pick<Deps, "llm" | "logger" | "env">,
+  deps: Pick<Deps, "llm" | "logger" | "env" | "brand" | "knowledge">,
   input: NlwebAskInput,
 ): Promise<string> {
   const result = await answerQuestion(deps, {
@@ -105,18 +107,20 @@ export async function nlwebAnswerText(
 }
 
 export async function nlwebAsk(
-  deps: Pick<Deps, "llm" | "logger" | "env">,
+  deps: Pick<Deps, "llm" | "logger" | "env" | "brand" | "knowledge">,
   input: NlwebAskInput,
 ): Promise<NlwebAnswer> {
-  const out: NlwebAnswer = { query_id: input.queryId ?? newId(), results: nlwebResults(input) };
+  const out: NlwebAnswer = {
+    query_id: input.queryId ?? newId(),
+    results: nlwebResults(deps, input),
+  };
   if (input.mode === "summarize") out.summary = await nlwebAnswerText(deps, input);
   if (input.mode === "generate") out.answer = await nlwebAnswerText(deps, input);
   return out;
 }
 
 /** `/.well-known/nlweb.json`: where agents find the ask endpoint, MCP and its tools. */
-export function nlwebManifest(origin: string) {
-  const brand = knowledgeBrand();
+export function nlwebManifest(brand: Brand, origin: string) {
   return {
     name: brand.companyName,
     description: `NLWeb and MCP endpoints of ${brand.companyName}: ask about the company and book its free 30-minute AI discovery call.`,

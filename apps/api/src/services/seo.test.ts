@@ -1,13 +1,21 @@
 import { resolveBrand } from "@repo/site-content";
 import { describe, expect, it } from "vitest";
-import { brandFromEnv, classifyPath, llmsTxt, renderShell, robotsTxt, sitemapXml } from "./seo";
+import { brandFromEnv } from "../deps";
+import type { Env } from "../env";
+import { brandForRequest, classifyPath, llmsTxt, renderShell, robotsTxt, sitemapXml } from "./seo";
 
 const brand = resolveBrand({ companyName: "Acme AI", siteUrl: "https://acme.test" });
 const shell = `<!doctype html><html><head><!--seo--><title>x</title><!--/seo--></head><body><div id="root"></div></body></html>`;
 
-describe("brandFromEnv", () => {
+/** The brand as the server resolves it once from SITE_*, then as SEO sees it for one request. */
+const brandFromEnvFor = (
+  env: Pick<Env, "SITE_NAME" | "SITE_EMAIL" | "SITE_BOOKING_URL" | "SITE_URL">,
+  requestOrigin: string,
+) => brandForRequest({ brand: brandFromEnv(env), env }, requestOrigin);
+
+describe("brandForRequest", () => {
   it("uses SITE_* values and falls back to the request origin for the site URL", () => {
-    const b = brandFromEnv(
+    const b = brandFromEnvFor(
       {
         SITE_NAME: "Acme AI",
         SITE_EMAIL: undefined,
@@ -19,7 +27,7 @@ describe("brandFromEnv", () => {
     expect(b.companyName).toBe("Acme AI");
     expect(b.siteUrl).toBe("http://127.0.0.1:4000");
     expect(
-      brandFromEnv(
+      brandFromEnvFor(
         {
           SITE_NAME: undefined,
           SITE_EMAIL: "a@b.test",

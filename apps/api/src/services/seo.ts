@@ -15,19 +15,15 @@ import {
   solutions,
   toPassages,
 } from "@repo/site-content";
-import type { Env } from "../env";
+import type { Deps } from "../context";
 
-/** The brand from SITE_* settings; without SITE_URL the site is wherever it was reached. */
-export function brandFromEnv(
-  env: Pick<Env, "SITE_NAME" | "SITE_EMAIL" | "SITE_BOOKING_URL" | "SITE_URL">,
+/** The site's brand for canonical URLs: without SITE_URL the site is wherever it was reached. */
+export function brandForRequest(
+  deps: { brand: Brand; env: Pick<Deps["env"], "SITE_URL"> },
   requestOrigin: string,
 ): Brand {
-  return resolveBrand({
-    companyName: env.SITE_NAME,
-    email: env.SITE_EMAIL,
-    bookingUrl: env.SITE_BOOKING_URL,
-    siteUrl: env.SITE_URL ?? requestOrigin,
-  });
+  if (deps.env.SITE_URL) return deps.brand;
+  return { ...deps.brand, siteUrl: requestOrigin.replace(/\/+$/, "") };
 }
 
 const escapeHtml = (text: string) =>

@@ -7,15 +7,18 @@ import {
   blogContentTypes,
   blogDraftSchema,
 } from "@repo/schemas";
-import { company } from "@repo/site-content";
+import { type Brand, company } from "@repo/site-content";
 import { zodResponseFormat } from "openai/helpers/zod";
 import { z } from "zod";
-import { type KnowledgeHit, knowledgeBrand, knowledgeIndex } from "../../ai/knowledge";
+import type { KnowledgeHit, KnowledgeIndex } from "../../ai/knowledge";
 import type { Deps } from "../../context";
 import { contentAppError } from "../blogs";
 import { emitProgress } from "./progress";
 
-type AgentDeps = Pick<Deps, "storage" | "clock" | "content" | "llm" | "logger" | "env">;
+type AgentDeps = Pick<
+  Deps,
+  "storage" | "clock" | "content" | "llm" | "logger" | "env" | "brand" | "knowledge"
+>;
 
 /** One drawer conversation, kept in shared storage for a week (like the drawer's own sessions). */
 interface AgentRun {
@@ -163,8 +166,11 @@ interface Research {
   hits: KnowledgeHit[];
 }
 
-function research(brief: Required<Pick<Brief, "topic" | "audience">>): Research {
-  const hits = knowledgeIndex()
+function research(
+  knowledge: KnowledgeIndex,
+  brief: Required<Pick<Brief, "topic" | "audience">>,
+): Research {
+  const hits = knowledge
     .search(`${brief.topic} ${brief.audience}`, 8)
     .filter((h) => !/^(terms|privacy)-/.test(h.id))
     .slice(0, 5);
@@ -185,8 +191,7 @@ function seoFields(s: Settled, title: string) {
 }
 
 /** The draft without an LLM: structured from the brief and the site's facts, marked as a start. */
-export function composeDraft(s: Settled, r: Research, runId: string): BlogDraft {
-  const brand = knowledgeBrand();
+export function composeDraft(brand: Brand, s: Settled, r: Research, runId: string): BlogDraft {
   const topic = titleCase(s.topic);
   const forWhom = s.audience === "Small businesses" ? "Small Businesses" : titleCase(s.audience);
   const title = topic.toLowerCase().includes(s.audience.toLowerCase())
@@ -294,8 +299,7 @@ const llmDraftSchema = z.object({
   seoImprovements: z.array(z.string()).min(1).max(8),
 });
 
-function llmSystemPrompt(task: string): string {
-  const brand = knowledgeBrand();
+function llmSystemPrompt(brand: Brand, task: string): string {
   return `You help write blog posts for ${brand.companyName}, an AI consultancy for small and medium businesses. Use only the facts given about the company; never invent client names or statistics. ${task}`;
 }
 
@@ -328,6 +332,7 @@ async function llmOutline(
         {
           role: "system",
           content: llmSystemPrompt(
+            deps.brand,
             "Draft the outline of the post: its angle and 3 to 8 H2 sections with key points, ending with a call to action.",
           ),
         },
@@ -350,7 +355,7 @@ async function llmDraft(
 ): Promise<BlogDraft | null> {
   const llm = deps.llm;
   if (!llm) return null;
-  const brand = knowledgeBrand();
+  const { brand } = deps;
   try {
     const completion = await llm.client.chat.completions.parse({
       model: llm.model,
@@ -360,6 +365,7 @@ async function llmDraft(
         {
           role: "system",
           content: llmSystemPrompt(
+            brand,
             `Write the article in markdown with H2 headings, a short intro and a closing call to action to book the free ${company.discoveryCall.minutes}-minute discovery call (${brand.bookingUrl}). seoTitle at most 60 characters, seoDescription at most 155.`,
           ),
         },
@@ -446,11 +452,11 @@ export async function builtInAgent(
     "researching",
     "Researching the topic. This takes 1-2 minutes...",
   );
-  const found = research(settled);
+  const found = research(deps.knowledge, settled);
   const outline = await llmOutline(deps, settled, found, runId);
   await emitProgress(deps, runId, "creating", "Writing the draft...");
   const fromLlm = await llmDraft(deps, settled, found, outline, runId);
-  const draft = fromLlm ?? composeDraft(settled, found, runId);
+  const draft = fromLlm ?? composeDraft(deps.brand, settled, found, runId);
   let post: Awaited<ReturnType<AgentDeps["content"]["createDraft"]>>;
   try {
     post = await deps.content.createDraft(draft, { environment: deps.env.APP_ENV });
