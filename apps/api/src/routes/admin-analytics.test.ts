@@ -7,6 +7,7 @@ import type {
 } from "@repo/schemas";
 import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
 import { type Backend, backends, buildTestApp, type TestApp } from "../../test/support/app";
+import { startFakeOpenAi } from "../../test/support/fake-openai";
 import { newId } from "../lib/ids";
 import { dayLabel } from "../services/analytics";
 
@@ -271,39 +272,15 @@ describe.each(backends)("admin analytics API on %s", (backend: Backend) => {
 
 /** The LLM path through the real openai SDK against an OpenAI-compatible server on 127.0.0.1. */
 describe("insights from an LLM", () => {
-  const requests: { body: Record<string, unknown> }[] = [];
-  let reply: () => Response;
-  const server = Bun.serve({
-    hostname: "127.0.0.1",
-    port: 0,
-    async fetch(req) {
-      const url = new URL(req.url);
-      if (req.method !== "POST" || url.pathname !== "/v1/chat/completions")
-        return new Response("not found", { status: 404 });
-      requests.push({ body: (await req.json()) as Record<string, unknown> });
-      return reply();
-    },
-  });
-  afterAll(() => server.stop(true));
-
-  const completion = (content: string) =>
-    Response.json({
-      id: "chatcmpl-1",
-      object: "chat.completion",
-      created: 1,
-      model: "test-model",
-      choices: [
-        { index: 0, finish_reason: "stop", message: { role: "assistant", content, refusal: null } },
-      ],
-      usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
-    });
+  const fake = startFakeOpenAi();
+  afterAll(() => fake.stop());
 
   let t: TestApp;
   beforeEach(async () => {
-    requests.length = 0;
+    fake.reset();
     t = await buildTestApp("sqlite", {
       OPENAI_API_KEY: "test-key",
-      OPENAI_BASE_URL: `http://127.0.0.1:${server.port}/v1`,
+      OPENAI_BASE_URL: fake.url,
       OPENAI_MODEL: "test-model",
     });
     for (let i = 0; i < 3; i++)
@@ -312,35 +289,32 @@ describe("insights from an LLM", () => {
   afterEach(() => t.close());
 
   it("asks with the aggregates and a JSON schema, validates the answer and drops invented numbers", async () => {
-    reply = () =>
-      completion(
-        JSON.stringify({
-          insights: [
-            {
-              type: "pricing",
-              title: "Pricing dominates: 3 questions",
-              recommendation: "Publish price ranges.",
-              impact: "Fewer drop-offs.",
-              color: "yellow",
-              priority: "high",
-              confidence: 130,
-              dataPoints: ["3 of 3 questions ask about cost", "Revenue grew 4711%"],
-              actionItems: ["Update the pricing page"],
-            },
-            {
-              type: "made_up",
-              title: "Traffic will triple to 9000 visitors",
-              recommendation: "x",
-              impact: "x",
-              color: "green",
-              priority: "low",
-              confidence: 50,
-              dataPoints: [],
-              actionItems: [],
-            },
-          ],
-        }),
-      );
+    fake.state.reply = JSON.stringify({
+      insights: [
+        {
+          type: "pricing",
+          title: "Pricing dominates: 3 questions",
+          recommendation: "Publish price ranges.",
+          impact: "Fewer drop-offs.",
+          color: "yellow",
+          priority: "high",
+          confidence: 130,
+          dataPoints: ["3 of 3 questions ask about cost", "Revenue grew 4711%"],
+          actionItems: ["Update the pricing page"],
+        },
+        {
+          type: "made_up",
+          title: "Traffic will triple to 9000 visitors",
+          recommendation: "x",
+          impact: "x",
+          color: "green",
+          priority: "low",
+          confidence: 50,
+          dataPoints: [],
+          actionItems: [],
+        },
+      ],
+    });
     const auth = await t.login();
     const res = await t.json("GET", "/api/admin/insights?dateRange=7", undefined, auth);
     expect(res.status).toBe(200);
@@ -360,8 +334,8 @@ describe("insights from an LLM", () => {
       },
     ]);
 
-    expect(requests).toHaveLength(1);
-    const sent = requests[0]?.body as {
+    expect(fake.state.requests).toHaveLength(1);
+    const sent = fake.state.requests[0] as {
       model: string;
       response_format: { type: string; json_schema: { name: string } };
       messages: { role: string; content: string }[];
@@ -375,21 +349,21 @@ describe("insights from an LLM", () => {
 
     // Cached: the model is not asked again until forced.
     await t.json("GET", "/api/admin/insights?dateRange=7", undefined, auth);
-    expect(requests).toHaveLength(1);
+    expect(fake.state.requests).toHaveLength(1);
     await t.json("GET", "/api/admin/insights?dateRange=7&forceRegenerate=true", undefined, auth);
-    expect(requests).toHaveLength(2);
+    expect(fake.state.requests).toHaveLength(2);
   });
 
   it("falls back to the rules when the model fails or answers off-schema", async () => {
     const auth = await t.login();
-    reply = () => completion(JSON.stringify({ insights: [{ title: "no other fields" }] }));
+    fake.state.reply = JSON.stringify({ insights: [{ title: "no other fields" }] });
     const off = (await (
       await t.json("GET", "/api/admin/insights?dateRange=7", undefined, auth)
     ).json()) as InsightsResponse;
     expect(off.generator).toBe("rules");
     expect(off.insights.map((i) => i.type)).toContain("pricing");
 
-    reply = () => Response.json({ error: { message: "overloaded" } }, { status: 500 });
+    fake.state.mode = "error";
     const down = (await (
       await t.json("GET", "/api/admin/insights?dateRange=7&forceRegenerate=true", undefined, auth)
     ).json()) as InsightsResponse;
