@@ -1,6 +1,6 @@
 import { CalendarDays } from "lucide-react";
 import type { ComponentProps } from "react";
-import { Button } from "@/components/ui/button";
+import { type ButtonStyle, buttonClass } from "@/components/site/button";
 import { useBrand } from "@/lib/brand";
 import { externalLinkProps } from "@/lib/external-link";
 
@@ -8,16 +8,23 @@ import { externalLinkProps } from "@/lib/external-link";
 export function BookingButton({
   children = "Book Free AI Strategy Call",
   icon = true,
+  variant,
+  size,
+  className,
   ...props
-}: Omit<ComponentProps<typeof Button>, "asChild"> & { icon?: boolean }) {
+}: Omit<ComponentProps<"a">, "href" | "target" | "rel"> & ButtonStyle & { icon?: boolean }) {
   const brand = useBrand();
   return (
-    <Button asChild {...props}>
-      <a href={brand.bookingUrl} {...externalLinkProps}>
-        {icon && <CalendarDays />}
-        {children}
-        <span className="sr-only"> (opens in a new tab)</span>
-      </a>
-    </Button>
+    <a
+      data-slot="button"
+      className={buttonClass({ variant, size, className })}
+      {...props}
+      href={brand.bookingUrl}
+      {...externalLinkProps}
+    >
+      {icon && <CalendarDays />}
+      {children}
+      <span className="sr-only"> (opens in a new tab)</span>
+    </a>
   );
 }

@@ -1,5 +1,5 @@
 import { type ReactElement, useId, useState } from "react";
-import { cn } from "@/lib/utils";
+import { cx } from "@/lib/cx";
 
 /**
  * A lightweight hover/focus hint for public pages, where the Radix tooltip's positioning
@@ -29,7 +29,7 @@ export function HintTooltip({
       <span
         id={id}
         role="tooltip"
-        className={cn(
+        className={cx(
           "bg-foreground text-background pointer-events-none invisible absolute bottom-full left-1/2 mb-2 -translate-x-1/2 rounded-md px-3 py-1.5 text-xs whitespace-nowrap opacity-0 transition-opacity",
           !dismissed &&
             "group-focus-within/hint:visible group-focus-within/hint:opacity-100 group-hover/hint:visible group-hover/hint:opacity-100",

@@ -1,5 +1,5 @@
 import { Link } from "@tanstack/react-router";
-import { Button } from "@/components/ui/button";
+import { buttonClass } from "@/components/site/button";
 
 export function NotFound() {
   return (
@@ -9,9 +9,9 @@ export function NotFound() {
       <p className="text-muted-foreground mt-4">
         The page you are looking for does not exist or has moved.
       </p>
-      <Button asChild className="mt-8">
-        <Link to="/">Back to home</Link>
-      </Button>
+      <Link to="/" data-slot="button" className={buttonClass({ className: "mt-8" })}>
+        Back to home
+      </Link>
     </section>
   );
 }

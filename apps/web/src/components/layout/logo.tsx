@@ -1,13 +1,13 @@
 import { Link } from "@tanstack/react-router";
 import { useBrand } from "@/lib/brand";
-import { cn } from "@/lib/utils";
+import { cx } from "@/lib/cx";
 
 export function Logo({ className }: { className?: string }) {
   const brand = useBrand();
   return (
     <Link
       to="/"
-      className={cn(
+      className={cx(
         "flex items-center gap-2 rounded-md font-bold tracking-tight outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50",
         className,
       )}

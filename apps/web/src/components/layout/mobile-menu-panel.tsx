@@ -3,7 +3,7 @@ import { X } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import type { RefObject } from "react";
 import { BookingButton } from "@/components/booking-button";
-import { Button } from "@/components/ui/button";
+import { Button } from "@/components/site/button";
 import { Logo } from "./logo";
 import { navLinks } from "./nav-links";
 

@@ -1,6 +1,6 @@
 import { Menu } from "lucide-react";
 import { lazy, Suspense, useRef, useState } from "react";
-import { Button } from "@/components/ui/button";
+import { Button } from "@/components/site/button";
 
 // The dialog code loads on first use (or intent), keeping it out of the initial bundle.
 const loadPanel = () => import("./mobile-menu-panel");

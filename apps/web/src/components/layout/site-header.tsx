@@ -1,8 +1,8 @@
 import { Link } from "@tanstack/react-router";
 import { BookingButton } from "@/components/booking-button";
 import { useScrolled } from "@/hooks/use-scrolled";
+import { cx } from "@/lib/cx";
 import { HEADER_SCROLL_THRESHOLD_PX } from "@/lib/site-constants";
-import { cn } from "@/lib/utils";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
 import { navLinks } from "./nav-links";
@@ -13,7 +13,7 @@ export function SiteHeader() {
   return (
     <header
       data-scrolled={scrolled}
-      className={cn(
+      className={cx(
         "fixed inset-x-0 top-0 z-40 h-16 border-b transition-[background-color,box-shadow,border-color] duration-300",
         scrolled
           ? "border-border bg-background/95 shadow-sm backdrop-blur"

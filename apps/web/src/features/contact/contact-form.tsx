@@ -1,8 +1,6 @@
 import { type FormEvent, useState } from "react";
-import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
-import { Textarea } from "@/components/ui/textarea";
+import { Button } from "@/components/site/button";
+import { Input, Label, Textarea } from "@/components/site/field";
 import { useBrand } from "@/lib/brand";
 import { FormAlert } from "./form-alert";
 import { formMessages } from "./messages";

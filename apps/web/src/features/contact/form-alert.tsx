@@ -1,6 +1,6 @@
 import { AlertCircle, CheckCircle2 } from "lucide-react";
 import type { ReactNode } from "react";
-import { cn } from "@/lib/utils";
+import { cx } from "@/lib/cx";
 
 /** Success or error box announced to screen readers when it appears. */
 export function FormAlert({ kind, children }: { kind: "success" | "error"; children: ReactNode }) {
@@ -8,7 +8,7 @@ export function FormAlert({ kind, children }: { kind: "success" | "error"; child
   return (
     <div
       role={kind === "error" ? "alert" : "status"}
-      className={cn(
+      className={cx(
         "flex items-start gap-3 rounded-lg border p-4 text-sm",
         kind === "success"
           ? "border-emerald-200 bg-emerald-50 text-emerald-900"

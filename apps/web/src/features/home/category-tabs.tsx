@@ -1,5 +1,5 @@
 import { type KeyboardEvent, type ReactNode, useId, useRef } from "react";
-import { cn } from "@/lib/utils";
+import { cx } from "@/lib/cx";
 
 /**
  * A small WAI-ARIA tablist (arrow keys, Home, End, roving tabindex) styled like the shadcn
@@ -72,7 +72,7 @@ export function CategoryTabs<T extends string>({
               tabIndex={selected ? 0 : -1}
               data-state={selected ? "active" : "inactive"}
               onClick={() => onValueChange(tab.id)}
-              className={cn(
+              className={cx(
                 "text-foreground inline-flex items-center justify-center rounded-md border border-transparent px-4 py-2 text-sm font-medium whitespace-nowrap transition-[color,box-shadow] outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50",
                 selected && "bg-background shadow-sm",
               )}

@@ -1,8 +1,7 @@
 import { challenges } from "@repo/site-content";
 import { ArrowDown } from "lucide-react";
 import { Icon } from "@/components/icon";
-import { Button } from "@/components/ui/button";
-import { Card, CardContent } from "@/components/ui/card";
+import { Button } from "@/components/site/button";
 import { useInView } from "@/hooks/use-in-view";
 import { CARD_STAGGER_MS, REVEAL_THRESHOLD } from "@/lib/site-constants";
 import { revealClass } from "./reveal";
@@ -29,8 +28,11 @@ export function ChallengesSection() {
               className={revealClass(inView)}
               style={{ transitionDelay: inView ? `${i * CARD_STAGGER_MS}ms` : undefined }}
             >
-              <Card className="h-full gap-3">
-                <CardContent className="space-y-3">
+              <div
+                data-slot="card"
+                className="bg-card text-card-foreground flex h-full flex-col gap-3 rounded-xl border py-6 shadow-sm"
+              >
+                <div data-slot="card-content" className="space-y-3 px-6">
                   <div className="flex size-10 items-center justify-center rounded-lg bg-red-50 text-red-700">
                     <Icon name={c.icon} className="size-5" />
                   </div>
@@ -40,8 +42,8 @@ export function ChallengesSection() {
                     <span className="block text-2xl font-bold text-red-700">{c.impact}</span>
                     <span className="text-muted-foreground text-sm">{c.detail}</span>
                   </p>
-                </CardContent>
-              </Card>
+                </div>
+              </div>
             </li>
           ))}
         </ul>

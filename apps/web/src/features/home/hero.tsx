@@ -1,6 +1,6 @@
 import { MessageCircle } from "lucide-react";
 import { BookingButton } from "@/components/booking-button";
-import { Button } from "@/components/ui/button";
+import { Button } from "@/components/site/button";
 import { openChat } from "@/lib/open-chat";
 import { HeroGraphic } from "./hero-graphic";
 

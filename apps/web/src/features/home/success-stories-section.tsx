@@ -1,7 +1,7 @@
 import { fillBrand, testimonial } from "@repo/site-content";
 import { Quote } from "lucide-react";
 import { HintTooltip } from "@/components/hint-tooltip";
-import { Button } from "@/components/ui/button";
+import { Button } from "@/components/site/button";
 import { useBrand } from "@/lib/brand";
 import { SectionHeading } from "./section-heading";
 
