@@ -1,18 +1,12 @@
 import type { Booking } from "@repo/schemas";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Backend, backends, buildTestApp, type TestApp } from "../../test/support/app";
+import { describe, expect, it } from "vitest";
+import { type Backend, backends } from "../../test/support/app";
+import { useBackend } from "../../test/support/storage";
 import { newId } from "../lib/ids";
-import type { Storage } from "./types";
 
 /** The bookings contract both storage back ends keep. */
 describe.each(backends)("bookings contract on %s", (backend: Backend) => {
-  let t: TestApp;
-  let storage: Storage;
-  beforeAll(async () => {
-    t = await buildTestApp(backend);
-    storage = t.deps.storage;
-  });
-  afterAll(() => t.close());
+  const db = useBackend(backend);
 
   let day = 0;
   /** A distinct far-future slot per test, so tests never share one. */
@@ -34,29 +28,29 @@ describe.each(backends)("bookings contract on %s", (backend: Backend) => {
 
   it("stores a booking and reads it back", async () => {
     const b = booking({ businessType: "bakery" });
-    expect(await storage.bookings.create(b)).toEqual(b);
-    expect(await storage.bookings.get(b.id)).toEqual(b);
-    expect(await storage.bookings.get("missing")).toBeNull();
+    expect(await db.storage.bookings.create(b)).toEqual(b);
+    expect(await db.storage.bookings.get(b.id)).toEqual(b);
+    expect(await db.storage.bookings.get("missing")).toBeNull();
   });
 
   it("lets exactly one of many concurrent bookings of a slot win", async () => {
     const s = slot();
     const attempts = Array.from({ length: 12 }, () => booking(s));
-    const results = await Promise.all(attempts.map((b) => storage.bookings.create(b)));
+    const results = await Promise.all(attempts.map((b) => db.storage.bookings.create(b)));
     const winners = results.filter((r): r is Booking => r !== null);
     expect(winners).toHaveLength(1);
-    const listed = await storage.bookings.listConfirmed("development", s.start, s.end);
+    const listed = await db.storage.bookings.listConfirmed("development", s.start, s.end);
     expect(listed.map((b) => b.id)).toEqual([winners[0]?.id]);
     for (const loser of attempts.filter((b) => b.id !== winners[0]?.id)) {
-      expect(await storage.bookings.get(loser.id)).toBeNull();
+      expect(await db.storage.bookings.get(loser.id)).toBeNull();
     }
   });
 
   it("keeps environments apart", async () => {
     const s = slot();
-    expect(await storage.bookings.create(booking(s))).not.toBeNull();
+    expect(await db.storage.bookings.create(booking(s))).not.toBeNull();
     expect(
-      await storage.bookings.create(booking({ ...s, environment: "production" })),
+      await db.storage.bookings.create(booking({ ...s, environment: "production" })),
     ).not.toBeNull();
   });
 
@@ -64,37 +58,37 @@ describe.each(backends)("bookings contract on %s", (backend: Backend) => {
     const a = booking(slot());
     const b = booking(slot());
     const c = booking(slot());
-    for (const x of [c, a, b]) await storage.bookings.create(x);
-    const listed = await storage.bookings.listConfirmed("development", a.start, c.start);
+    for (const x of [c, a, b]) await db.storage.bookings.create(x);
+    const listed = await db.storage.bookings.listConfirmed("development", a.start, c.start);
     expect(listed.map((x) => x.id)).toEqual([a.id, b.id]);
-    expect(await storage.bookings.listConfirmed("production", a.start, c.end)).toEqual([]);
+    expect(await db.storage.bookings.listConfirmed("production", a.start, c.end)).toEqual([]);
   });
 
   it("frees the slot on cancel, once", async () => {
     const s = slot();
     const first = booking(s);
-    await storage.bookings.create(first);
-    expect(await storage.bookings.create(booking(s))).toBeNull();
-    const cancelled = await storage.bookings.cancel(first.id, "2029-12-01T00:00:00.000Z");
+    await db.storage.bookings.create(first);
+    expect(await db.storage.bookings.create(booking(s))).toBeNull();
+    const cancelled = await db.storage.bookings.cancel(first.id, "2029-12-01T00:00:00.000Z");
     expect(cancelled).toMatchObject({
       status: "cancelled",
       cancelledAt: "2029-12-01T00:00:00.000Z",
     });
-    expect(await storage.bookings.listConfirmed("development", s.start, s.end)).toEqual([]);
-    const again = await storage.bookings.cancel(first.id, "2029-12-02T00:00:00.000Z");
+    expect(await db.storage.bookings.listConfirmed("development", s.start, s.end)).toEqual([]);
+    const again = await db.storage.bookings.cancel(first.id, "2029-12-02T00:00:00.000Z");
     expect(again?.cancelledAt).toBe("2029-12-01T00:00:00.000Z");
     const second = booking(s);
-    expect(await storage.bookings.create(second)).toEqual(second);
+    expect(await db.storage.bookings.create(second)).toEqual(second);
     // Cancelling the old booking again must not free the new owner's slot.
-    await storage.bookings.cancel(first.id, "2029-12-03T00:00:00.000Z");
-    expect(await storage.bookings.create(booking(s))).toBeNull();
-    expect(await storage.bookings.cancel("missing", "2029-12-01T00:00:00.000Z")).toBeNull();
+    await db.storage.bookings.cancel(first.id, "2029-12-03T00:00:00.000Z");
+    expect(await db.storage.bookings.create(booking(s))).toBeNull();
+    expect(await db.storage.bookings.cancel("missing", "2029-12-01T00:00:00.000Z")).toBeNull();
   });
 
   it("links a lead", async () => {
     const b = booking(slot());
-    await storage.bookings.create(b);
-    await storage.bookings.setLead(b.id, "lead-1");
-    expect((await storage.bookings.get(b.id))?.leadId).toBe("lead-1");
+    await db.storage.bookings.create(b);
+    await db.storage.bookings.setLead(b.id, "lead-1");
+    expect((await db.storage.bookings.get(b.id))?.leadId).toBe("lead-1");
   });
 });

@@ -1,161 +1,139 @@
-import type { Lead } from "@repo/schemas";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Backend, backends, buildTestApp, type TestApp } from "../../test/support/app";
-import { newId } from "../lib/ids";
-import type { Storage } from "./types";
+import { describe, expect, it } from "vitest";
+import { type Backend, backends } from "../../test/support/app";
+import { sampleLead, useBackend } from "../../test/support/storage";
 
 /** The one contract both storage back ends must keep. */
 describe.each(backends)("storage contract on %s", (backend: Backend) => {
-  let t: TestApp;
-  let storage: Storage;
-  beforeAll(async () => {
-    t = await buildTestApp(backend);
-    storage = t.deps.storage;
-  });
-  afterAll(() => t.close());
-
-  const lead = (over: Partial<Lead> = {}): Lead => {
-    const at = new Date(Date.now() + Math.floor(Math.random() * 1000)).toISOString();
-    return {
-      id: newId(),
-      type: "contact",
-      status: "new",
-      priority: "medium",
-      name: "Ada",
-      email: "ada@example.com",
-      notes: [],
-      source: "test",
-      environment: "development",
-      createdAt: at,
-      updatedAt: at,
-      ...over,
-    };
-  };
+  const db = useBackend(backend);
 
   it("reports its type", () => {
-    expect(storage.type).toBe(backend === "redis" ? "Redis" : "SQLite");
+    expect(db.storage.type).toBe(backend === "redis" ? "Redis" : "SQLite");
   });
 
   describe("leads", () => {
     it("stores, reads back and lists newest first with filters", async () => {
-      const older = await storage.leads.create(
-        lead({ createdAt: "2026-01-01T00:00:00.000Z", type: "project_inquiry" }),
+      const older = await db.storage.leads.create(
+        sampleLead({ createdAt: "2026-01-01T00:00:00.000Z", type: "project_inquiry" }),
       );
-      const newer = await storage.leads.create(
-        lead({ createdAt: "2026-02-01T00:00:00.000Z", environment: "production" }),
+      const newer = await db.storage.leads.create(
+        sampleLead({ createdAt: "2026-02-01T00:00:00.000Z", environment: "production" }),
       );
-      expect(await storage.leads.get(older.id)).toEqual(older);
-      expect(await storage.leads.get("missing")).toBeNull();
+      expect(await db.storage.leads.get(older.id)).toEqual(older);
+      expect(await db.storage.leads.get("missing")).toBeNull();
 
-      const all = await storage.leads.list({});
+      const all = await db.storage.leads.list({});
       const ids = all.map((l) => l.id);
       expect(ids.indexOf(newer.id)).toBeLessThan(ids.indexOf(older.id));
-      expect((await storage.leads.list({ type: "project_inquiry" })).map((l) => l.id)).toContain(
+      expect((await db.storage.leads.list({ type: "project_inquiry" })).map((l) => l.id)).toContain(
         older.id,
       );
       expect(
-        (await storage.leads.list({ type: "project_inquiry" })).map((l) => l.id),
+        (await db.storage.leads.list({ type: "project_inquiry" })).map((l) => l.id),
       ).not.toContain(newer.id);
-      expect((await storage.leads.list({ environment: "production" })).map((l) => l.id)).toEqual([
-        newer.id,
-      ]);
+      expect((await db.storage.leads.list({ environment: "production" })).map((l) => l.id)).toEqual(
+        [newer.id],
+      );
     });
 
     it("keeps counts per status and environment as leads change", async () => {
-      const before = await storage.leads.counts("production");
-      const a = await storage.leads.create(lead({ environment: "production" }));
-      await storage.leads.create(lead({ environment: "production" }));
-      await storage.leads.update(a.id, (l) => ({ ...l, status: "converted" }));
-      const after = await storage.leads.counts("production");
+      const before = await db.storage.leads.counts("production");
+      const a = await db.storage.leads.create(sampleLead({ environment: "production" }));
+      await db.storage.leads.create(sampleLead({ environment: "production" }));
+      await db.storage.leads.update(a.id, (l) => ({ ...l, status: "converted" }));
+      const after = await db.storage.leads.counts("production");
       expect(after.total).toBe(before.total + 2);
       expect(after.byStatus.converted).toBe(before.byStatus.converted + 1);
       expect(after.byStatus.new).toBe(before.byStatus.new + 1);
-      const both = await storage.leads.counts();
-      const dev = await storage.leads.counts("development");
+      const both = await db.storage.leads.counts();
+      const dev = await db.storage.leads.counts("development");
       expect(both.total).toBe(after.total + dev.total);
     });
 
     it("updates atomically: concurrent note appends all land", async () => {
-      const l = await storage.leads.create(lead());
+      const l = await db.storage.leads.create(sampleLead());
       await Promise.all(
         Array.from({ length: 10 }, (_, i) =>
-          storage.leads.update(l.id, (cur) => ({
+          db.storage.leads.update(l.id, (cur) => ({
             ...cur,
             notes: [...cur.notes, { text: `note ${i}`, createdAt: new Date().toISOString() }],
           })),
         ),
       );
-      const stored = await storage.leads.get(l.id);
+      const stored = await db.storage.leads.get(l.id);
       expect(stored?.notes.map((n) => n.text).sort()).toEqual(
         Array.from({ length: 10 }, (_, i) => `note ${i}`).sort(),
       );
-      expect(await storage.leads.update("missing", (x) => x)).toBeNull();
+      expect(await db.storage.leads.update("missing", (x) => x)).toBeNull();
     });
   });
 
   describe("users", () => {
     it("upserts by email and finds by email and id", async () => {
-      const created = await storage.users.upsert({
+      const created = await db.storage.users.upsert({
         email: "x@example.com",
         name: "X",
         passwordHash: "h1",
       });
-      const updated = await storage.users.upsert({
+      const updated = await db.storage.users.upsert({
         email: "x@example.com",
         name: "Y",
         passwordHash: "h2",
       });
       expect(updated.id).toBe(created.id);
-      expect(await storage.users.getByEmail("x@example.com")).toMatchObject({
+      expect(await db.storage.users.getByEmail("x@example.com")).toMatchObject({
         name: "Y",
         passwordHash: "h2",
         role: "admin",
       });
-      expect((await storage.users.getById(created.id))?.email).toBe("x@example.com");
-      expect(await storage.users.getByEmail("nobody@example.com")).toBeNull();
-      expect(await storage.users.count()).toBeGreaterThanOrEqual(2); // the seeded admin too
+      expect((await db.storage.users.getById(created.id))?.email).toBe("x@example.com");
+      expect(await db.storage.users.getByEmail("nobody@example.com")).toBeNull();
+      expect(await db.storage.users.count()).toBeGreaterThanOrEqual(2); // the seeded admin too
     });
   });
 
   describe("auth sessions", () => {
     it("is valid until revoked or expired", async () => {
-      await storage.authSessions.create({ id: "s1", userId: "u1", expiresAt: Date.now() + 60_000 });
-      await storage.authSessions.create({ id: "s2", userId: "u1", expiresAt: Date.now() + 30 });
-      expect(await storage.authSessions.get("s1")).toMatchObject({ userId: "u1" });
-      await storage.authSessions.revoke("s1");
-      expect(await storage.authSessions.get("s1")).toBeNull();
+      await db.storage.authSessions.create({
+        id: "s1",
+        userId: "u1",
+        expiresAt: Date.now() + 60_000,
+      });
+      await db.storage.authSessions.create({ id: "s2", userId: "u1", expiresAt: Date.now() + 30 });
+      expect(await db.storage.authSessions.get("s1")).toMatchObject({ userId: "u1" });
+      await db.storage.authSessions.revoke("s1");
+      expect(await db.storage.authSessions.get("s1")).toBeNull();
       await Bun.sleep(60);
-      expect(await storage.authSessions.get("s2")).toBeNull();
+      expect(await db.storage.authSessions.get("s2")).toBeNull();
     });
   });
 
   describe("rate limits", () => {
     it("counts hits in a window, concurrently, and starts over after it", async () => {
       const hits = await Promise.all(
-        Array.from({ length: 5 }, () => storage.rateLimits.hit("k", 200)),
+        Array.from({ length: 5 }, () => db.storage.rateLimits.hit("k", 200)),
       );
       expect(hits.map((h) => h.count).sort()).toEqual([1, 2, 3, 4, 5]);
       await Bun.sleep(250);
-      expect((await storage.rateLimits.hit("k", 200)).count).toBe(1);
-      await storage.rateLimits.reset("k");
-      expect((await storage.rateLimits.hit("k", 200)).count).toBe(1);
+      expect((await db.storage.rateLimits.hit("k", 200)).count).toBe(1);
+      await db.storage.rateLimits.reset("k");
+      expect((await db.storage.rateLimits.hit("k", 200)).count).toBe(1);
     });
   });
 
   describe("key-value", () => {
     it("sets, expires, sets-if-absent and deletes by prefix", async () => {
-      await storage.kv.set("a:1", { n: 1 });
-      await storage.kv.set("a:2", [2], 30);
-      await storage.kv.set("b_%:1", "literal prefix");
-      expect(await storage.kv.get("a:1")).toEqual({ n: 1 });
+      await db.storage.kv.set("a:1", { n: 1 });
+      await db.storage.kv.set("a:2", [2], 30);
+      await db.storage.kv.set("b_%:1", "literal prefix");
+      expect(await db.storage.kv.get("a:1")).toEqual({ n: 1 });
       await Bun.sleep(60);
-      expect(await storage.kv.get("a:2")).toBeNull();
-      expect(await storage.kv.setIfAbsent("a:1", "other")).toBe(false);
-      expect(await storage.kv.setIfAbsent("a:2", "again")).toBe(true);
-      expect(await storage.kv.deleteByPrefix("a:")).toBe(2);
-      expect(await storage.kv.get("a:1")).toBeNull();
-      expect(await storage.kv.deleteByPrefix("b_%")).toBe(1);
-      await storage.kv.delete("missing");
+      expect(await db.storage.kv.get("a:2")).toBeNull();
+      expect(await db.storage.kv.setIfAbsent("a:1", "other")).toBe(false);
+      expect(await db.storage.kv.setIfAbsent("a:2", "again")).toBe(true);
+      expect(await db.storage.kv.deleteByPrefix("a:")).toBe(2);
+      expect(await db.storage.kv.get("a:1")).toBeNull();
+      expect(await db.storage.kv.deleteByPrefix("b_%")).toBe(1);
+      await db.storage.kv.delete("missing");
     });
   });
 });

@@ -1,6 +1,7 @@
-import type { AppEnvironment, ConversationMessage, ConversationSource, Lead } from "@repo/schemas";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { type Backend, backends, buildTestApp, type TestApp } from "../../test/support/app";
+import type { AppEnvironment, ConversationMessage, ConversationSource } from "@repo/schemas";
+import { describe, expect, it } from "vitest";
+import { type Backend, backends } from "../../test/support/app";
+import { sampleLead, useBackend } from "../../test/support/storage";
 import {
   dayOf,
   daysBetween,
@@ -9,7 +10,7 @@ import {
   questionTopics,
 } from "../lib/analytics-keys";
 import { newId } from "../lib/ids";
-import type { AnalyticsScope, Storage } from "./types";
+import type { AnalyticsScope } from "./types";
 
 const msg = (text: string, timestamp: string, isUser = true): ConversationMessage => ({
   isUser,
@@ -28,16 +29,10 @@ function rng(seed: number) {
 }
 
 describe.each(backends)("conversations contract on %s", (backend: Backend) => {
-  let t: TestApp;
-  let storage: Storage;
-  beforeEach(async () => {
-    t = await buildTestApp(backend);
-    storage = t.deps.storage;
-  });
-  afterEach(() => t.close());
+  const db = useBackend(backend, { perTest: true });
 
   it("creates, appends, reads back, tags, links a lead and lists newest first", async () => {
-    const c = await storage.conversations.create({
+    const c = await db.storage.conversations.create({
       id: "c1",
       source: "chat",
       environment: "development",
@@ -46,8 +41,8 @@ describe.each(backends)("conversations contract on %s", (backend: Backend) => {
       tags: ["pricing", "pricing"],
     });
     expect(c).toMatchObject({ messageCount: 0, questionCount: 0, tags: ["pricing"] });
-    await storage.conversations.appendMessage(c.id, msg("Hi there", "2026-03-01T10:00:01.000Z"));
-    const after = await storage.conversations.appendMessage(
+    await db.storage.conversations.appendMessage(c.id, msg("Hi there", "2026-03-01T10:00:01.000Z"));
+    const after = await db.storage.conversations.appendMessage(
       c.id,
       msg("Hello! How can I help?", "2026-03-01T10:00:02.000Z", false),
     );
@@ -58,11 +53,11 @@ describe.each(backends)("conversations contract on %s", (backend: Backend) => {
       updatedAt: "2026-03-01T10:00:02.000Z",
     });
     expect(
-      await storage.conversations.appendMessage("missing", msg("x", "2026-03-01T10:00:00.000Z")),
+      await db.storage.conversations.appendMessage("missing", msg("x", "2026-03-01T10:00:00.000Z")),
     ).toBeNull();
-    await storage.conversations.addTags(c.id, ["booking", "pricing"]);
-    await storage.conversations.setLead(c.id, "lead-1");
-    expect(await storage.conversations.get(c.id)).toEqual({
+    await db.storage.conversations.addTags(c.id, ["booking", "pricing"]);
+    await db.storage.conversations.setLead(c.id, "lead-1");
+    expect(await db.storage.conversations.get(c.id)).toEqual({
       id: "c1",
       source: "chat",
       environment: "development",
@@ -75,30 +70,30 @@ describe.each(backends)("conversations contract on %s", (backend: Backend) => {
       visitorId: "v1",
       leadId: "lead-1",
     });
-    expect(await storage.conversations.get("missing")).toBeNull();
-    expect((await storage.conversations.messages(c.id)).map((m) => m.text)).toEqual([
+    expect(await db.storage.conversations.get("missing")).toBeNull();
+    expect((await db.storage.conversations.messages(c.id)).map((m) => m.text)).toEqual([
       "Hi there",
       "Hello! How can I help?",
     ]);
-    expect((await storage.conversations.messages(c.id, 1)).map((m) => m.text)).toEqual([
+    expect((await db.storage.conversations.messages(c.id, 1)).map((m) => m.text)).toEqual([
       "Hello! How can I help?",
     ]);
-    expect(await storage.conversations.messages("missing")).toEqual([]);
+    expect(await db.storage.conversations.messages("missing")).toEqual([]);
 
-    await storage.conversations.create({
+    await db.storage.conversations.create({
       id: "c2",
       source: "mcp",
       environment: "production",
       startedAt: "2026-03-02T10:00:00.000Z",
     });
-    await storage.conversations.create({
+    await db.storage.conversations.create({
       id: "c3",
       source: "nlweb",
       environment: "development",
       startedAt: "2026-03-03T10:00:00.000Z",
     });
     const ids = async (f: Partial<Parameters<Storage["conversations"]["list"]>[0]>) =>
-      (await storage.conversations.list({ limit: 20, ...f })).map((x) => x.id);
+      (await db.storage.conversations.list({ limit: 20, ...f })).map((x) => x.id);
     expect(await ids({})).toEqual(["c3", "c2", "c1"]);
     expect(await ids({ limit: 2 })).toEqual(["c3", "c2"]);
     expect(await ids({ source: "mcp" })).toEqual(["c2"]);
@@ -109,7 +104,7 @@ describe.each(backends)("conversations contract on %s", (backend: Backend) => {
   });
 
   it("keeps every concurrent append", async () => {
-    await storage.conversations.create({
+    await db.storage.conversations.create({
       id: "busy",
       source: "chat",
       environment: "development",
@@ -117,16 +112,16 @@ describe.each(backends)("conversations contract on %s", (backend: Backend) => {
     });
     await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        storage.conversations.appendMessage(
+        db.storage.conversations.appendMessage(
           "busy",
           msg(`question ${i}`, `2026-03-01T10:00:${String(i).padStart(2, "0")}.000Z`),
         ),
       ),
     );
-    const conv = await storage.conversations.get("busy");
+    const conv = await db.storage.conversations.get("busy");
     expect(conv).toMatchObject({ messageCount: 20, questionCount: 20 });
-    expect(await storage.conversations.messages("busy")).toHaveLength(20);
-    const [row] = await storage.conversations.dailyCounts({
+    expect(await db.storage.conversations.messages("busy")).toHaveLength(20);
+    const [row] = await db.storage.conversations.dailyCounts({
       fromDay: "2026-03-01",
       toDay: "2026-03-01",
     });
@@ -169,7 +164,7 @@ describe.each(backends)("conversations contract on %s", (backend: Backend) => {
         start + Math.floor(random() * 400) * 86_400_000 + Math.floor(random() * 86_400_000);
       const startedAt = new Date(begin).toISOString();
       const id = newId();
-      await storage.conversations.create({ id, source, environment: env, startedAt });
+      await db.storage.conversations.create({ id, source, environment: env, startedAt });
       const messages: ConversationMessage[] = [];
       const n = Math.floor(random() * 6);
       for (let j = 0; j < n; j++) {
@@ -181,7 +176,7 @@ describe.each(backends)("conversations contract on %s", (backend: Backend) => {
           random() < 0.6,
         );
         messages.push(m);
-        await storage.conversations.appendMessage(id, m);
+        await db.storage.conversations.appendMessage(id, m);
       }
       written.push({ env, source, startedAt, messages });
     }
@@ -238,22 +233,22 @@ describe.each(backends)("conversations contract on %s", (backend: Backend) => {
               ? -1
               : 1,
         );
-      expect(await storage.conversations.dailyCounts(scope)).toEqual(expectedDaily);
+      expect(await db.storage.conversations.dailyCounts(scope)).toEqual(expectedDaily);
 
-      const got = await storage.conversations.popularQuestions(scope, 100);
+      const got = await db.storage.conversations.popularQuestions(scope, 100);
       expect(Object.fromEntries(got.map((q) => [normalizeQuestion(q.question), q.count]))).toEqual(
         Object.fromEntries(popular),
       );
       expect(got.map((q) => q.count)).toEqual([...got.map((q) => q.count)].sort((a, b) => b - a));
-      const top = await storage.conversations.popularQuestions(scope, 2);
+      const top = await db.storage.conversations.popularQuestions(scope, 2);
       expect(top).toEqual(got.slice(0, 2));
 
-      expect(await storage.conversations.hourlyQuestions(scope)).toEqual(
+      expect(await db.storage.conversations.hourlyQuestions(scope)).toEqual(
         [...hourly.entries()]
           .sort(([a], [b]) => (a < b ? -1 : 1))
           .map(([hour, questions]) => ({ hour, questions })),
       );
-      expect(await storage.conversations.topicCounts(scope)).toEqual(topics);
+      expect(await db.storage.conversations.topicCounts(scope)).toEqual(topics);
     }
     expect(daysBetween("2025-12-30", "2026-01-02")).toHaveLength(4);
   });
@@ -261,57 +256,45 @@ describe.each(backends)("conversations contract on %s", (backend: Backend) => {
   it("clears one environment's conversations and aggregates and leaves leads alone", async () => {
     const at = "2026-04-01T09:00:00.000Z";
     for (const env of ["development", "production"] as const) {
-      await storage.conversations.create({
+      await db.storage.conversations.create({
         id: `c-${env}`,
         source: "chat",
         environment: env,
         startedAt: at,
       });
-      await storage.conversations.appendMessage(`c-${env}`, msg("What does it cost?", at));
+      await db.storage.conversations.appendMessage(`c-${env}`, msg("What does it cost?", at));
     }
-    const lead: Lead = {
-      id: newId(),
-      type: "contact",
-      status: "new",
-      priority: "medium",
-      name: "Ada",
-      email: "ada@example.com",
-      notes: [],
-      source: "test",
-      environment: "development",
-      createdAt: at,
-      updatedAt: at,
-    };
-    await storage.leads.create(lead);
+    const lead = sampleLead({ createdAt: at, updatedAt: at });
+    await db.storage.leads.create(lead);
     const day = { fromDay: "2026-04-01", toDay: "2026-04-01" };
 
-    expect(await storage.conversations.clear("development")).toBe(1);
-    expect(await storage.conversations.get("c-development")).toBeNull();
-    expect(await storage.conversations.messages("c-development")).toEqual([]);
-    expect(await storage.conversations.dailyCounts({ ...day, environment: "development" })).toEqual(
-      [],
-    );
+    expect(await db.storage.conversations.clear("development")).toBe(1);
+    expect(await db.storage.conversations.get("c-development")).toBeNull();
+    expect(await db.storage.conversations.messages("c-development")).toEqual([]);
     expect(
-      await storage.conversations.popularQuestions({ ...day, environment: "development" }, 5),
+      await db.storage.conversations.dailyCounts({ ...day, environment: "development" }),
     ).toEqual([]);
     expect(
-      await storage.conversations.hourlyQuestions({ ...day, environment: "development" }),
+      await db.storage.conversations.popularQuestions({ ...day, environment: "development" }, 5),
     ).toEqual([]);
-    expect(await storage.conversations.topicCounts({ ...day, environment: "development" })).toEqual(
-      {},
-    );
+    expect(
+      await db.storage.conversations.hourlyQuestions({ ...day, environment: "development" }),
+    ).toEqual([]);
+    expect(
+      await db.storage.conversations.topicCounts({ ...day, environment: "development" }),
+    ).toEqual({});
     // Production untouched.
-    expect((await storage.conversations.get("c-production"))?.messageCount).toBe(1);
-    expect(await storage.conversations.popularQuestions(day, 5)).toEqual([
+    expect((await db.storage.conversations.get("c-production"))?.messageCount).toBe(1);
+    expect(await db.storage.conversations.popularQuestions(day, 5)).toEqual([
       { question: "What does it cost?", count: 1 },
     ]);
-    expect((await storage.conversations.list({ limit: 20 })).map((c) => c.id)).toEqual([
+    expect((await db.storage.conversations.list({ limit: 20 })).map((c) => c.id)).toEqual([
       "c-production",
     ]);
-    expect(await storage.leads.get(lead.id)).toEqual(lead);
+    expect(await db.storage.leads.get(lead.id)).toEqual(lead);
 
-    expect(await storage.conversations.clear()).toBe(1);
-    expect(await storage.conversations.list({ limit: 20 })).toEqual([]);
-    expect(await storage.conversations.dailyCounts(day)).toEqual([]);
+    expect(await db.storage.conversations.clear()).toBe(1);
+    expect(await db.storage.conversations.list({ limit: 20 })).toEqual([]);
+    expect(await db.storage.conversations.dailyCounts(day)).toEqual([]);
   });
 });

@@ -1,19 +1,13 @@
 import { createLocalContentService } from "@repo/content";
 import type { BlogDraft, BlogPost } from "@repo/schemas";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Backend, backends, buildTestApp, type TestApp } from "../../test/support/app";
+import { describe, expect, it } from "vitest";
+import { type Backend, backends } from "../../test/support/app";
+import { useBackend } from "../../test/support/storage";
 import { newId } from "../lib/ids";
-import type { PostRepository } from "./types";
 
 /** The posts repository and the local content service on it, on both back ends. */
 describe.each(backends)("posts contract on %s", (backend: Backend) => {
-  let t: TestApp;
-  let posts: PostRepository;
-  beforeAll(async () => {
-    t = await buildTestApp(backend);
-    posts = t.deps.storage.posts;
-  });
-  afterAll(() => t.close());
+  const db = useBackend(backend);
 
   const post = (over: Partial<BlogPost> = {}): BlogPost => ({
     id: newId(),
@@ -34,54 +28,65 @@ describe.each(backends)("posts contract on %s", (backend: Backend) => {
   });
 
   it("stores, reads by id and slug, and refuses a taken slug", async () => {
-    const p = await posts.create(post({ slug: "unique-one" }));
-    expect(await posts.get(p.id)).toEqual(p);
-    expect(await posts.getBySlug("unique-one")).toEqual(p);
-    expect(await posts.get("missing")).toBeNull();
-    expect(await posts.getBySlug("missing")).toBeNull();
-    await expect(posts.create(post({ slug: "unique-one" }))).rejects.toMatchObject({
+    const p = await db.storage.posts.create(post({ slug: "unique-one" }));
+    expect(await db.storage.posts.get(p.id)).toEqual(p);
+    expect(await db.storage.posts.getBySlug("unique-one")).toEqual(p);
+    expect(await db.storage.posts.get("missing")).toBeNull();
+    expect(await db.storage.posts.getBySlug("missing")).toBeNull();
+    await expect(db.storage.posts.create(post({ slug: "unique-one" }))).rejects.toMatchObject({
       code: "conflict",
     });
   });
 
   it("lists newest first with filters, totals and paging", async () => {
     const tag = newId();
-    const a = await posts.create(
+    const a = await db.storage.posts.create(
       post({ createdAt: "2030-01-01T00:00:00.000Z", status: "published", contentType: tag }),
     );
-    const b = await posts.create(post({ createdAt: "2030-01-02T00:00:00.000Z", contentType: tag }));
-    const c = await posts.create(
+    const b = await db.storage.posts.create(
+      post({ createdAt: "2030-01-02T00:00:00.000Z", contentType: tag }),
+    );
+    const c = await db.storage.posts.create(
       post({ createdAt: "2030-01-03T00:00:00.000Z", contentType: tag, environment: "production" }),
     );
-    const all = await posts.list({ contentType: tag, limit: 100, skip: 0 });
+    const all = await db.storage.posts.list({ contentType: tag, limit: 100, skip: 0 });
     expect(all.items.map((p) => p.id)).toEqual([c.id, b.id, a.id]);
     expect(all.total).toBe(3);
-    const page = await posts.list({ contentType: tag, limit: 1, skip: 1 });
+    const page = await db.storage.posts.list({ contentType: tag, limit: 1, skip: 1 });
     expect(page).toEqual({ items: [b], total: 3 });
     expect(
-      (await posts.list({ contentType: tag, status: "published", limit: 100, skip: 0 })).items,
+      (await db.storage.posts.list({ contentType: tag, status: "published", limit: 100, skip: 0 }))
+        .items,
     ).toEqual([a]);
     expect(
-      (await posts.list({ contentType: tag, environment: "production", limit: 100, skip: 0 }))
-        .items,
+      (
+        await db.storage.posts.list({
+          contentType: tag,
+          environment: "production",
+          limit: 100,
+          skip: 0,
+        })
+      ).items,
     ).toEqual([c]);
-    expect((await posts.list({ status: "archived", limit: 100, skip: 0 })).total).toBe(0);
+    expect((await db.storage.posts.list({ status: "archived", limit: 100, skip: 0 })).total).toBe(
+      0,
+    );
   });
 
   it("counts views atomically, apart from edits", async () => {
-    const p = await posts.create(post());
-    await Promise.all(Array.from({ length: 20 }, () => posts.incrementViews(p.id)));
-    expect((await posts.get(p.id))?.views).toBe(20);
-    const edited = await posts.update(p.id, (x) => ({ ...x, status: "ready" }));
+    const p = await db.storage.posts.create(post());
+    await Promise.all(Array.from({ length: 20 }, () => db.storage.posts.incrementViews(p.id)));
+    expect((await db.storage.posts.get(p.id))?.views).toBe(20);
+    const edited = await db.storage.posts.update(p.id, (x) => ({ ...x, status: "ready" }));
     expect(edited?.status).toBe("ready");
-    expect(await posts.incrementViews(p.id)).toBe(21);
-    expect(await posts.get(p.id)).toMatchObject({ status: "ready", views: 21 });
-    expect(await posts.incrementViews("missing")).toBeNull();
-    expect(await posts.update("missing", (x) => x)).toBeNull();
+    expect(await db.storage.posts.incrementViews(p.id)).toBe(21);
+    expect(await db.storage.posts.get(p.id)).toMatchObject({ status: "ready", views: 21 });
+    expect(await db.storage.posts.incrementViews("missing")).toBeNull();
+    expect(await db.storage.posts.update("missing", (x) => x)).toBeNull();
   });
 
   it("backs the local content service: drafts with unique slugs, status changes, views", async () => {
-    const content = createLocalContentService(posts);
+    const content = createLocalContentService(db.storage.posts);
     const draft: BlogDraft = {
       title: "AI for Dentists",
       slug: `ai-for-dentists-${backend}`,
