@@ -1,42 +1,25 @@
 import { readFileSync } from "node:fs";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, openPage, type TrackedPage } from "./support/browser";
-import { E2E_ADMIN, type RunningServer, startServer } from "./support/server";
+import { describe, expect, it } from "vitest";
+import { adminJourney, submitAdminLogin } from "./support/admin";
+import type { Page } from "./support/browser";
 
 const stat = (page: Page, label: string) => page.getByTestId(`stat-${label}`);
 
 describe("admin: login, Website Leads, logout", () => {
-  let server: RunningServer;
-  let browser: Browser & { cleanup(): Promise<void> };
-  let tracked: TrackedPage;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-    tracked = await openPage(browser, { acceptDownloads: true });
-  });
-  afterAll(async () => {
-    await tracked?.context.close();
-    await browser?.cleanup();
-    await server?.stop();
-  });
+  const admin = adminJourney({ acceptDownloads: true });
 
   it("sends a logged-out visitor to the login page and back after signing in", async () => {
-    const { page } = tracked;
-    await page.goto(`${server.url}/admin/leads`);
+    const { page } = admin.tracked;
+    await page.goto(`${admin.server.url}/admin/leads`);
     await page.waitForURL(/\/admin\/login\?redirect=%2Fadmin%2Fleads$/);
     await page.getByRole("heading", { name: "Login" }).waitFor();
 
-    await page.getByLabel("Email").fill(E2E_ADMIN.email);
-    await page.getByLabel("Password", { exact: true }).fill("not the password");
-    await page.getByRole("button", { name: "Log In" }).click();
+    await submitAdminLogin(page, "not the password");
     await page.getByRole("alert").filter({ hasText: "Invalid email or password" }).waitFor();
     expect(await page.evaluate(() => localStorage.getItem("adminToken"))).toBeNull();
 
-    await page.getByLabel("Password", { exact: true }).fill(E2E_ADMIN.password);
-    await page.getByRole("button", { name: "Log In" }).click();
-    await page.waitForURL(`${server.url}/admin/leads`);
+    await submitAdminLogin(page);
+    await page.waitForURL(`${admin.server.url}/admin/leads`);
     await page.getByRole("heading", { name: "Website Leads" }).waitFor();
     await page.getByText("No leads found").waitFor();
     await expect(stat(page, "Total Leads").textContent()).resolves.toBe("0");
@@ -44,8 +27,8 @@ describe("admin: login, Website Leads, logout", () => {
   });
 
   it("shows a lead sent from the public contact form and works it like a small CRM", async () => {
-    const { page } = tracked;
-    await page.goto(`${server.url}/#contact`);
+    const { page } = admin.tracked;
+    await page.goto(`${admin.server.url}/#contact`);
     const form = page.getByRole("form", { name: "Contact form" });
     await form.getByLabel("Name").fill("Rita Moreno");
     await form.getByLabel("Email").fill("rita@example.com");
@@ -54,7 +37,7 @@ describe("admin: login, Website Leads, logout", () => {
     await form.getByRole("button", { name: "Send Message" }).click();
     await page.getByText("Thank you! We'll get back to you within 24 hours.").waitFor();
 
-    await page.goto(`${server.url}/admin/leads`);
+    await page.goto(`${admin.server.url}/admin/leads`);
     const row = page.getByRole("row", { name: /Rita Moreno/ });
     await row.waitFor();
     await expect(row.textContent()).resolves.toContain("rita@example.com");
@@ -96,8 +79,8 @@ describe("admin: login, Website Leads, logout", () => {
   });
 
   it("exports the rows shown as CSV, honouring search and filters", async () => {
-    const { page } = tracked;
-    const post = await fetch(`${server.url}/api/leads`, {
+    const { page } = admin.tracked;
+    const post = await fetch(`${admin.server.url}/api/leads`, {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify({
@@ -142,23 +125,23 @@ describe("admin: login, Website Leads, logout", () => {
   });
 
   it("collapses the sidebar into a menu on a small screen", async () => {
-    const { page } = tracked;
+    const { page } = admin.tracked;
     await page.setViewportSize({ width: 420, height: 800 });
     await page.getByRole("button", { name: "Open admin menu" }).click();
     const menu = page.getByRole("dialog", { name: "Admin menu" });
     await menu.getByRole("link", { name: /Settings/ }).click();
-    await page.waitForURL(`${server.url}/admin/settings`);
+    await page.waitForURL(`${admin.server.url}/admin/settings`);
     await page.getByRole("heading", { name: "Settings" }).waitFor();
     await page.setViewportSize({ width: 1280, height: 800 });
   });
 
   it("logs out: clears the stored login and guards the admin pages again", async () => {
-    const { page, errors } = tracked;
+    const { page, errors } = admin.tracked;
     await page.getByRole("button", { name: "Logout" }).click();
-    await page.waitForURL(`${server.url}/admin/login`);
+    await page.waitForURL(`${admin.server.url}/admin/login`);
     expect(await page.evaluate(() => localStorage.getItem("adminToken"))).toBeNull();
     expect(await page.evaluate(() => localStorage.getItem("adminUser"))).toBeNull();
-    await page.goto(`${server.url}/admin/leads`);
+    await page.goto(`${admin.server.url}/admin/leads`);
     await page.waitForURL(/\/admin\/login\?redirect=%2Fadmin%2Fleads$/);
     expect(errors).toEqual([]);
   });

@@ -1,32 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Browser, launchBrowser, openPage, type TrackedPage } from "./support/browser";
-import { E2E_ADMIN, type RunningServer, startServer } from "./support/server";
+import { describe, expect, it } from "vitest";
+import { adminJourney, submitAdminLogin } from "./support/admin";
 
 describe("admin: Blog Management and the Create Blog Post drawer", () => {
-  let server: RunningServer;
-  let browser: Browser & { cleanup(): Promise<void> };
-  let tracked: TrackedPage;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-    tracked = await openPage(browser);
-  });
-  afterAll(async () => {
-    await tracked?.context.close();
-    await browser?.cleanup();
-    await server?.stop();
-  });
+  const admin = adminJourney();
 
   it("creates a draft through the drawer, then shows it in the list and the preview", async () => {
-    const { page, errors } = tracked;
-    await page.goto(`${server.url}/admin/blogs`);
+    const { page, errors } = admin.tracked;
+    await page.goto(`${admin.server.url}/admin/blogs`);
     await page.waitForURL(/\/admin\/login\?redirect=%2Fadmin%2Fblogs$/);
     await page.getByRole("heading", { name: "Login" }).waitFor();
-    await page.getByLabel("Email").fill(E2E_ADMIN.email);
-    await page.getByLabel("Password", { exact: true }).fill(E2E_ADMIN.password);
-    await page.getByRole("button", { name: "Log In" }).click();
-    await page.waitForURL(`${server.url}/admin/blogs`);
+    await submitAdminLogin(page);
+    await page.waitForURL(`${admin.server.url}/admin/blogs`);
 
     await page.getByRole("heading", { name: "Blog Management" }).waitFor();
     await page.getByText("No blog posts found").waitFor();

@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Browser, launchBrowser, openPage, type TrackedPage } from "./support/browser";
-import { E2E_ADMIN, type RunningServer, startServer } from "./support/server";
+import { describe, expect, it } from "vitest";
+import { adminJourney, submitAdminLogin } from "./support/admin";
 
 const PRICE_QUESTION = "How much does a custom chatbot cost?";
 
@@ -50,31 +49,16 @@ async function chat(url: string, messages: string[]) {
 }
 
 describe("admin: Chat & Agent Insights", () => {
-  let server: RunningServer;
-  let browser: Browser & { cleanup(): Promise<void> };
-  let tracked: TrackedPage;
+  const admin = adminJourney();
 
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-    tracked = await openPage(browser);
-  });
-  afterAll(async () => {
-    await tracked?.context.close();
-    await browser?.cleanup();
-    await server?.stop();
-  });
-
-  const stat = (label: string) => tracked.page.getByTestId(`stat-${label}`);
+  const stat = (label: string) => admin.tracked.page.getByTestId(`stat-${label}`);
 
   it("starts empty after login", async () => {
-    const { page } = tracked;
-    await page.goto(`${server.url}/admin`);
+    const { page } = admin.tracked;
+    await page.goto(`${admin.server.url}/admin`);
     await page.waitForURL(/\/admin\/login/);
-    await page.getByLabel("Email").fill(E2E_ADMIN.email);
-    await page.getByLabel("Password", { exact: true }).fill(E2E_ADMIN.password);
-    await page.getByRole("button", { name: "Log In" }).click();
-    await page.waitForURL(`${server.url}/admin`);
+    await submitAdminLogin(page);
+    await page.waitForURL(`${admin.server.url}/admin`);
     await page.getByRole("heading", { name: "Chat Insights" }).waitFor();
     await expect.poll(() => stat("Total Conversations").textContent()).toBe("0");
     await page.getByText("No questions data available yet").waitFor();
@@ -83,10 +67,10 @@ describe("admin: Chat & Agent Insights", () => {
   });
 
   it("shows chats and MCP calls made through the public endpoints, and opens one", async () => {
-    const { page } = tracked;
-    await chat(server.url, [PRICE_QUESTION, "Can I book a discovery call?"]);
-    await chat(server.url, ["how much does a custom chatbot cost"]);
-    await mcpCall(server.url, "ask", { query: "What services do you offer?" });
+    const { page } = admin.tracked;
+    await chat(admin.server.url, [PRICE_QUESTION, "Can I book a discovery call?"]);
+    await chat(admin.server.url, ["how much does a custom chatbot cost"]);
+    await mcpCall(admin.server.url, "ask", { query: "What services do you offer?" });
 
     // Refresh drops the 5-minute cache for these filters and reloads everything.
     await page.getByRole("button", { name: "Refresh" }).click();
@@ -122,7 +106,7 @@ describe("admin: Chat & Agent Insights", () => {
   });
 
   it("Clear Data empties the dashboard", async () => {
-    const { page, errors } = tracked;
+    const { page, errors } = admin.tracked;
     await page.getByRole("button", { name: "Clear Data" }).click();
     const dialog = page.getByRole("dialog", { name: "Clear All Data" });
     await dialog.waitFor();

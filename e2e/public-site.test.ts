@@ -2,8 +2,9 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { adminLeadsFromApi } from "./support/admin";
 import { launchBrowser, openPage } from "./support/browser";
-import { E2E_ADMIN, type RunningServer, startServer } from "./support/server";
+import { type RunningServer, startServer } from "./support/server";
 
 const axeSource = readFileSync(
   createRequire(import.meta.url).resolve("axe-core/axe.min.js"),
@@ -216,7 +217,7 @@ describe("public website", () => {
     await page.getByText("Thank you! We'll get back to you within 24 hours.").waitFor();
     expect(await form.getByLabel("Name").inputValue()).toBe("");
 
-    const leads = await adminLeads(server);
+    const leads = await adminLeadsFromApi(server);
     expect(leads).toContainEqual(
       expect.objectContaining({
         email: "rita.home@example.com",
@@ -241,7 +242,7 @@ describe("public website", () => {
       .getByText("Thank you! We've received your project details and will be in touch shortly.")
       .waitFor();
     await dialog.waitFor({ state: "detached" });
-    expect(await adminLeads(server)).toContainEqual(
+    expect(await adminLeadsFromApi(server)).toContainEqual(
       expect.objectContaining({ email: "sam.inquiry@example.com", type: "project_inquiry" }),
     );
     expect(errors).toEqual([]);
@@ -344,16 +345,3 @@ describe("public website", () => {
     await context.close();
   });
 });
-
-async function adminLeads(server: RunningServer) {
-  const login = await fetch(`${server.url}/api/auth/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(E2E_ADMIN),
-  });
-  const { token } = (await login.json()) as { token: string };
-  const res = await fetch(`${server.url}/api/leads`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  return ((await res.json()) as { data: { email: string; type: string; source: string }[] }).data;
-}

@@ -1,20 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RedisHandle, startRedisServer } from "../apps/api/test/support/redis-server";
+import { adminLeadsFromApi } from "./support/admin";
 import { type Browser, launchBrowser, openPage } from "./support/browser";
-import { E2E_ADMIN, type RunningServer, startServer } from "./support/server";
+import { type RunningServer, startServer } from "./support/server";
 
 async function adminLeadEmails(server: RunningServer): Promise<string[]> {
-  const login = await fetch(`${server.url}/api/auth/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(E2E_ADMIN),
-  });
-  const { token } = (await login.json()) as { token: string };
-  const list = await fetch(`${server.url}/api/leads`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  const { data } = (await list.json()) as { data: { email: string }[] };
-  return data.map((l) => l.email);
+  return (await adminLeadsFromApi(server)).map((l) => l.email);
 }
 
 const postLead = (server: RunningServer, email: string) =>
