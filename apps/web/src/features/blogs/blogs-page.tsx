@@ -23,6 +23,7 @@ import {
   TableRow,
 } from "@/components/ui/table";
 import { ENVIRONMENT_OPTIONS, useAdminFilters } from "@/features/admin/admin-filters";
+import { StatCard, StatRow } from "@/features/admin/stat-card";
 import { cn } from "@/lib/utils";
 import { CreateBlogDrawer } from "./create-blog-drawer";
 import { Markdown } from "./markdown";
@@ -51,19 +52,6 @@ const formatDate = (iso: string) => {
   const d = new Date(iso);
   return Number.isNaN(d.getTime()) ? "—" : format(d, "MMM d, yyyy");
 };
-
-function StatCard({ label, value }: { label: string; value: number | undefined }) {
-  return (
-    <Card className="gap-2 py-4">
-      <CardHeader className="px-4">
-        <CardTitle className="text-sm font-medium text-muted-foreground">{label}</CardTitle>
-      </CardHeader>
-      <CardContent className="px-4 text-2xl font-semibold" data-testid={`stat-${label}`}>
-        {value === undefined ? "—" : value.toLocaleString()}
-      </CardContent>
-    </Card>
-  );
-}
 
 export function Tags({ tags }: { tags: string[] }) {
   if (tags.length === 0) return null;
@@ -153,12 +141,21 @@ export function BlogsPage() {
         </Button>
       </header>
 
-      <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-        <StatCard label="Total Posts" value={posts.data ? stats.total : undefined} />
-        <StatCard label="Published" value={posts.data ? stats.published : undefined} />
-        <StatCard label="Drafts" value={posts.data ? stats.drafts : undefined} />
-        <StatCard label="Total Views" value={posts.data ? stats.views : undefined} />
-      </div>
+      <StatRow>
+        <StatCard
+          label="Total Posts"
+          value={posts.data ? stats.total.toLocaleString() : undefined}
+        />
+        <StatCard
+          label="Published"
+          value={posts.data ? stats.published.toLocaleString() : undefined}
+        />
+        <StatCard label="Drafts" value={posts.data ? stats.drafts.toLocaleString() : undefined} />
+        <StatCard
+          label="Total Views"
+          value={posts.data ? stats.views.toLocaleString() : undefined}
+        />
+      </StatRow>
 
       <Card className="gap-4 py-4">
         <CardContent className="grid gap-3 px-4 sm:grid-cols-[1fr_2fr_1fr]">

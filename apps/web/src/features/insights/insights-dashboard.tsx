@@ -23,6 +23,7 @@ import {
   SOURCE_OPTIONS,
   useAdminFilters,
 } from "@/features/admin/admin-filters";
+import { StatCard, StatRow } from "@/features/admin/stat-card";
 import { cn } from "@/lib/utils";
 import { DailyActivityChart, SourceDistributionChart } from "./charts";
 import { ClearDataDialog } from "./clear-data-dialog";
@@ -227,32 +228,23 @@ function StatCards({ stats, days }: { stats: DashboardStats; days: number }) {
     },
   ];
   return (
-    <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+    <StatRow>
       {cards.map((c) => (
-        <Card key={c.label} className="gap-2 py-4">
-          <CardHeader className="flex flex-row items-center justify-between px-4">
-            <CardTitle className="text-sm font-medium text-muted-foreground">{c.label}</CardTitle>
-            <c.icon className="size-4 text-muted-foreground" aria-hidden />
-          </CardHeader>
-          <CardContent className="px-4">
-            <div className="text-2xl font-semibold" data-testid={`stat-${c.label}`}>
-              {c.value}
-            </div>
-            <p className="text-xs text-muted-foreground">
-              <span
-                className={cn(
-                  c.change.startsWith("+") && "text-green-600",
-                  c.change.startsWith("-") && "text-red-600",
-                )}
-              >
-                {c.change}
-              </span>{" "}
-              vs prev {days} days
-            </p>
-          </CardContent>
-        </Card>
+        <StatCard key={c.label} label={c.label} value={c.value} icon={c.icon}>
+          <p className="text-xs text-muted-foreground">
+            <span
+              className={cn(
+                c.change.startsWith("+") && "text-green-600",
+                c.change.startsWith("-") && "text-red-600",
+              )}
+            >
+              {c.change}
+            </span>{" "}
+            vs prev {days} days
+          </p>
+        </StatCard>
       ))}
-    </div>
+    </StatRow>
   );
 }
 

@@ -23,6 +23,7 @@ import {
   TableRow,
 } from "@/components/ui/table";
 import { ENVIRONMENT_OPTIONS, useAdminFilters } from "@/features/admin/admin-filters";
+import { StatCard, StatRow } from "@/features/admin/stat-card";
 import { cn } from "@/lib/utils";
 import { LeadDetailsDialog, selectClass } from "./lead-details-dialog";
 import {
@@ -52,19 +53,6 @@ function useDebounced<T>(value: T, ms: number): T {
     return () => clearTimeout(timer);
   }, [value, ms]);
   return debounced;
-}
-
-function StatCard({ label, value }: { label: string; value: string | number | undefined }) {
-  return (
-    <Card className="gap-2 py-4">
-      <CardHeader className="px-4">
-        <CardTitle className="text-sm font-medium text-muted-foreground">{label}</CardTitle>
-      </CardHeader>
-      <CardContent className="px-4 text-2xl font-semibold" data-testid={`stat-${label}`}>
-        {value ?? "—"}
-      </CardContent>
-    </Card>
-  );
 }
 
 /** Website Leads (SPEC §2.14) with search and CSV export. */
@@ -170,7 +158,7 @@ export function LeadsPage() {
         </p>
       </header>
 
-      <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+      <StatRow>
         <StatCard label="Total Leads" value={stats.data?.total} />
         <StatCard label="New Leads" value={stats.data?.new} />
         <StatCard label="Converted" value={stats.data?.converted} />
@@ -178,7 +166,7 @@ export function LeadsPage() {
           label="Conversion Rate"
           value={stats.data ? `${stats.data.conversionRate}%` : undefined}
         />
-      </div>
+      </StatRow>
 
       <Card className="gap-4 py-4">
         <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2 px-4">
