@@ -16,6 +16,7 @@ import {
   normalizeQuestion,
   questionTopics,
 } from "../../lib/analytics-keys";
+import { newConversation } from "../records";
 import type { AnalyticsScope, ConversationRepository, DailyCountRow } from "../types";
 import { type Keys, withLock } from "./client";
 
@@ -91,17 +92,7 @@ export function createRedisConversations(redis: Redis, key: Keys): ConversationR
 
   return {
     async create(input) {
-      const conversation: Conversation = {
-        id: input.id,
-        source: input.source,
-        environment: input.environment,
-        startedAt: input.startedAt,
-        updatedAt: input.startedAt,
-        messageCount: 0,
-        questionCount: 0,
-        tags: [...new Set(input.tags ?? [])],
-        ...(input.visitorId ? { visitorId: input.visitorId } : {}),
-      };
+      const conversation = newConversation(input);
       const combo = { env: input.environment, source: input.source };
       const fields: Record<string, string> = {
         id: conversation.id,

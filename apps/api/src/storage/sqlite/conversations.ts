@@ -9,6 +9,7 @@ import {
   normalizeQuestion,
   questionTopics,
 } from "../../lib/analytics-keys";
+import { newConversation } from "../records";
 import type { AnalyticsScope, ConversationRepository, DailyCountRow } from "../types";
 
 interface Row {
@@ -242,17 +243,7 @@ export function createSqliteConversations(db: Database): ConversationRepository 
 
   return {
     async create(input) {
-      const conversation: Conversation = {
-        id: input.id,
-        source: input.source,
-        environment: input.environment,
-        startedAt: input.startedAt,
-        updatedAt: input.startedAt,
-        messageCount: 0,
-        questionCount: 0,
-        tags: [...new Set(input.tags ?? [])],
-        ...(input.visitorId ? { visitorId: input.visitorId } : {}),
-      };
+      const conversation = newConversation(input);
       create.immediate(conversation);
       return conversation;
     },

@@ -1,0 +1,18 @@
+/** How both back ends shape a stored record from a repository's input. */
+import type { Conversation } from "@repo/schemas";
+import type { NewConversation } from "./types";
+
+/** A conversation as it starts: no messages yet, tags de-duplicated. */
+export function newConversation(input: NewConversation): Conversation {
+  return {
+    id: input.id,
+    source: input.source,
+    environment: input.environment,
+    startedAt: input.startedAt,
+    updatedAt: input.startedAt,
+    messageCount: 0,
+    questionCount: 0,
+    tags: [...new Set(input.tags ?? [])],
+    ...(input.visitorId ? { visitorId: input.visitorId } : {}),
+  };
+}
