@@ -1,4 +1,4 @@
-import type { BlogPost, BlogStatusFilter, EnvironmentFilter } from "@repo/schemas";
+import type { BlogPost, BlogStatusFilter } from "@repo/schemas";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { format } from "date-fns";
 import { Edit, Eye, Plus, Search, Sparkles, Trash2 } from "lucide-react";
@@ -23,14 +23,12 @@ import {
   TableRow,
 } from "@/components/ui/table";
 import { ENVIRONMENT_OPTIONS, useAdminFilters } from "@/features/admin/admin-filters";
+import { SelectField } from "@/features/admin/select-field";
 import { StatCard, StatRow } from "@/features/admin/stat-card";
 import { cn } from "@/lib/utils";
 import { CreateBlogDrawer } from "./create-blog-drawer";
 import { Markdown } from "./markdown";
 import { blogKeys, blogsQueryOptions } from "./queries";
-
-const selectClass =
-  "h-9 w-full rounded-md border border-input bg-background px-3 text-sm shadow-xs focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50";
 
 const STATUS_OPTIONS: Array<{ value: BlogStatusFilter; label: string }> = [
   { value: "all", label: "All Statuses" },
@@ -159,20 +157,12 @@ export function BlogsPage() {
 
       <Card className="gap-4 py-4">
         <CardContent className="grid gap-3 px-4 sm:grid-cols-[1fr_2fr_1fr]">
-          <label className="space-y-1 text-sm">
-            <span className="font-medium">Environment</span>
-            <select
-              className={selectClass}
-              value={environment}
-              onChange={(e) => setFilters({ environment: e.target.value as EnvironmentFilter })}
-            >
-              {ENVIRONMENT_OPTIONS.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
-            </select>
-          </label>
+          <SelectField
+            label="Environment"
+            value={environment}
+            options={ENVIRONMENT_OPTIONS}
+            onChange={(value) => setFilters({ environment: value })}
+          />
           <label className="space-y-1 text-sm" htmlFor="blog-search">
             <span className="font-medium">Search</span>
             <span className="relative block">
@@ -190,20 +180,12 @@ export function BlogsPage() {
               />
             </span>
           </label>
-          <label className="space-y-1 text-sm">
-            <span className="font-medium">Status</span>
-            <select
-              className={selectClass}
-              value={status}
-              onChange={(e) => setStatus(e.target.value as BlogStatusFilter)}
-            >
-              {STATUS_OPTIONS.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
-            </select>
-          </label>
+          <SelectField
+            label="Status"
+            value={status}
+            options={STATUS_OPTIONS}
+            onChange={setStatus}
+          />
         </CardContent>
       </Card>
 

@@ -23,6 +23,7 @@ import {
   SOURCE_OPTIONS,
   useAdminFilters,
 } from "@/features/admin/admin-filters";
+import { SelectField } from "@/features/admin/select-field";
 import { StatCard, StatRow } from "@/features/admin/stat-card";
 import { cn } from "@/lib/utils";
 import { DailyActivityChart, SourceDistributionChart } from "./charts";
@@ -37,9 +38,6 @@ import {
   statsQueryOptions,
   useRefreshDashboard,
 } from "./queries";
-
-const selectClass =
-  "h-9 rounded-md border border-input bg-background px-3 text-sm shadow-xs focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50";
 
 /** Chat Insights (SPEC §2.13): the four dashboard calls run in parallel, per filter combination. */
 export function InsightsDashboard() {
@@ -149,50 +147,27 @@ function FilterBar({
 }) {
   return (
     <div className="flex flex-wrap gap-3" data-testid="insights-filters">
-      <label className="flex items-center gap-2 text-sm">
-        <span className="font-medium">Date range</span>
-        <select
-          className={selectClass}
-          value={filters.dateRange}
-          onChange={(e) =>
-            onChange({ dateRange: Number(e.target.value) as AdminFilters["dateRange"] })
-          }
-        >
-          {DATE_RANGE_OPTIONS.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="flex items-center gap-2 text-sm">
-        <span className="font-medium">Source</span>
-        <select
-          className={selectClass}
-          value={filters.source}
-          onChange={(e) => onChange({ source: e.target.value as AdminFilters["source"] })}
-        >
-          {SOURCE_OPTIONS.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="flex items-center gap-2 text-sm">
-        <span className="font-medium">Environment</span>
-        <select
-          className={selectClass}
-          value={filters.environment}
-          onChange={(e) => onChange({ environment: e.target.value as AdminFilters["environment"] })}
-        >
-          {ENVIRONMENT_OPTIONS.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-      </label>
+      <SelectField
+        inline
+        label="Date range"
+        value={filters.dateRange}
+        options={DATE_RANGE_OPTIONS}
+        onChange={(dateRange) => onChange({ dateRange })}
+      />
+      <SelectField
+        inline
+        label="Source"
+        value={filters.source}
+        options={SOURCE_OPTIONS}
+        onChange={(source) => onChange({ source })}
+      />
+      <SelectField
+        inline
+        label="Environment"
+        value={filters.environment}
+        options={ENVIRONMENT_OPTIONS}
+        onChange={(environment) => onChange({ environment })}
+      />
     </div>
   );
 }

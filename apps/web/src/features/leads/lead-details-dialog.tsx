@@ -18,9 +18,11 @@ import {
   DialogTitle,
 } from "@/components/ui/dialog";
 import { Textarea } from "@/components/ui/textarea";
+import { SelectField } from "@/features/admin/select-field";
 import { cn } from "@/lib/utils";
 import {
   formatDateTime,
+  optionsOf,
   PRIORITY_CLASSES,
   PRIORITY_LABELS,
   replyMailto,
@@ -29,9 +31,6 @@ import {
   TYPE_LABELS,
 } from "./lead-format";
 import { leadQueryOptions, useAddNote, useUpdateLead } from "./queries";
-
-export const selectClass =
-  "h-9 w-full rounded-md border border-input bg-background px-3 text-sm shadow-xs focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50";
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -64,34 +63,18 @@ function EditPanel({ lead, onDone }: { lead: Lead; onDone: () => void }) {
       }}
     >
       <div className="grid gap-3 sm:grid-cols-2">
-        <label className="space-y-1 text-sm">
-          <span className="font-medium">Status</span>
-          <select
-            className={selectClass}
-            value={status}
-            onChange={(e) => setStatus(e.target.value as LeadStatus)}
-          >
-            {leadStatusSchema.options.map((value) => (
-              <option key={value} value={value}>
-                {STATUS_LABELS[value]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="space-y-1 text-sm">
-          <span className="font-medium">Priority</span>
-          <select
-            className={selectClass}
-            value={priority}
-            onChange={(e) => setPriority(e.target.value as LeadPriority)}
-          >
-            {leadPrioritySchema.options.map((value) => (
-              <option key={value} value={value}>
-                {PRIORITY_LABELS[value]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField
+          label="Status"
+          value={status}
+          options={optionsOf(leadStatusSchema.options, STATUS_LABELS)}
+          onChange={setStatus}
+        />
+        <SelectField
+          label="Priority"
+          value={priority}
+          options={optionsOf(leadPrioritySchema.options, PRIORITY_LABELS)}
+          onChange={setPriority}
+        />
       </div>
       <div className="flex justify-end gap-2">
         <Button type="button" variant="outline" size="sm" onClick={onDone}>

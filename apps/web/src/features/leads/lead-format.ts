@@ -1,5 +1,13 @@
-import type { Lead, LeadPriority, LeadStatus, LeadType } from "@repo/schemas";
+import {
+  type Lead,
+  type LeadPriority,
+  type LeadStatus,
+  type LeadType,
+  leadStatusSchema,
+  leadTypeSchema,
+} from "@repo/schemas";
 import { format } from "date-fns";
+import type { SelectOption } from "@/features/admin/select-field";
 
 export const STATUS_LABELS: Record<LeadStatus, string> = {
   new: "New",
@@ -21,6 +29,24 @@ export const TYPE_LABELS: Record<LeadType, string> = {
   chat: "Chat",
   booking: "Booking",
 };
+
+/** One labelled select option per value of an enum, in the enum's order. */
+export function optionsOf<V extends string>(
+  values: readonly V[],
+  labels: Record<V, string>,
+): SelectOption<V>[] {
+  return values.map((value) => ({ value, label: labels[value] }));
+}
+
+export const STATUS_FILTER_OPTIONS: SelectOption<LeadStatus | "all">[] = [
+  { value: "all", label: "All Statuses" },
+  ...optionsOf(leadStatusSchema.options, STATUS_LABELS),
+];
+
+export const TYPE_FILTER_OPTIONS: SelectOption<LeadType | "all">[] = [
+  { value: "all", label: "All Types" },
+  ...optionsOf(leadTypeSchema.options, TYPE_LABELS),
+];
 
 export const STATUS_CLASSES: Record<LeadStatus, string> = {
   new: "bg-blue-100 text-blue-800",

@@ -1,10 +1,4 @@
-import {
-  type Lead,
-  type LeadStatus,
-  type LeadType,
-  leadStatusSchema,
-  leadTypeSchema,
-} from "@repo/schemas";
+import type { Lead, LeadStatus, LeadType } from "@repo/schemas";
 import { useQuery } from "@tanstack/react-query";
 import { createColumnHelper, tableFeatures, useTable } from "@tanstack/react-table";
 import { Download, Eye, Mail, Search } from "lucide-react";
@@ -23,16 +17,19 @@ import {
   TableRow,
 } from "@/components/ui/table";
 import { ENVIRONMENT_OPTIONS, useAdminFilters } from "@/features/admin/admin-filters";
+import { SelectField } from "@/features/admin/select-field";
 import { StatCard, StatRow } from "@/features/admin/stat-card";
 import { cn } from "@/lib/utils";
-import { LeadDetailsDialog, selectClass } from "./lead-details-dialog";
+import { LeadDetailsDialog } from "./lead-details-dialog";
 import {
   downloadCsv,
   formatCreated,
   leadsToCsv,
   replyMailto,
   STATUS_CLASSES,
+  STATUS_FILTER_OPTIONS,
   STATUS_LABELS,
+  TYPE_FILTER_OPTIONS,
   TYPE_LABELS,
 } from "./lead-format";
 import {
@@ -176,36 +173,13 @@ export function LeadsPage() {
           </Badge>
         </CardHeader>
         <CardContent className="grid gap-3 px-4 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_2fr_auto]">
-          <label className="space-y-1 text-sm">
-            <span className="font-medium">Status</span>
-            <select
-              className={selectClass}
-              value={status}
-              onChange={(e) => setStatus(e.target.value as LeadStatus | "all")}
-            >
-              <option value="all">All Statuses</option>
-              {leadStatusSchema.options.map((value) => (
-                <option key={value} value={value}>
-                  {STATUS_LABELS[value]}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="space-y-1 text-sm">
-            <span className="font-medium">Type</span>
-            <select
-              className={selectClass}
-              value={type}
-              onChange={(e) => setType(e.target.value as LeadType | "all")}
-            >
-              <option value="all">All Types</option>
-              {leadTypeSchema.options.map((value) => (
-                <option key={value} value={value}>
-                  {TYPE_LABELS[value]}
-                </option>
-              ))}
-            </select>
-          </label>
+          <SelectField
+            label="Status"
+            value={status}
+            options={STATUS_FILTER_OPTIONS}
+            onChange={setStatus}
+          />
+          <SelectField label="Type" value={type} options={TYPE_FILTER_OPTIONS} onChange={setType} />
           <label className="space-y-1 text-sm" htmlFor="lead-search">
             <span className="font-medium">Search</span>
             <span className="relative block">
