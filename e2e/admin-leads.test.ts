@@ -64,6 +64,9 @@ describe("admin: login, Website Leads, logout", () => {
     await note.fill("Called back, wants a demo");
     await note.press("Control+Enter");
     await page.getByText("Note added").waitFor();
+    // The box clears only after the refreshed lead (with its note) renders; until then its
+    // text would match the note's too.
+    await expect.poll(() => note.inputValue()).toBe("");
     await dialog.getByText("Called back, wants a demo").waitFor();
     await expect(note.inputValue()).resolves.toBe("");
     await page.keyboard.press("Escape");
