@@ -1,19 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../test/support/app";
-
-interface AskBody {
-  query_id: string;
-  results: Array<{
-    url: string;
-    name: string;
-    site: string;
-    score: number;
-    description: string;
-    schema_object: Record<string, unknown>;
-  }>;
-  summary?: string;
-  answer?: string;
-}
+import type { NlwebAnswer } from "../services/nlweb";
 
 /** Parses a text/event-stream body into its events. */
 function events(body: string): Array<{ event: string; data: Record<string, unknown> }> {
@@ -45,7 +32,7 @@ describe("NLWeb ask and manifest", () => {
   it("lists schema.org results for a GET query", async () => {
     const res = await t.app.request("/api/nlweb/ask?query=lead%20qualification");
     expect(res.status).toBe(200);
-    const body = (await res.json()) as AskBody;
+    const body = (await res.json()) as NlwebAnswer;
     expect(body.query_id).toBeTruthy();
     expect(body.results.length).toBeGreaterThan(0);
     const first = body.results[0];
@@ -62,7 +49,7 @@ describe("NLWeb ask and manifest", () => {
       mode: "summarize",
       query_id: "q-1",
     });
-    const s = (await summarize.json()) as AskBody;
+    const s = (await summarize.json()) as NlwebAnswer;
     expect(s.query_id).toBe("q-1");
     expect(s.summary?.toLowerCase()).toContain("free");
     const generate = await t.json("POST", "/api/nlweb/ask", {
@@ -70,7 +57,7 @@ describe("NLWeb ask and manifest", () => {
       prev: ["How much does the discovery call cost?"],
       mode: "generate",
     });
-    const g = (await generate.json()) as AskBody;
+    const g = (await generate.json()) as NlwebAnswer;
     expect(g.answer).toBeTruthy();
   });
 

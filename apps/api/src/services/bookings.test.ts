@@ -14,17 +14,28 @@ import {
 const NOW = new Date("2026-03-05T17:00:00Z");
 const person = { name: "Ada Lovelace", email: "ada@example.com" };
 
-describe("bookings service", () => {
-  let t: TestApp;
-  let deps: Deps;
+/** The app's dependencies on a temp SQLite file with the clock at NOW, for the enclosing block. */
+function appAtNow(): { readonly deps: Deps } {
+  let t: TestApp | undefined;
+  let deps: Deps | undefined;
   beforeAll(async () => {
     t = await buildTestApp("sqlite");
     deps = { ...t.deps, clock: () => NOW };
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
+  return {
+    get deps() {
+      if (!deps) throw new Error("use the app inside a test");
+      return deps;
+    },
+  };
+}
+
+describe("bookings service", () => {
+  const app = appAtNow();
 
   it("offers 30-minute slots within business hours, at least an hour ahead", async () => {
-    const res = await checkAvailability(deps, {
+    const res = await checkAvailability(app.deps, {
       to: "2026-03-06",
       timeZone: "Europe/London",
       limit: 100,
@@ -48,45 +59,47 @@ describe("bookings service", () => {
 
   it("rejects an empty or backwards range", async () => {
     await expect(
-      checkAvailability(deps, { from: "2026-03-10", to: "2026-03-09T00:00:00Z" }),
+      checkAvailability(app.deps, { from: "2026-03-10", to: "2026-03-09T00:00:00Z" }),
     ).rejects.toThrow(AppError);
   });
 
   it("books a slot once, stores a lead, and frees it on cancel", async () => {
     const slotStart = "2026-03-12T16:00:00.000Z"; // Thu 10:00 MDT
     const res = await bookConsultation(
-      deps,
+      app.deps,
       { ...person, slotStart, businessType: "bakery", notes: "online orders" },
       "mcp",
     );
     expect(res.status).toBe("confirmed");
     expect(res.booking?.start.businessLocal).toBe("Thu, Mar 12, 2026, 10:00 AM MDT");
-    const lead = await deps.storage.leads.get(res.leadId ?? "");
+    const lead = await app.deps.storage.leads.get(res.leadId ?? "");
     expect(lead).toMatchObject({
       type: "booking",
       source: "ai_agent_mcp",
       bookingId: res.booking?.bookingId,
       industry: "bakery",
     });
-    const available = await checkAvailability(deps, { from: "2026-03-12", to: "2026-03-12" });
+    const available = await checkAvailability(app.deps, { from: "2026-03-12", to: "2026-03-12" });
     expect(available.slots.map((s) => s.start.utc)).not.toContain(slotStart);
 
-    const again = await bookConsultation(deps, { ...person, slotStart }, "mcp");
+    const again = await bookConsultation(app.deps, { ...person, slotStart }, "mcp");
     expect(again.status).toBe("conflict");
     expect(again.alternatives?.length).toBe(5);
     expect(again.alternatives?.map((s) => s.start.utc)).not.toContain(slotStart);
 
     const bookingId = res.booking?.bookingId ?? "";
-    await expect(cancelBooking(deps, { bookingId, email: "eve@example.com" })).rejects.toThrow(
+    await expect(cancelBooking(app.deps, { bookingId, email: "eve@example.com" })).rejects.toThrow(
       "No booking with that id and email",
     );
-    const cancelled = await cancelBooking(deps, { bookingId, email: person.email });
+    const cancelled = await cancelBooking(app.deps, { bookingId, email: person.email });
     expect(cancelled.status).toBe("cancelled");
-    expect((await deps.storage.leads.get(res.leadId ?? ""))?.notes[0]?.text).toContain("cancelled");
-    expect((await cancelBooking(deps, { bookingId, email: person.email })).message).toContain(
+    expect((await app.deps.storage.leads.get(res.leadId ?? ""))?.notes[0]?.text).toContain(
+      "cancelled",
+    );
+    expect((await cancelBooking(app.deps, { bookingId, email: person.email })).message).toContain(
       "already cancelled",
     );
-    expect((await bookConsultation(deps, { ...person, slotStart }, "mcp")).status).toBe(
+    expect((await bookConsultation(app.deps, { ...person, slotStart }, "mcp")).status).toBe(
       "confirmed",
     );
   });
@@ -98,28 +111,22 @@ describe("bookings service", () => {
     ["2026-03-10T00:00:00.000Z", "after closing"],
     ["2026-06-01T15:00:00.000Z", "beyond the horizon"],
   ])("refuses %s (%s)", async (slotStart) => {
-    await expect(bookConsultation(deps, { ...person, slotStart }, "mcp")).rejects.toThrow(
+    await expect(bookConsultation(app.deps, { ...person, slotStart }, "mcp")).rejects.toThrow(
       /not a bookable slot/,
     );
   });
 
   it("records a call-back request when no slot is given", async () => {
-    const res = await bookConsultation(deps, { ...person, businessType: "law firm" }, "mcp");
+    const res = await bookConsultation(app.deps, { ...person, businessType: "law firm" }, "mcp");
     expect(res.status).toBe("callback_requested");
-    const lead = await deps.storage.leads.get(res.leadId ?? "");
+    const lead = await app.deps.storage.leads.get(res.leadId ?? "");
     expect(lead).toMatchObject({ type: "booking", source: "ai_agent_mcp" });
     expect(lead?.bookingId).toBeUndefined();
   });
 });
 
 describe("natural-language scheduling with a fixed clock", () => {
-  let t: TestApp;
-  let deps: Deps;
-  beforeAll(async () => {
-    t = await buildTestApp("sqlite");
-    deps = { ...t.deps, clock: () => NOW };
-  });
-  afterAll(() => t.close());
+  const app = appAtNow();
 
   // Phrase, caller zone, the slot booked (UTC), or null when it must offer alternatives.
   const table: Array<[string, string | undefined, string | null]> = [
@@ -141,7 +148,7 @@ describe("natural-language scheduling with a fixed clock", () => {
   ];
 
   it.each(table)("%s (zone %s) → %s", async (request, timeZone, expected) => {
-    const res = await scheduleMeeting(deps, { request, ...person, timeZone }, "mcp");
+    const res = await scheduleMeeting(app.deps, { request, ...person, timeZone }, "mcp");
     if (expected === null) {
       expect(res.status).toBe("unavailable");
       expect(res.alternatives?.length).toBeGreaterThan(0);
@@ -152,12 +159,20 @@ describe("natural-language scheduling with a fixed clock", () => {
     expect(res.booking?.start.utc).toBe(expected);
     if (timeZone === "America/New_York") expect(res.booking?.start.callerLocal).toContain("EST");
     // Free the slot again so rows sharing a slot do not collide.
-    await cancelBooking(deps, { bookingId: res.booking?.bookingId ?? "", email: person.email });
+    await cancelBooking(app.deps, { bookingId: res.booking?.bookingId ?? "", email: person.email });
   });
 
   it("books the next free slot in the window when the first is taken", async () => {
-    const first = await scheduleMeeting(deps, { request: "March 11 morning", ...person }, "mcp");
-    const second = await scheduleMeeting(deps, { request: "March 11 morning", ...person }, "mcp");
+    const first = await scheduleMeeting(
+      app.deps,
+      { request: "March 11 morning", ...person },
+      "mcp",
+    );
+    const second = await scheduleMeeting(
+      app.deps,
+      { request: "March 11 morning", ...person },
+      "mcp",
+    );
     expect(first.booking?.start.utc).toBe("2026-03-11T15:00:00.000Z");
     expect(second.booking?.start.utc).toBe("2026-03-11T15:30:00.000Z");
   });
@@ -165,7 +180,7 @@ describe("natural-language scheduling with a fixed clock", () => {
   it("says so when it finds no date at all", async () => {
     expect(interpretRequest("whenever suits you", NOW, "America/Denver")).toBeNull();
     await expect(
-      scheduleMeeting(deps, { request: "whenever suits you", ...person }, "mcp"),
+      scheduleMeeting(app.deps, { request: "whenever suits you", ...person }, "mcp"),
     ).rejects.toThrow(/Could not find a date or time/);
   });
 });
