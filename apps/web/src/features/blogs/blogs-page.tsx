@@ -1,7 +1,7 @@
 import type { BlogPost, BlogStatusFilter } from "@repo/schemas";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { format } from "date-fns";
-import { Edit, Eye, Plus, Search, Sparkles, Trash2 } from "lucide-react";
+import { Edit, Eye, Plus, Sparkles, Trash2 } from "lucide-react";
 import { useMemo, useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -13,7 +13,6 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
-import { Input } from "@/components/ui/input";
 import {
   Table,
   TableBody,
@@ -23,6 +22,7 @@ import {
   TableRow,
 } from "@/components/ui/table";
 import { ENVIRONMENT_OPTIONS, useAdminFilters } from "@/features/admin/admin-filters";
+import { SearchField } from "@/features/admin/search-field";
 import { SelectField } from "@/features/admin/select-field";
 import { StatCard, StatRow } from "@/features/admin/stat-card";
 import { cn } from "@/lib/utils";
@@ -163,23 +163,12 @@ export function BlogsPage() {
             options={ENVIRONMENT_OPTIONS}
             onChange={(value) => setFilters({ environment: value })}
           />
-          <label className="space-y-1 text-sm" htmlFor="blog-search">
-            <span className="font-medium">Search</span>
-            <span className="relative block">
-              <Search
-                className="pointer-events-none absolute top-2.5 left-2.5 size-4 text-muted-foreground"
-                aria-hidden
-              />
-              <Input
-                id="blog-search"
-                type="search"
-                className="pl-8"
-                placeholder="Search posts..."
-                value={search}
-                onChange={(e) => setSearch(e.target.value)}
-              />
-            </span>
-          </label>
+          <SearchField
+            id="blog-search"
+            placeholder="Search posts..."
+            value={search}
+            onChange={setSearch}
+          />
           <SelectField
             label="Status"
             value={status}

@@ -1,13 +1,12 @@
 import type { Lead, LeadStatus, LeadType } from "@repo/schemas";
 import { useQuery } from "@tanstack/react-query";
 import { createColumnHelper, tableFeatures, useTable } from "@tanstack/react-table";
-import { Download, Eye, Mail, Search } from "lucide-react";
+import { Download, Eye, Mail } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
 import { toast } from "sonner";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { Input } from "@/components/ui/input";
 import {
   Table,
   TableBody,
@@ -17,6 +16,7 @@ import {
   TableRow,
 } from "@/components/ui/table";
 import { ENVIRONMENT_OPTIONS, useAdminFilters } from "@/features/admin/admin-filters";
+import { SearchField } from "@/features/admin/search-field";
 import { SelectField } from "@/features/admin/select-field";
 import { StatCard, StatRow } from "@/features/admin/stat-card";
 import { cn } from "@/lib/utils";
@@ -180,23 +180,12 @@ export function LeadsPage() {
             onChange={setStatus}
           />
           <SelectField label="Type" value={type} options={TYPE_FILTER_OPTIONS} onChange={setType} />
-          <label className="space-y-1 text-sm" htmlFor="lead-search">
-            <span className="font-medium">Search</span>
-            <span className="relative block">
-              <Search
-                className="pointer-events-none absolute top-2.5 left-2.5 size-4 text-muted-foreground"
-                aria-hidden
-              />
-              <Input
-                id="lead-search"
-                type="search"
-                className="pl-8"
-                placeholder="Name, email or company..."
-                value={searchText}
-                onChange={(e) => setSearchText(e.target.value)}
-              />
-            </span>
-          </label>
+          <SearchField
+            id="lead-search"
+            placeholder="Name, email or company..."
+            value={searchText}
+            onChange={setSearchText}
+          />
           <div className="flex items-end">
             <Button variant="outline" onClick={exportCsv} disabled={rows.length === 0}>
               <Download className="size-4" aria-hidden />
