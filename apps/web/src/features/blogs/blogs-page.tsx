@@ -28,6 +28,7 @@ import { StatCard, StatRow } from "@/features/admin/stat-card";
 import { cn } from "@/lib/utils";
 import { CreateBlogDrawer } from "./create-blog-drawer";
 import { Markdown } from "./markdown";
+import { PostStatusControl } from "./post-status-control";
 import { blogKeys, blogsQueryOptions } from "./queries";
 
 const STATUS_OPTIONS: Array<{ value: BlogStatusFilter; label: string }> = [
@@ -67,7 +68,15 @@ export function Tags({ tags }: { tags: string[] }) {
   );
 }
 
-function PostPreview({ post, onClose }: { post: BlogPost | null; onClose: () => void }) {
+function PostPreview({
+  post,
+  onClose,
+  onChanged,
+}: {
+  post: BlogPost | null;
+  onClose: () => void;
+  onChanged: (post: BlogPost) => void;
+}) {
   return (
     <Dialog open={post !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="max-h-[85vh] overflow-y-auto sm:max-w-3xl">
@@ -86,6 +95,7 @@ function PostPreview({ post, onClose }: { post: BlogPost | null; onClose: () => 
               <Badge className={cn("border-0", statusClass(post.status))}>{post.status}</Badge>
             </div>
             <Tags tags={post.tags} />
+            <PostStatusControl post={post} onChanged={onChanged} />
             <hr />
             <Markdown>{post.content || "_This post has no body yet._"}</Markdown>
           </article>
@@ -275,7 +285,7 @@ export function BlogsPage() {
         </CardContent>
       </Card>
 
-      <PostPreview post={preview} onClose={() => setPreview(null)} />
+      <PostPreview post={preview} onClose={() => setPreview(null)} onChanged={setPreview} />
       <CreateBlogDrawer
         open={drawerOpen}
         onOpenChange={setDrawerOpen}

@@ -1,11 +1,14 @@
 import type {
   BlogAgentReply,
   BlogListResponse,
+  BlogPost,
+  BlogStatus,
   BlogStatusFilter,
   EnvironmentFilter,
 } from "@repo/schemas";
-import { queryOptions } from "@tanstack/react-query";
-import { adminApi } from "@/lib/admin-api";
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { toast } from "sonner";
+import { adminApi, errorMessage } from "@/lib/admin-api";
 
 /** SPEC §9: page size 100, refreshed every 30 s (and on window focus). */
 export const BLOG_PAGE_SIZE = 100;
@@ -36,3 +39,30 @@ export const blogsQueryOptions = (filters: BlogListFilters) =>
 /** One drawer message to the blog agent (built-in, or the external automation behind the server). */
 export const sendBlogAgentMessage = (runId: string, message: string) =>
   adminApi.post<BlogAgentReply>("/admin/blog-agent", { runId, message });
+
+/** SPEC §9 toast durations. */
+const SUCCESS_TOAST = { duration: 3000 } as const;
+const ERROR_TOAST = { duration: 4000 } as const;
+
+/** Moves a post to another content status (SPEC §4.3), then refreshes the list. */
+export function useSetPostStatus(onDone?: (post: BlogPost) => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, status }: { id: string; status: BlogStatus }) =>
+      (
+        await adminApi.put<{ data: BlogPost }>(`/admin/blogs/${encodeURIComponent(id)}/status`, {
+          status,
+        })
+      ).data,
+    onSuccess: async (post) => {
+      onDone?.(post);
+      toast.success(`Status set to ${post.status}`, SUCCESS_TOAST);
+      await queryClient.invalidateQueries({ queryKey: blogKeys.all });
+    },
+    onError: (error) =>
+      toast.error("Failed to update post status", {
+        ...ERROR_TOAST,
+        description: errorMessage(error, ""),
+      }),
+  });
+}
