@@ -25,6 +25,7 @@ import { Route as AdminLeadsRouteImport } from "./routes/admin/leads";
 import { Route as AdminSettingsRouteImport } from "./routes/admin/settings";
 import { Route as AdminUsersRouteImport } from "./routes/admin/users";
 import { Route as AdminLoginRouteImport } from "./routes/admin_/login";
+import { Route as PublicBlogSlugRouteImport } from "./routes/_public/blog_.$slug";
 
 const PublicRouteRoute = PublicRouteRouteImport.update({
   id: "/_public",
@@ -105,6 +106,11 @@ const AdminLoginRoute = AdminLoginRouteImport.update({
   path: "/admin/login",
   getParentRoute: () => rootRouteImport,
 } as any);
+const PublicBlogSlugRoute = PublicBlogSlugRouteImport.update({
+  id: "/blog_/$slug",
+  path: "/blog/$slug",
+  getParentRoute: () => PublicRouteRoute,
+} as any);
 
 export interface FileRoutesByFullPath {
   "/": typeof PublicIndexRoute;
@@ -122,6 +128,7 @@ export interface FileRoutesByFullPath {
   "/admin/users": typeof AdminUsersRoute;
   "/admin/login": typeof AdminLoginRoute;
   "/admin/": typeof AdminIndexRoute;
+  "/blog/$slug": typeof PublicBlogSlugRoute;
 }
 export interface FileRoutesByTo {
   "/ai": typeof PublicAiRoute;
@@ -138,6 +145,7 @@ export interface FileRoutesByTo {
   "/admin/login": typeof AdminLoginRoute;
   "/": typeof PublicIndexRoute;
   "/admin": typeof AdminIndexRoute;
+  "/blog/$slug": typeof PublicBlogSlugRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
@@ -157,6 +165,7 @@ export interface FileRoutesById {
   "/admin_/login": typeof AdminLoginRoute;
   "/_public/": typeof PublicIndexRoute;
   "/admin/": typeof AdminIndexRoute;
+  "/_public/blog_/$slug": typeof PublicBlogSlugRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
@@ -175,7 +184,8 @@ export interface FileRouteTypes {
     | "/admin/settings"
     | "/admin/users"
     | "/admin/login"
-    | "/admin/";
+    | "/admin/"
+    | "/blog/$slug";
   fileRoutesByTo: FileRoutesByTo;
   to:
     | "/ai"
@@ -191,7 +201,8 @@ export interface FileRouteTypes {
     | "/admin/users"
     | "/admin/login"
     | "/"
-    | "/admin";
+    | "/admin"
+    | "/blog/$slug";
   id:
     | "__root__"
     | "/_public"
@@ -209,7 +220,8 @@ export interface FileRouteTypes {
     | "/admin/users"
     | "/admin_/login"
     | "/_public/"
-    | "/admin/";
+    | "/admin/"
+    | "/_public/blog_/$slug";
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
@@ -332,6 +344,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AdminLoginRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    "/_public/blog_/$slug": {
+      id: "/_public/blog_/$slug";
+      path: "/blog/$slug";
+      fullPath: "/blog/$slug";
+      preLoaderRoute: typeof PublicBlogSlugRouteImport;
+      parentRoute: typeof PublicRouteRoute;
+    };
   }
 }
 
@@ -343,6 +362,7 @@ interface PublicRouteRouteChildren {
   PublicPrivacyRoute: typeof PublicPrivacyRoute;
   PublicTermsRoute: typeof PublicTermsRoute;
   PublicIndexRoute: typeof PublicIndexRoute;
+  PublicBlogSlugRoute: typeof PublicBlogSlugRoute;
 }
 
 const PublicRouteRouteChildren: PublicRouteRouteChildren = {
@@ -353,6 +373,7 @@ const PublicRouteRouteChildren: PublicRouteRouteChildren = {
   PublicPrivacyRoute: PublicPrivacyRoute,
   PublicTermsRoute: PublicTermsRoute,
   PublicIndexRoute: PublicIndexRoute,
+  PublicBlogSlugRoute: PublicBlogSlugRoute,
 };
 
 const PublicRouteRouteWithChildren = PublicRouteRoute._addFileChildren(

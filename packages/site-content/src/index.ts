@@ -1,4 +1,5 @@
 export * from "./ai-page";
+export * from "./blog-post";
 export * from "./brand";
 export * from "./challenges";
 export * from "./company";

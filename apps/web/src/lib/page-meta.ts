@@ -31,6 +31,7 @@ function setCanonical(href: string | undefined) {
  */
 export function usePageMeta(pathname: string, brand: Brand) {
   useEffect(() => {
+    if (isBlogPostPath(pathname)) return;
     const meta = pageMetaFor(pathname, brand);
     const title = meta?.title ?? `Page not found | ${brand.companyName}`;
     const url = meta ? (meta.path === "/" ? `${brand.siteUrl}/` : brand.siteUrl + meta.path) : "";
@@ -45,4 +46,29 @@ export function usePageMeta(pathname: string, brand: Brand) {
     setMeta("property", "og:type", "website");
     setMeta("property", "og:site_name", brand.companyName);
   }, [pathname, brand]);
+}
+
+/** A blog post's address (/blog/<slug>): the post page sets its own tags once it has loaded. */
+export const isBlogPostPath = (pathname: string) => /^\/blog\/[^/]+\/?$/.test(pathname);
+
+/** One blog post's tags (the same the server writes), or null for a missing post: not indexed. */
+export function setArticleMeta(
+  article: { title: string; description: string; url: string } | null,
+  brand: Brand,
+) {
+  if (!article) {
+    document.title = `Page not found | ${brand.companyName}`;
+    setMeta("name", "robots", "noindex");
+    setCanonical(undefined);
+    return;
+  }
+  document.title = article.title;
+  setMeta("name", "robots", "index, follow");
+  setCanonical(article.url);
+  setMeta("name", "description", article.description);
+  setMeta("property", "og:title", article.title);
+  setMeta("property", "og:description", article.description);
+  setMeta("property", "og:url", article.url);
+  setMeta("property", "og:type", "article");
+  setMeta("property", "og:site_name", brand.companyName);
 }

@@ -1,0 +1,157 @@
+import type { BlogPost } from "@repo/schemas";
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { StrictMode } from "react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { renderWithRouter } from "@/test/render";
+import { BlogPostPage } from "./post-page";
+import { PublishedPosts } from "./published-posts";
+
+const published: BlogPost = {
+  id: "p1",
+  title: "Chatbots for Restaurants",
+  slug: "chatbots-for-restaurants",
+  excerpt: "Answer guests at night without extra staff.",
+  content: [
+    "## Why it matters",
+    "",
+    "Guests ask at night.<script>window.hacked = true</script>",
+    "",
+    '<img src="x" onerror="window.hacked = true">',
+    "",
+    "[Our pricing](https://example.com/pricing) and [a trap](javascript:window.hacked=true)",
+  ].join("\n"),
+  tags: ["restaurants"],
+  status: "published",
+  contentType: "Quick Tips",
+  author: "AI Insights Team",
+  views: 7,
+  createdAt: "2026-03-01T10:00:00.000Z",
+  updatedAt: "2026-03-04T10:00:00.000Z",
+  publishedAt: "2026-03-04T10:00:00.000Z",
+  seoTitle: "Restaurant Chatbots",
+  seoDescription: "How restaurants answer guests after hours with an AI chatbot.",
+  heroImage: { url: "https://images.example.com/hero.jpg", alt: "A chatbot on a phone" },
+};
+
+/** A stand-in for the public blog routes; `gate` holds answers back until released. */
+function serve(routes: Record<string, () => Response>, gate?: Promise<void>) {
+  const urls: string[] = [];
+  vi.stubGlobal("fetch", async (input: RequestInfo | URL) => {
+    const url = String(input);
+    urls.push(url);
+    if (gate) await gate;
+    const route = routes[url];
+    return route
+      ? route()
+      : Response.json({ error: "Not found", code: "not_found" }, { status: 404 });
+  });
+  return urls;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  document.title = "";
+});
+
+describe("public blog post page", () => {
+  it("loads the post once, then shows it with its image, sanitised body and booking call", async () => {
+    let release = () => {};
+    const gate = new Promise<void>((r) => {
+      release = r;
+    });
+    const urls = serve(
+      { "/api/blog/posts/chatbots-for-restaurants": () => Response.json({ data: published }) },
+      gate,
+    );
+    renderWithRouter(
+      <StrictMode>
+        <BlogPostPage slug="chatbots-for-restaurants" />
+      </StrictMode>,
+      "/blog/chatbots-for-restaurants",
+    );
+    expect(await screen.findByText("Loading post...")).toBeInTheDocument();
+    release();
+
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Chatbots for Restaurants" }),
+    ).toBeVisible();
+    // One request, so one view, even with effects run twice.
+    expect(urls).toEqual(["/api/blog/posts/chatbots-for-restaurants"]);
+    expect(screen.getByText("Answer guests at night without extra staff.")).toBeVisible();
+    expect(screen.getByText(/By AI Insights Team/)).toBeVisible();
+    expect(screen.getByText("March 4, 2026")).toHaveAttribute("datetime", published.publishedAt);
+    expect(screen.getByRole("img", { name: "A chatbot on a phone" })).toHaveAttribute(
+      "src",
+      "https://images.example.com/hero.jpg",
+    );
+
+    const body = screen.getByTestId("post-body");
+    expect(within(body).getByRole("heading", { level: 2, name: "Why it matters" })).toBeVisible();
+    expect(body.querySelector("script, img")).toBeNull();
+    expect((window as { hacked?: boolean }).hacked).toBeUndefined();
+    const link = within(body).getByRole("link", { name: "Our pricing" });
+    expect(link).toHaveAttribute("href", "https://example.com/pricing");
+    expect(link).toHaveAttribute("rel", "noopener noreferrer");
+    const trap = within(body).getByText("a trap");
+    expect(trap.closest("a")?.getAttribute("href") ?? "").not.toMatch(/javascript:/i);
+
+    expect(screen.getByRole("link", { name: /Book Free AI Strategy Call/ })).toHaveAttribute(
+      "target",
+      "_blank",
+    );
+    expect(document.title).toMatch(/^Restaurant Chatbots \| \S/);
+    expect(document.querySelector('link[rel="canonical"]')?.getAttribute("href")).toMatch(
+      /\/blog\/chatbots-for-restaurants$/,
+    );
+    expect(document.querySelector('meta[property="og:type"]')?.getAttribute("content")).toBe(
+      "article",
+    );
+  });
+
+  it("says when there is no published post with that slug", async () => {
+    serve({});
+    renderWithRouter(<BlogPostPage slug="nope" />, "/blog/nope");
+    expect(await screen.findByRole("heading", { name: "Post not found" })).toBeVisible();
+    expect(screen.getByRole("link", { name: "Back to the blog" })).toHaveAttribute("href", "/blog");
+    expect(document.title).toMatch(/^Page not found \| /);
+    expect(document.querySelector('meta[name="robots"]')?.getAttribute("content")).toBe("noindex");
+  });
+
+  it("offers to try again when the server fails", async () => {
+    let fail = true;
+    serve({
+      "/api/blog/posts/chatbots-for-restaurants": () =>
+        fail ? new Response("{}", { status: 500 }) : Response.json({ data: published }),
+    });
+    renderWithRouter(<BlogPostPage slug="chatbots-for-restaurants" />, "/blog/x");
+    const retry = await screen.findByRole("button", { name: "Try again" });
+    fail = false;
+    await userEvent.setup().click(retry);
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Chatbots for Restaurants" }),
+    ).toBeVisible();
+  });
+});
+
+describe("published posts on /blog", () => {
+  it("lists each post with its excerpt, date and link", async () => {
+    serve({ "/api/blog/posts": () => Response.json({ data: [published] }) });
+    renderWithRouter(<PublishedPosts />, "/blog");
+    const section = await screen.findByRole("region", { name: "Latest posts" });
+    expect(within(section).getByRole("link", { name: "Chatbots for Restaurants" })).toHaveAttribute(
+      "href",
+      "/blog/chatbots-for-restaurants",
+    );
+    expect(within(section).getByText("Answer guests at night without extra staff.")).toBeVisible();
+    expect(within(section).getByText("March 4, 2026")).toBeVisible();
+  });
+
+  it("adds nothing when there are no posts or the list cannot be read", async () => {
+    const urls = serve({ "/api/blog/posts": () => Response.json({ data: [] }) });
+    const { container } = renderWithRouter(<PublishedPosts />, "/blog");
+    await vi.waitFor(() => expect(urls).toEqual(["/api/blog/posts"]));
+    await new Promise((r) => setTimeout(r, 0));
+    expect(container.querySelector("section")).toBeNull();
+  });
+});

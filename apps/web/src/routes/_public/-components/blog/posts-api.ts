@@ -1,0 +1,68 @@
+import type { BlogPost } from "@repo/schemas";
+import { useEffect, useState } from "react";
+
+/** Published posts for the public blog (`GET /api/blog/posts`). Throws on any failure. */
+export async function fetchPublishedPosts(signal?: AbortSignal): Promise<BlogPost[]> {
+  const res = await fetch("/api/blog/posts", { headers: { accept: "application/json" }, signal });
+  if (!res.ok) throw new Error(`Blog posts failed with status ${res.status}`);
+  return ((await res.json()) as { data: BlogPost[] }).data;
+}
+
+// One request per slug at a time: React's development double-run of effects must not count
+// a second view of the same visit.
+const inflight = new Map<string, Promise<BlogPost | null>>();
+
+/**
+ * One published post (`GET /api/blog/posts/:slug`, which counts the view); null when there is
+ * no published post with that slug. Throws on other failures.
+ */
+export function fetchPublishedPost(slug: string): Promise<BlogPost | null> {
+  let request = inflight.get(slug);
+  if (!request) {
+    request = (async () => {
+      const res = await fetch(`/api/blog/posts/${encodeURIComponent(slug)}`, {
+        headers: { accept: "application/json" },
+      });
+      if (res.status === 404) return null;
+      if (!res.ok) throw new Error(`Blog post failed with status ${res.status}`);
+      return ((await res.json()) as { data: BlogPost }).data;
+    })().finally(() => inflight.delete(slug));
+    inflight.set(slug, request);
+  }
+  return request;
+}
+
+export type PostState =
+  | { status: "loading" }
+  | { status: "found"; post: BlogPost }
+  | { status: "not-found" }
+  | { status: "error" };
+
+/**
+ * The post behind a public URL, fetched when the page shows (not in a route loader, which
+ * would also run when a link is merely hovered and count a view nobody made).
+ */
+export function usePublishedPost(slug: string): { state: PostState; retry: () => void } {
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<PostState>({ status: "loading" });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` re-runs the request on Retry
+  useEffect(() => {
+    let live = true;
+    setState({ status: "loading" });
+    fetchPublishedPost(slug).then(
+      (post) => live && setState(post ? { status: "found", post } : { status: "not-found" }),
+      () => live && setState({ status: "error" }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [slug, attempt]);
+  return { state, retry: () => setAttempt((n) => n + 1) };
+}
+
+/** "March 4, 2026" for a post's date, or null when it cannot be read. */
+export function postDate(post: Pick<BlogPost, "publishedAt" | "createdAt">): string | null {
+  const date = new Date(post.publishedAt ?? post.createdAt);
+  if (Number.isNaN(date.getTime())) return null;
+  return date.toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric" });
+}
