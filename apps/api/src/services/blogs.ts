@@ -75,6 +75,12 @@ export async function listPublishedPosts(deps: BlogDeps, limit = 100): Promise<B
   return page.items;
 }
 
+/** A published post by slug, or null; counts no view (page tags for crawlers, sitemaps). */
+export async function findPublishedPost(deps: BlogDeps, slug: string): Promise<BlogPost | null> {
+  const post = await call(() => deps.content.getBySlug(slug));
+  return post?.status === "published" ? post : null;
+}
+
 /** A published post shown publicly; counts the view (in our store for local posts). */
 export async function showPublishedPost(deps: BlogDeps, slug: string): Promise<BlogPost> {
   const post = await call(() => deps.content.getBySlug(slug));

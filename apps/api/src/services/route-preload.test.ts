@@ -23,6 +23,8 @@ describe("route preloads", () => {
   it("maps public paths to their route files", () => {
     expect(routeSourceFor("/")).toBe("src/routes/_public/index.tsx");
     expect(routeSourceFor("/pricing/")).toBe("src/routes/_public/pricing.tsx");
+    expect(routeSourceFor("/blog")).toBe("src/routes/_public/blog.tsx");
+    expect(routeSourceFor("/blog/a-post/")).toBe("src/routes/_public/blog_.$slug.tsx");
   });
 
   it("lists the layout and page chunks with their imports, not the entry's", () => {

@@ -15,6 +15,8 @@ const LAYOUT = "src/routes/_public/route.tsx";
 /** Source file of a public route in apps/web, e.g. "/" → src/routes/_public/index.tsx. */
 export function routeSourceFor(path: string): string {
   const clean = path.replace(/\/+$/, "") || "/";
+  // One file serves every blog post (`blog_` keeps it out of the /blog page's layout).
+  if (/^\/blog\/[^/]+$/.test(clean)) return "src/routes/_public/blog_.$slug.tsx";
   return clean === "/" ? "src/routes/_public/index.tsx" : `src/routes/_public${clean}.tsx`;
 }
 

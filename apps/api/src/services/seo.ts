@@ -1,10 +1,15 @@
+import type { BlogPost } from "@repo/schemas";
 import {
   agentInfo,
+  articleJsonLd,
   type Brand,
+  blogPostMeta,
+  blogPostPath,
   company,
   faq,
   fillBrand,
   jsonLdForPath,
+  organizationJsonLd,
   pageMetaFor,
   pages,
   pricingOptions,
@@ -109,6 +114,84 @@ export function noscriptContent(path: string, brand: Brand): string {
 const SEO_BLOCK = /<!--seo-->[\s\S]*?<!--\/seo-->/;
 const ROOT_DIV = /<div id="?root"?><\/div>/;
 
+/** The shell with `tags` as its <head> block and `fallback` (noscript HTML) after the root. */
+function injectShell(html: string, tags: string, fallback: string): string {
+  let withTags = html;
+  if (SEO_BLOCK.test(html)) withTags = html.replace(SEO_BLOCK, () => tags);
+  else if (/<title>[\s\S]*?<\/title>/.test(html)) {
+    withTags = html.replace(/<title>[\s\S]*?<\/title>/, () => tags);
+  } else withTags = html.replace("</head>", () => `${tags}</head>`);
+  if (fallback) withTags = withTags.replace(ROOT_DIV, (root) => `${root}\n    ${fallback}`);
+  return withTags;
+}
+
+/** The slug of a blog post address (/blog/<slug>), or null for any other path. */
+export function blogPostSlug(path: string): string | null {
+  const match = /^\/blog\/([^/]{1,120})\/?$/.exec(path);
+  if (!match?.[1]) return null;
+  try {
+    return decodeURIComponent(match[1]);
+  } catch {
+    return null;
+  }
+}
+
+/** <head> tags of a published post's page: its own title, description, canonical and Article. */
+export function postHeadTags(post: BlogPost, brand: Brand): string {
+  const meta = blogPostMeta(post, brand);
+  return [
+    `<title>${escapeHtml(meta.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(meta.description)}" />`,
+    `<meta name="robots" content="index, follow" />`,
+    `<link rel="canonical" href="${escapeHtml(meta.url)}" />`,
+    `<meta property="og:type" content="article" />`,
+    `<meta property="og:site_name" content="${escapeHtml(brand.companyName)}" />`,
+    `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
+    `<meta property="og:url" content="${escapeHtml(meta.url)}" />`,
+    ...(post.heroImage
+      ? [`<meta property="og:image" content="${escapeHtml(post.heroImage.url)}" />`]
+      : []),
+    `<meta name="twitter:card" content="${post.heroImage ? "summary_large_image" : "summary"}" />`,
+    ...(post.publishedAt
+      ? [`<meta property="article:published_time" content="${escapeHtml(post.publishedAt)}" />`]
+      : []),
+    `<link rel="alternate" type="text/plain" title="llms.txt" href="/llms.txt" />`,
+    `<script type="application/ld+json">${serializeJsonLd(organizationJsonLd(brand))}</script>`,
+    `<script type="application/ld+json">${serializeJsonLd(articleJsonLd(post, brand))}</script>`,
+    `<script type="application/json" id="site-brand">${serializeJsonLd(brand)}</script>`,
+  ].join("\n    ");
+}
+
+/** The post as plain HTML for crawlers without JavaScript (its markdown kept as text). */
+function postNoscript(post: BlogPost, brand: Brand): string {
+  const paragraphs = post.content
+    .split(/\n{2,}/)
+    .map((block) => block.trim())
+    .filter(Boolean)
+    .map((block) => `<p>${escapeHtml(block)}</p>`)
+    .join("");
+  return `<noscript><main><article><h1>${escapeHtml(post.title)}</h1><p>${escapeHtml(post.excerpt)}</p><p>By ${escapeHtml(post.author)}</p>${paragraphs}</article><p><a href="${escapeHtml(siteLink(brand, "/blog"))}">Blog</a> | Book a free 30-minute call: <a href="${escapeHtml(brand.bookingUrl)}">${escapeHtml(brand.bookingUrl)}</a></p></main></noscript>`;
+}
+
+/** The SPA shell for a published post's page (always 200). */
+export function renderPostShell(
+  html: string,
+  post: BlogPost,
+  brand: Brand,
+  extraHead = "",
+): { html: string; status: 200 } {
+  const tags = postHeadTags(post, brand);
+  return {
+    html: injectShell(
+      html,
+      extraHead ? `${tags}\n    ${extraHead}` : tags,
+      postNoscript(post, brand),
+    ),
+    status: 200,
+  };
+}
+
 /**
  * The SPA shell for one path with its head tags in place, and the status to send:
  * 404 for paths that are neither a public page nor part of the admin area.
@@ -121,22 +204,29 @@ export function renderShell(
   extraHead = "",
 ): { html: string; status: 200 | 404 } {
   const tags = extraHead ? `${headTags(path, brand)}\n    ${extraHead}` : headTags(path, brand);
-  let withTags = html;
-  if (SEO_BLOCK.test(html)) withTags = html.replace(SEO_BLOCK, () => tags);
-  else if (/<title>[\s\S]*?<\/title>/.test(html)) {
-    withTags = html.replace(/<title>[\s\S]*?<\/title>/, () => tags);
-  } else withTags = html.replace("</head>", () => `${tags}</head>`);
-  const fallback = noscriptContent(path, brand);
-  if (fallback) withTags = withTags.replace(ROOT_DIV, (root) => `${root}\n    ${fallback}`);
-  return { html: withTags, status: classifyPath(path) === "not-found" ? 404 : 200 };
+  return {
+    html: injectShell(html, tags, noscriptContent(path, brand)),
+    status: classifyPath(path) === "not-found" ? 404 : 200,
+  };
 }
 
-/** sitemap.xml listing every public page. */
-export function sitemapXml(brand: Brand): string {
+/** sitemap.xml listing every public page and the published blog posts. */
+export function sitemapXml(
+  brand: Brand,
+  posts: readonly Pick<BlogPost, "slug" | "updatedAt">[] = [],
+): string {
   const urls = pages.map(
     (p) =>
       `  <url>\n    <loc>${escapeXml(siteLink(brand, p.path))}</loc>\n    <changefreq>${p.changeFrequency}</changefreq>\n    <priority>${p.priority.toFixed(1)}</priority>\n  </url>`,
   );
+  for (const post of posts) {
+    const lastmod = Number.isNaN(Date.parse(post.updatedAt))
+      ? ""
+      : `\n    <lastmod>${new Date(post.updatedAt).toISOString()}</lastmod>`;
+    urls.push(
+      `  <url>\n    <loc>${escapeXml(siteLink(brand, blogPostPath(post.slug)))}</loc>${lastmod}\n    <changefreq>monthly</changefreq>\n    <priority>0.6</priority>\n  </url>`,
+    );
+  }
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
 }
 
