@@ -96,6 +96,19 @@ describe("visitor chat in Chromium", () => {
     await context.close();
   });
 
+  it("keeps a compact header on a phone, so the messages stay in view", async () => {
+    const { page, context } = await openPage(browser, { viewport: { width: 375, height: 740 } });
+    await page.goto(`${server.url}/`);
+    await page.getByRole("button", { name: "Open AI Assistant chat" }).click();
+    const dialog = page.getByRole("dialog", { name: "AI Assistant" });
+    await dialog.waitFor();
+    const header = await dialog.locator(".cw-header").boundingBox();
+    const panel = await dialog.boundingBox();
+    expect(header?.height).toBeLessThan(90);
+    expect(panel?.width).toBeLessThanOrEqual(375);
+    await context.close();
+  });
+
   it("works from one script tag on another site", async () => {
     const { page, context, errors } = await openPage(browser);
     await page.goto(`${embedOrigin}/`);

@@ -8,6 +8,8 @@ export const WIDGET_CSS = `
 .cw-dot{position:absolute;top:4px;right:4px;width:12px;height:12px;border-radius:50%;background:#ef4444;border:2px solid #fff}
 .cw-panel{width:min(380px,calc(100vw - 32px));background:#fff;border:1px solid #e2e8f0;border-radius:16px;box-shadow:0 20px 50px rgba(15,23,42,.25);display:flex;flex-direction:column;overflow:hidden;margin-bottom:12px}
 .cw-header{display:flex;align-items:center;gap:10px;padding:14px 16px;background:linear-gradient(135deg,#1d4ed8,#2563eb);color:#fff}
+.cw-header>svg{width:24px;height:24px;flex:none}
+.cw-icon-btn{flex:none}
 .cw-title{margin:0;font-size:16px;font-weight:700}
 .cw-subtitle{margin:0;font-size:12px;opacity:.9}
 .cw-header-text{flex:1;min-width:0}
