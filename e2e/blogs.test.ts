@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { adminJourney, submitAdminLogin } from "./support/admin";
+import { openPage } from "./support/browser";
 
 describe("admin: Blog Management and the Create Blog Post drawer", () => {
   const admin = adminJourney();
@@ -88,6 +89,69 @@ describe("admin: Blog Management and the Create Blog Post drawer", () => {
     await page.getByPlaceholder("Search posts...").fill("chatbots");
     await row.waitFor();
 
+    expect(errors).toEqual([]);
+  });
+
+  it("publishes the draft from the preview; readers see it on /blog and its page, and views count", async () => {
+    const { page, errors } = admin.tracked;
+    await page.getByPlaceholder("Search posts...").fill("");
+    const row = page.locator("[data-post-id]").first();
+    const title = (await row.locator("td").first().locator("div").first().textContent()) ?? "";
+    expect(title).toMatch(/AI Chatbots/);
+
+    await row.getByRole("button", { name: /^View / }).click();
+    const preview = page.getByTestId("post-preview");
+    await preview.getByLabel("Post status").selectOption("published");
+    await page.getByText("Status set to published").waitFor();
+    await page.keyboard.press("Escape");
+    await expect(row.locator("td").nth(1).textContent()).resolves.toBe("published");
+    await expect(page.getByTestId("stat-Published").textContent()).resolves.toBe("1");
+    await expect(row.locator("td").nth(2).textContent()).resolves.toBe("0");
+
+    // A reader, not logged in.
+    const reader = await openPage(admin.browser);
+    try {
+      const hub = await reader.page.goto(`${admin.server.url}/blog`);
+      expect(hub?.status()).toBe(200);
+      await reader.page.getByRole("heading", { name: "AI Business Intelligence Hub" }).waitFor();
+      await reader.page.getByRole("button", { name: "Notify Me" }).waitFor();
+      const latest = reader.page.getByRole("region", { name: "Latest posts" });
+      await latest.getByRole("link", { name: title, exact: true }).click();
+      await reader.page.waitForURL(/\/blog\/[a-z0-9-]+$/);
+      await reader.page.getByRole("heading", { level: 1, name: title }).waitFor();
+      await reader.page
+        .getByTestId("post-body")
+        .getByText(/Starting draft to edit/)
+        .waitFor();
+      await reader.page
+        .getByRole("link", { name: /Book Free AI Strategy Call/ })
+        .first()
+        .waitFor();
+      expect(await reader.page.title()).toMatch(/\| /);
+      const postUrl = reader.page.url();
+
+      // Loaded directly, the server answers with the post's own head.
+      const direct = await reader.page.goto(postUrl);
+      expect(direct?.status()).toBe(200);
+      await reader.page.getByRole("heading", { level: 1, name: title }).waitFor();
+      const canonical = await reader.page.locator('link[rel="canonical"]').getAttribute("href");
+      expect(canonical?.endsWith(new URL(postUrl).pathname)).toBe(true);
+
+      const missing = await reader.page.goto(`${admin.server.url}/blog/no-such-post`);
+      expect(missing?.status()).toBe(404);
+      await reader.page.getByRole("heading", { name: "Post not found" }).waitFor();
+      expect(reader.errors).toEqual([]);
+    } finally {
+      await reader.context.close();
+    }
+
+    // Two reads by the reader: the admin list shows them.
+    await page.reload();
+    await page.locator("[data-post-id]").first().waitFor();
+    await expect(
+      page.locator("[data-post-id]").first().locator("td").nth(2).textContent(),
+    ).resolves.toBe("2");
+    await expect(page.getByTestId("stat-Total Views").textContent()).resolves.toBe("2");
     expect(errors).toEqual([]);
   });
 });

@@ -2,12 +2,20 @@ import ReactMarkdown from "react-markdown";
 import rehypeSanitize from "rehype-sanitize";
 
 /** Post bodies and agent replies: markdown, sanitised, links in a new tab. */
-export function Markdown({ children }: { children: string }) {
+export function Markdown({
+  children,
+  demoteH1 = false,
+}: {
+  children: string;
+  /** Render `#` headings as h2, for a page that already has its own h1. */
+  demoteH1?: boolean;
+}) {
   return (
     <div className="prose prose-sm max-w-none space-y-2 break-words [&_h1]:text-xl [&_h1]:font-semibold [&_h2]:mt-4 [&_h2]:text-lg [&_h2]:font-semibold [&_li]:ml-5 [&_ol]:list-decimal [&_ul]:list-disc [&_blockquote]:border-l-4 [&_blockquote]:pl-3 [&_blockquote]:text-muted-foreground [&_a]:underline">
       <ReactMarkdown
         rehypePlugins={[rehypeSanitize]}
         components={{
+          ...(demoteH1 ? { h1: ({ node: _node, ...props }) => <h2 {...props} /> } : {}),
           a: ({ node: _node, ...props }) => (
             <a {...props} target="_blank" rel="noopener noreferrer" />
           ),

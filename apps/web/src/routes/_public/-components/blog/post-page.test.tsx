@@ -13,6 +13,12 @@ const published: BlogPost = {
   slug: "chatbots-for-restaurants",
   excerpt: "Answer guests at night without extra staff.",
   content: [
+    "> Starting draft.",
+    "",
+    "# Chatbots for Restaurants",
+    "",
+    "# Another top heading",
+    "",
     "## Why it matters",
     "",
     "Guests ask at night.<script>window.hacked = true</script>",
@@ -87,6 +93,9 @@ describe("public blog post page", () => {
     );
 
     const body = screen.getByTestId("post-body");
+    // The body's own title heading is not repeated: one h1 per page.
+    expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole("heading", { level: 2, name: "Another top heading" })).toBeVisible();
     expect(within(body).getByRole("heading", { level: 2, name: "Why it matters" })).toBeVisible();
     expect(body.querySelector("script, img")).toBeNull();
     expect((window as { hacked?: boolean }).hacked).toBeUndefined();

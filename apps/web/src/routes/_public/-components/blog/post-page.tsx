@@ -7,7 +7,7 @@ import { Button, buttonClass } from "@/components/site/button";
 import { Markdown } from "@/features/blogs/markdown";
 import { useBrand } from "@/lib/brand";
 import { setArticleMeta } from "@/lib/page-meta";
-import { postDate, usePublishedPost } from "./posts-api";
+import { bodyWithoutTitle, postDate, usePublishedPost } from "./posts-api";
 
 function BackToBlog() {
   return (
@@ -91,7 +91,7 @@ export function BlogPostPage({ slug }: { slug: string }) {
         />
       )}
       <div className="mt-8 text-base leading-7" data-testid="post-body">
-        <Markdown>{post.content}</Markdown>
+        <Markdown demoteH1>{bodyWithoutTitle(post)}</Markdown>
       </div>
       <aside
         aria-labelledby="post-cta-title"

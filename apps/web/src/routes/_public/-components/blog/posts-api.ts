@@ -66,3 +66,15 @@ export function postDate(post: Pick<BlogPost, "publishedAt" | "createdAt">): str
   if (Number.isNaN(date.getTime())) return null;
   return date.toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric" });
 }
+
+/** The markdown body without a `# Title` line that repeats the page's one h1. */
+export function bodyWithoutTitle(post: Pick<BlogPost, "title" | "content">): string {
+  const title = post.title.trim().toLowerCase();
+  const lines = post.content.split("\n");
+  const at = lines.findIndex((line) => {
+    const match = /^#\s+(.+?)\s*#*\s*$/.exec(line);
+    return match?.[1]?.trim().toLowerCase() === title;
+  });
+  if (at < 0) return post.content;
+  return [...lines.slice(0, at), ...lines.slice(at + 1)].join("\n");
+}
