@@ -153,6 +153,27 @@ describe.each(backends)("blog admin API and blog agent on %s", (backend: Backend
     expect(listed.data.find((p) => p.id === post.id)?.views).toBe(2);
   });
 
+  it("shows readers only the posts of this deployment's environment", async () => {
+    const foreign = await t.deps.content.createDraft(
+      {
+        title: "Written in production",
+        slug: "written-in-production",
+        excerpt: "A post of another deployment.",
+        content: "## Hello\n\nBody.",
+        seoTitle: "Written in production",
+        seoDescription: "A post of another deployment.",
+        primaryKeyword: "ai",
+        secondaryKeywords: [],
+        contentType: "Quick Tips",
+      },
+      { environment: "production" },
+    );
+    await t.deps.content.updateStatus(foreign.id, "published");
+    expect((await t.json("GET", `/api/blog/posts/${foreign.slug}`)).status).toBe(404);
+    const listed = (await (await t.json("GET", "/api/blog/posts")).json()) as { data: BlogPost[] };
+    expect(listed.data.map((p) => p.id)).not.toContain(foreign.id);
+  });
+
   it("streams live: skips the finished previous message and follows the next one", async () => {
     const runId = `run-${backend}-live`;
     expect((await agent(runId, "AI review management for dental clinics")).needsMoreInfo).toBe(

@@ -4,7 +4,15 @@ import type { z } from "zod";
 import type { Deps } from "../context";
 import { AppError } from "../lib/errors";
 
-type BlogDeps = Pick<Deps, "content" | "logger">;
+type BlogDeps = Pick<Deps, "content" | "logger"> & { env: Pick<Deps["env"], "APP_ENV"> };
+
+/**
+ * Readers see only published posts of this deployment: a development draft published in a
+ * store shared with production must not appear on the live site. (Contentful posts carry no
+ * environment; a Contentful environment is a separate space.)
+ */
+const isPublic = (deps: BlogDeps, post: BlogPost | null): post is BlogPost =>
+  post?.status === "published" && (!post.environment || post.environment === deps.env.APP_ENV);
 
 /** Content-service failures in the API's one error shape. */
 export function contentAppError(error: unknown): unknown {
@@ -71,20 +79,22 @@ export async function setBlogPostStatus(
 
 /** Published posts for the public site. */
 export async function listPublishedPosts(deps: BlogDeps, limit = 100): Promise<BlogPost[]> {
-  const page = await call(() => deps.content.list({ status: "published", limit }));
+  const page = await call(() =>
+    deps.content.list({ status: "published", environment: deps.env.APP_ENV, limit }),
+  );
   return page.items;
 }
 
 /** A published post by slug, or null; counts no view (page tags for crawlers, sitemaps). */
 export async function findPublishedPost(deps: BlogDeps, slug: string): Promise<BlogPost | null> {
   const post = await call(() => deps.content.getBySlug(slug));
-  return post?.status === "published" ? post : null;
+  return isPublic(deps, post) ? post : null;
 }
 
 /** A published post shown publicly; counts the view (in our store for local posts). */
 export async function showPublishedPost(deps: BlogDeps, slug: string): Promise<BlogPost> {
   const post = await call(() => deps.content.getBySlug(slug));
-  if (post?.status !== "published") throw new AppError("not_found", "Blog post not found");
+  if (!isPublic(deps, post)) throw new AppError("not_found", "Blog post not found");
   const views = await call(() => deps.content.recordView(post.id));
   return views === null ? post : { ...post, views };
 }
