@@ -17,7 +17,9 @@ export async function loginAdmin(credentials: LoginRequest): Promise<AdminUser> 
     return user;
   } catch (error) {
     if (error instanceof AdminApiError) {
-      throw new Error(error.status === 0 ? NO_RESPONSE_MESSAGE : error.message);
+      // The server's own message when it gave one (SPEC §8); otherwise the login fallback.
+      if (error.status === 0) throw new Error(NO_RESPONSE_MESSAGE);
+      throw new Error(error.code === "HTTP_ERROR" ? LOGIN_FALLBACK_MESSAGE : error.message);
     }
     throw new Error(LOGIN_FALLBACK_MESSAGE);
   }
