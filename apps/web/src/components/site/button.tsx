@@ -22,6 +22,8 @@ const sizes = {
   default: "h-9 gap-2 px-4 py-2 has-[>svg]:px-3",
   sm: "h-8 gap-1.5 px-3 has-[>svg]:px-2.5",
   lg: "h-10 gap-2 px-6 has-[>svg]:px-4",
+  /** lg at 44 px, beside a `look="tall"` input. */
+  xl: "h-11 gap-2 px-6 has-[>svg]:px-4",
   icon: "size-9 gap-2",
 };
 

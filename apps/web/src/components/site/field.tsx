@@ -22,12 +22,23 @@ export function Label({ className, ...props }: ComponentProps<"label">) {
 const focus =
   "focus-visible:border-ring focus-visible:ring-ring/50 focus-visible:ring-[3px] aria-invalid:ring-destructive/20 dark:aria-invalid:ring-destructive/40 aria-invalid:border-destructive";
 
-export function Input({ className, ...props }: ComponentProps<"input">) {
+const inputLooks = {
+  default: "h-9 bg-transparent",
+  /** Taller, on white: the blog's notify form. */
+  tall: "h-11 bg-white",
+};
+
+export function Input({
+  look = "default",
+  className,
+  ...props
+}: ComponentProps<"input"> & { look?: keyof typeof inputLooks }) {
   return (
     <input
       data-slot="input"
       className={cx(
-        "file:text-foreground placeholder:text-muted-foreground selection:bg-primary selection:text-primary-foreground dark:bg-input/30 border-input h-9 w-full min-w-0 rounded-md border bg-transparent px-3 py-1 text-base shadow-xs transition-[color,box-shadow] outline-none file:inline-flex file:h-7 file:border-0 file:bg-transparent file:text-sm file:font-medium disabled:pointer-events-none disabled:cursor-not-allowed disabled:opacity-50 md:text-sm",
+        "file:text-foreground placeholder:text-muted-foreground selection:bg-primary selection:text-primary-foreground dark:bg-input/30 border-input w-full min-w-0 rounded-md border px-3 py-1 text-base shadow-xs transition-[color,box-shadow] outline-none file:inline-flex file:h-7 file:border-0 file:bg-transparent file:text-sm file:font-medium disabled:pointer-events-none disabled:cursor-not-allowed disabled:opacity-50 md:text-sm",
+        inputLooks[look],
         focus,
         className,
       )}
@@ -36,12 +47,17 @@ export function Input({ className, ...props }: ComponentProps<"input">) {
   );
 }
 
-export function Textarea({ className, ...props }: ComponentProps<"textarea">) {
+export function Textarea({
+  fieldSizing = "content",
+  className,
+  ...props
+}: ComponentProps<"textarea"> & { fieldSizing?: "content" | "fixed" }) {
   return (
     <textarea
       data-slot="textarea"
       className={cx(
-        "border-input placeholder:text-muted-foreground dark:bg-input/30 flex field-sizing-content min-h-16 w-full rounded-md border bg-transparent px-3 py-2 text-base shadow-xs transition-[color,box-shadow] outline-none disabled:cursor-not-allowed disabled:opacity-50 md:text-sm",
+        "border-input placeholder:text-muted-foreground dark:bg-input/30 flex min-h-16 w-full rounded-md border bg-transparent px-3 py-2 text-base shadow-xs transition-[color,box-shadow] outline-none disabled:cursor-not-allowed disabled:opacity-50 md:text-sm",
+        fieldSizing === "fixed" ? "field-sizing-fixed" : "field-sizing-content",
         focus,
         className,
       )}

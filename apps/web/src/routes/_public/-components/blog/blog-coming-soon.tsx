@@ -1,5 +1,5 @@
 import { BookOpen, Lightbulb, TrendingUp } from "lucide-react";
-import { Badge } from "@/components/ui/badge";
+import { Badge } from "@/components/site/badge";
 import { NotifyForm } from "./notify-form";
 
 const topics = [

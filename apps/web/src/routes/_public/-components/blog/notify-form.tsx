@@ -1,8 +1,7 @@
 import { Loader2 } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
+import { Button } from "@/components/site/button";
+import { Input, Label } from "@/components/site/field";
 import { FormAlert } from "@/features/contact/form-alert";
 import { BLOG_NOTIFY_WAIT_MS } from "@/lib/site-constants";
 
@@ -42,14 +41,9 @@ export function NotifyForm({ waitMs = BLOG_NOTIFY_WAIT_MS }: { waitMs?: number }
           autoComplete="email"
           value={email}
           onChange={(e) => setEmail(e.target.value)}
-          className="h-11 bg-white"
+          look="tall"
         />
-        <Button
-          type="submit"
-          size="lg"
-          className="h-11"
-          disabled={submitting || email.trim() === ""}
-        >
+        <Button type="submit" size="xl" disabled={submitting || email.trim() === ""}>
           {submitting && <Loader2 className="animate-spin" aria-hidden="true" />}
           {submitting ? "Submitting..." : "Notify Me"}
         </Button>

@@ -1,7 +1,7 @@
 import { CalendarDays, ClipboardList } from "lucide-react";
 import { useState } from "react";
 import { BookingButton } from "@/components/booking-button";
-import { Badge } from "@/components/ui/badge";
+import { Badge } from "@/components/site/badge";
 import { Button } from "@/components/ui/button";
 import { FormAlert } from "@/features/contact/form-alert";
 import { InquiryDialog, type InquiryStatus } from "@/features/contact/inquiry-dialog";

@@ -1,8 +1,8 @@
 import { company, pricingOptions } from "@repo/site-content";
 import { Check } from "lucide-react";
 import { BookingButton } from "@/components/booking-button";
-import { Badge } from "@/components/ui/badge";
-import { cn } from "@/lib/utils";
+import { Badge } from "@/components/site/badge";
+import { cx } from "@/lib/cx";
 
 /** "Choose Your Path": Managed Partnership and Custom Solution. */
 export function PricingOptions() {
@@ -18,7 +18,7 @@ export function PricingOptions() {
         {pricingOptions.map((option) => (
           <li
             key={option.id}
-            className={cn(
+            className={cx(
               "relative flex flex-col rounded-3xl border bg-white p-8 shadow-sm",
               option.highlight && "border-primary ring-primary/20 ring-4",
             )}
