@@ -27,6 +27,71 @@ local top = redis.call("ZRANGE", KEYS[1], 0, tonumber(ARGV[1]) - 1, "REV", "WITH
 redis.call("DEL", KEYS[1])
 return top`;
 
+/**
+ * Appends one message only while the conversation still exists (as the environment and source
+ * the caller read), updating the record, the message list and every aggregate in one step, so
+ * a clear of its environment sees either all of it or none. Returns the record (HGETALL) or nil.
+ * KEYS: conv, msgs, daily, hourly, topics, qtext, then the question bucket ZSETs.
+ * ARGV: env, source, message JSON, timestamp, day, isUser (1/0), first question, hour,
+ * normalised question ("" for none), display text, then the topics.
+ */
+const APPEND = `
+local cur = redis.call("HMGET", KEYS[1], "id", "environment", "source", "updatedAt")
+if not cur[1] or cur[2] ~= ARGV[1] or cur[3] ~= ARGV[2] then return false end
+redis.call("RPUSH", KEYS[2], ARGV[3])
+redis.call("HINCRBY", KEYS[1], "messageCount", 1)
+redis.call("HINCRBY", KEYS[3], ARGV[5] .. "|m", 1)
+if not cur[4] or ARGV[4] > cur[4] then redis.call("HSET", KEYS[1], "updatedAt", ARGV[4]) end
+if ARGV[6] == "1" then
+  redis.call("HINCRBY", KEYS[1], "questionCount", 1)
+  redis.call("HSETNX", KEYS[1], "firstQuestion", ARGV[7])
+  redis.call("HINCRBY", KEYS[3], ARGV[5] .. "|q", 1)
+  redis.call("HINCRBY", KEYS[4], ARGV[8], 1)
+  for i = 11, #ARGV do redis.call("HINCRBY", KEYS[5], ARGV[5] .. "|" .. ARGV[i], 1) end
+  if ARGV[9] ~= "" then
+    redis.call("HSETNX", KEYS[6], ARGV[9], ARGV[10])
+    for i = 7, #KEYS do redis.call("ZINCRBY", KEYS[i], 1, ARGV[9]) end
+  end
+end
+return redis.call("HGETALL", KEYS[1])`;
+
+/** Sets one field of an existing conversation (KEYS[1]); never creates a partial record. */
+const SET_IF_EXISTS = `
+if redis.call("HEXISTS", KEYS[1], "id") == 0 then return 0 end
+redis.call("HSET", KEYS[1], ARGV[1], ARGV[2])
+return 1`;
+
+/**
+ * Deletes the conversations of the given index ZSETs (KEYS), their messages and the indexes,
+ * then every aggregate key matching ARGV[2..], all in one step: a concurrent create or append
+ * lands wholly before (and is deleted) or wholly after (and is kept, counted).
+ * ARGV[1]: the conversation key prefix (`…conv:`). Returns how many conversations went.
+ */
+const CLEAR = `
+local removed = 0
+for _, idx in ipairs(KEYS) do
+  local ids = redis.call("ZRANGE", idx, 0, -1)
+  removed = removed + #ids
+  for i = 1, #ids do redis.call("UNLINK", ARGV[1] .. ids[i], ARGV[1] .. ids[i] .. ":msgs") end
+  redis.call("UNLINK", idx)
+end
+for p = 2, #ARGV do
+  local cursor = "0"
+  repeat
+    local r = redis.call("SCAN", cursor, "MATCH", ARGV[p], "COUNT", 1000)
+    cursor = r[1]
+    for _, k in ipairs(r[2]) do redis.call("UNLINK", k) end
+  until cursor == "0"
+end
+return removed`;
+
+/** HGETALL's flat reply as a record. */
+const pairs = (flat: string[]): Record<string, string> => {
+  const out: Record<string, string> = {};
+  for (let i = 0; i + 1 < flat.length; i += 2) out[flat[i] as string] = flat[i + 1] as string;
+  return out;
+};
+
 type Combo = { env: AppEnvironment; source: ConversationSource };
 
 const combos = (scope: { environment?: AppEnvironment; source?: ConversationSource }): Combo[] =>
@@ -56,7 +121,9 @@ const toConversation = (h: Record<string, string>): Conversation | null => {
 
 /**
  * conv:{id} HASH, conv:{id}:msgs LIST, conv:idx:{env}:{source} ZSET by start time.
- * Aggregates, written in the same MULTI as each message:
+ * Appends and clears each run as one Lua script (APPEND, CLEAR), so they
+ * never interleave: no partial record, and aggregates always match the conversations kept.
+ * Aggregates, written by the same script as each message:
  * an:daily:{env}:{source} HASH `{day}|c|q|m`; an:hourly:{env}:{source} HASH `{hour}`;
  * an:topics:{env}:{source} HASH `{day}|{topic}`; an:q:{env}:{source}:{level}:{bucket} ZSET
  * normalised question → count (blocks of days, see coverDays); an:qtext:{env} HASH norm → text.
@@ -79,15 +146,6 @@ export function createRedisConversations(redis: Redis, key: Keys): ConversationR
     return res
       .map(([, h]) => toConversation((h ?? {}) as Record<string, string>))
       .filter((c): c is Conversation => c !== null);
-  };
-
-  const scanDelete = async (pattern: string) => {
-    let cursor = "0";
-    do {
-      const [next, keys] = await redis.scan(cursor, "MATCH", pattern, "COUNT", 1000);
-      cursor = next;
-      if (keys.length) await redis.unlink(...keys);
-    } while (cursor !== "0");
   };
 
   return {
@@ -115,40 +173,40 @@ export function createRedisConversations(redis: Redis, key: Keys): ConversationR
     },
 
     async appendMessage(id, message) {
-      const [env, source, updatedAt] = await redis.hmget(
-        convKey(id),
-        "environment",
-        "source",
-        "updatedAt",
-      );
+      const [env, source] = await redis.hmget(convKey(id), "environment", "source");
       if (!env || !source) return null;
       const combo = { env: env as AppEnvironment, source: source as ConversationSource };
       const day = dayOf(message.timestamp);
-      const tx = redis
-        .multi()
-        .rpush(msgsKey(id), JSON.stringify(message))
-        .hincrby(convKey(id), "messageCount", 1)
-        .hincrby(dailyKey(combo), `${day}|m`, 1);
-      if (!updatedAt || message.timestamp > updatedAt)
-        tx.hset(convKey(id), "updatedAt", message.timestamp);
-      if (message.isUser) {
-        tx.hincrby(convKey(id), "questionCount", 1)
-          .hsetnx(convKey(id), "firstQuestion", message.text.slice(0, 500))
-          .hincrby(dailyKey(combo), `${day}|q`, 1)
-          .hincrby(hourlyKey(combo), hourOf(message.timestamp), 1);
-        for (const topic of questionTopics(message.text))
-          tx.hincrby(topicsKey(combo), `${day}|${topic}`, 1);
-        const norm = normalizeQuestion(message.text);
-        if (norm) {
-          tx.hsetnx(textKey(combo.env), norm, displayQuestion(message.text));
-          for (const b of bucketsOfDay(day))
-            tx.zincrby(questionsKey(combo, b.level, b.bucket), 1, norm);
-        }
-      }
-      tx.hgetall(convKey(id));
-      const res = (await tx.exec()) ?? [];
-      const last = res[res.length - 1]?.[1] as Record<string, string> | undefined;
-      return last ? toConversation(last) : null;
+      const norm = message.isUser ? normalizeQuestion(message.text) : "";
+      const buckets = norm
+        ? bucketsOfDay(day).map((b) => questionsKey(combo, b.level, b.bucket))
+        : [];
+      const keys = [
+        convKey(id),
+        msgsKey(id),
+        dailyKey(combo),
+        hourlyKey(combo),
+        topicsKey(combo),
+        textKey(combo.env),
+        ...buckets,
+      ];
+      const res = (await redis.eval(
+        APPEND,
+        keys.length,
+        ...keys,
+        env,
+        source,
+        JSON.stringify(message),
+        message.timestamp,
+        day,
+        message.isUser ? "1" : "0",
+        message.isUser ? message.text.slice(0, 500) : "",
+        hourOf(message.timestamp),
+        norm,
+        norm ? displayQuestion(message.text) : "",
+        ...(message.isUser ? questionTopics(message.text) : []),
+      )) as string[] | null;
+      return res ? toConversation(pairs(res)) : null;
     },
 
     async addTags(id, tags) {
@@ -156,12 +214,12 @@ export function createRedisConversations(redis: Redis, key: Keys): ConversationR
         const current = await redis.hget(convKey(id), "tags");
         if (current === null) return;
         const merged = [...new Set([...(JSON.parse(current) as string[]), ...tags])];
-        await redis.hset(convKey(id), "tags", JSON.stringify(merged));
+        await redis.eval(SET_IF_EXISTS, 1, convKey(id), "tags", JSON.stringify(merged));
       });
     },
 
     async setLead(id, leadId) {
-      if (await redis.exists(convKey(id))) await redis.hset(convKey(id), "leadId", leadId);
+      await redis.eval(SET_IF_EXISTS, 1, convKey(id), "leadId", leadId);
     },
 
     async get(id) {
@@ -286,21 +344,16 @@ export function createRedisConversations(redis: Redis, key: Keys): ConversationR
 
     async clear(environment) {
       const envs = environment ? [environment] : appEnvironmentSchema.options;
-      let removed = 0;
-      for (const c of combos({ environment })) {
-        const ids = await redis.zrange(indexKey(c), "0", "-1");
-        removed += ids.length;
-        for (let i = 0; i < ids.length; i += 500) {
-          const chunk = ids.slice(i, i + 500);
-          await redis.unlink(...chunk.flatMap((id) => [convKey(id), msgsKey(id)]));
-        }
-        await redis.unlink(indexKey(c));
-      }
-      for (const env of envs) {
-        const glob = (s: string) => s.replace(/[*?[\]\\]/g, "\\$&");
-        await scanDelete(`${glob(key("an"))}:*:${glob(env)}*`);
-      }
-      return removed;
+      const glob = (s: string) => s.replace(/[*?[\]\\]/g, "\\$&");
+      const indexes = combos({ environment }).map(indexKey);
+      const removed = await redis.eval(
+        CLEAR,
+        indexes.length,
+        ...indexes,
+        `${key("conv")}:`,
+        ...envs.map((env) => `${glob(key("an"))}:*:${glob(env)}*`),
+      );
+      return Number(removed);
     },
   };
 }
