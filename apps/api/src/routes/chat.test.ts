@@ -72,6 +72,28 @@ describe.each(backends)("chat API on %s", (backend) => {
     expect(messages[1]?.text).toBe("How much does a custom chatbot cost?");
   });
 
+  it("stores one conversation, greeted once, when a session's first messages arrive together", async () => {
+    const s = await start();
+    const [a, b] = await Promise.all([
+      send(s.sessionId, "Do you build chatbots?"),
+      send(s.sessionId, "What does it cost?"),
+    ]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    const messages = await t.deps.storage.conversations.messages(s.sessionId);
+    expect(messages.filter((m) => m.text === s.initialMessage.text)).toHaveLength(1);
+    expect(await t.deps.storage.conversations.get(s.sessionId)).toMatchObject({
+      questionCount: 2,
+      messageCount: 5,
+    });
+    const day = s.initialMessage.timestamp.slice(0, 10);
+    const before = await t.deps.storage.conversations.list({ limit: 1000 });
+    expect(before.filter((c) => c.id === s.sessionId)).toHaveLength(1);
+    const counted = await t.deps.storage.conversations.dailyCounts({ fromDay: day, toDay: day });
+    expect(counted.reduce((n, r) => n + r.conversations, 0)).toBe(
+      before.filter((c) => c.startedAt.startsWith(day)).length,
+    );
+  });
+
   it("remembers what the visitor says, and recognises them next time", async () => {
     const s = await start();
     const first = (await (

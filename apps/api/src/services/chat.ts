@@ -189,19 +189,30 @@ export async function sendChatMessage(
   const now = deps.clock().toISOString();
 
   if (!session.conversationStarted) {
-    await conversations.create({
-      id: session.id,
-      source: "chat",
-      environment: deps.env.APP_ENV,
-      startedAt: session.createdAt,
-      visitorId: session.visitorId,
-    });
-    await conversations.appendMessage(session.id, {
-      isUser: false,
-      text: session.greeting,
-      timestamp: session.createdAt,
-      source: "ai",
-    });
+    // A parallel first message of this session may have started it already (conflict): then
+    // that request stores the greeting.
+    const started = await conversations
+      .create({
+        id: session.id,
+        source: "chat",
+        environment: deps.env.APP_ENV,
+        startedAt: session.createdAt,
+        visitorId: session.visitorId,
+      })
+      .then(
+        () => true,
+        (error: unknown) => {
+          if (error instanceof AppError && error.code === "conflict") return false;
+          throw error;
+        },
+      );
+    if (started)
+      await conversations.appendMessage(session.id, {
+        isUser: false,
+        text: session.greeting,
+        timestamp: session.createdAt,
+        source: "ai",
+      });
     session.conversationStarted = true;
   }
   const history = await conversations.messages(session.id, 12);

@@ -9,6 +9,7 @@ import {
   normalizeQuestion,
   questionTopics,
 } from "../lib/analytics-keys";
+import { AppError } from "../lib/errors";
 import { newId } from "../lib/ids";
 import type { AnalyticsScope, Storage } from "./types";
 
@@ -251,6 +252,54 @@ describe.each(backends)("conversations contract on %s", (backend: Backend) => {
       expect(await db.storage.conversations.topicCounts(scope)).toEqual(topics);
     }
     expect(daysBetween("2025-12-30", "2026-01-02")).toHaveLength(4);
+  });
+
+  it("refuses a second create with the same id: conflict, nothing changed or counted twice", async () => {
+    const first = {
+      id: "dup",
+      source: "chat" as const,
+      environment: "development" as const,
+      startedAt: "2026-05-01T10:00:00.000Z",
+      visitorId: "v1",
+    };
+    await db.storage.conversations.create(first);
+    await db.storage.conversations.appendMessage("dup", msg("What does it cost?", first.startedAt));
+    const again = db.storage.conversations.create({
+      ...first,
+      source: "mcp",
+      environment: "production",
+      startedAt: "2026-05-02T10:00:00.000Z",
+      visitorId: "v2",
+    });
+    await expect(again).rejects.toBeInstanceOf(AppError);
+    await expect(again).rejects.toMatchObject({ code: "conflict", status: 409 });
+    expect(await db.storage.conversations.get("dup")).toMatchObject({
+      source: "chat",
+      environment: "development",
+      startedAt: first.startedAt,
+      messageCount: 1,
+      visitorId: "v1",
+    });
+    expect(await db.storage.conversations.messages("dup")).toHaveLength(1);
+
+    // Racing creates of one id: exactly one wins.
+    const race = await Promise.allSettled(
+      Array.from({ length: 5 }, () =>
+        db.storage.conversations.create({ ...first, id: "dup-race" }),
+      ),
+    );
+    expect(race.filter((r) => r.status === "fulfilled")).toHaveLength(1);
+    for (const r of race.filter((x) => x.status === "rejected"))
+      expect(r.reason).toMatchObject({ code: "conflict" });
+
+    const days = { fromDay: "2026-05-01", toDay: "2026-05-02" };
+    expect(await db.storage.conversations.dailyCounts(days)).toEqual([
+      { day: "2026-05-01", source: "chat", conversations: 2, questions: 1, messages: 1 },
+    ]);
+    expect((await db.storage.conversations.list({ limit: 20 })).map((c) => c.id).sort()).toEqual([
+      "dup",
+      "dup-race",
+    ]);
   });
 
   it("appends and creates racing a clear leave no partial record, and aggregates match what remains", async () => {

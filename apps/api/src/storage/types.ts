@@ -62,6 +62,10 @@ export interface ConversationFilter {
  * scans conversations.
  */
 export interface ConversationRepository {
+  /**
+   * Starts a conversation and counts it. An id already taken throws AppError("conflict") and
+   * changes nothing (the stored record and the aggregates stay as they were).
+   */
   create(conversation: NewConversation): Promise<Conversation>;
   /** Appends one message and updates counts and aggregates; null when the id is unknown. */
   appendMessage(id: string, message: ConversationMessage): Promise<Conversation | null>;

@@ -16,6 +16,7 @@ import {
   normalizeQuestion,
   questionTopics,
 } from "../../lib/analytics-keys";
+import { AppError } from "../../lib/errors";
 import { newConversation } from "../records";
 import type { AnalyticsScope, ConversationRepository, DailyCountRow } from "../types";
 import { type Keys, withLock } from "./client";
@@ -26,6 +27,20 @@ redis.call("ZUNIONSTORE", KEYS[1], #KEYS - 1, unpack(KEYS, 2))
 local top = redis.call("ZRANGE", KEYS[1], 0, tonumber(ARGV[1]) - 1, "REV", "WITHSCORES")
 redis.call("DEL", KEYS[1])
 return top`;
+
+/**
+ * Starts a conversation unless its id is taken (then 0, nothing written): the record, its
+ * index entry and the day's conversation counter in one step. A stray hash without an `id`
+ * (left by older versions racing a clear) is replaced.
+ * KEYS: conv, index, daily, msgs. ARGV: start score, id, `{day}|c`, then field/value pairs.
+ */
+const CREATE = `
+if redis.call("HEXISTS", KEYS[1], "id") == 1 then return 0 end
+redis.call("DEL", KEYS[1], KEYS[4])
+redis.call("HSET", KEYS[1], unpack(ARGV, 4))
+redis.call("ZADD", KEYS[2], ARGV[1], ARGV[2])
+redis.call("HINCRBY", KEYS[3], ARGV[3], 1)
+return 1`;
 
 /**
  * Appends one message only while the conversation still exists (as the environment and source
@@ -121,7 +136,7 @@ const toConversation = (h: Record<string, string>): Conversation | null => {
 
 /**
  * conv:{id} HASH, conv:{id}:msgs LIST, conv:idx:{env}:{source} ZSET by start time.
- * Appends and clears each run as one Lua script (APPEND, CLEAR), so they
+ * Creates, appends and clears each run as one Lua script (CREATE, APPEND, CLEAR), so they
  * never interleave: no partial record, and aggregates always match the conversations kept.
  * Aggregates, written by the same script as each message:
  * an:daily:{env}:{source} HASH `{day}|c|q|m`; an:hourly:{env}:{source} HASH `{hour}`;
@@ -163,12 +178,20 @@ export function createRedisConversations(redis: Redis, key: Keys): ConversationR
         tags: JSON.stringify(conversation.tags),
       };
       if (input.visitorId) fields.visitorId = input.visitorId;
-      await redis
-        .multi()
-        .hset(convKey(input.id), fields)
-        .zadd(indexKey(combo), Date.parse(input.startedAt), input.id)
-        .hincrby(dailyKey(combo), `${dayOf(input.startedAt)}|c`, 1)
-        .exec();
+      const created = await redis.eval(
+        CREATE,
+        4,
+        convKey(input.id),
+        indexKey(combo),
+        dailyKey(combo),
+        msgsKey(input.id),
+        String(Date.parse(input.startedAt)),
+        input.id,
+        `${dayOf(input.startedAt)}|c`,
+        ...Object.entries(fields).flat(),
+      );
+      if (Number(created) !== 1)
+        throw new AppError("conflict", `Conversation ${input.id} already exists`);
       return conversation;
     },
 

@@ -9,6 +9,7 @@ import {
   normalizeQuestion,
   questionTopics,
 } from "../../lib/analytics-keys";
+import { AppError } from "../../lib/errors";
 import { newConversation } from "../records";
 import type { AnalyticsScope, ConversationRepository, DailyCountRow } from "../types";
 
@@ -126,7 +127,8 @@ export function createSqliteConversations(db: Database): ConversationRepository 
 
   const insertConversation = db.query(`
     INSERT INTO conversations (id, environment, source, started_at, updated_at, tags, visitor_id)
-    VALUES ($id, $environment, $source, $startedAt, $startedAt, $tags, $visitorId)`);
+    VALUES ($id, $environment, $source, $startedAt, $startedAt, $tags, $visitorId)
+    ON CONFLICT (id) DO NOTHING`);
   const selectConversation = db.query<Row, [string]>("SELECT * FROM conversations WHERE id = ?");
   const bumpConversation = db.query(`
     UPDATE conversations SET
@@ -167,15 +169,17 @@ export function createSqliteConversations(db: Database): ConversationRepository 
     VALUES (?, ?, ?, ?, ?, 1)
     ON CONFLICT DO UPDATE SET count = count + 1`);
 
-  const create = db.transaction((c: Conversation) => {
-    insertConversation.run({
+  /** False (nothing written) when the id is taken. */
+  const create = db.transaction((c: Conversation): boolean => {
+    const inserted = insertConversation.run({
       id: c.id,
       environment: c.environment,
       source: c.source,
       startedAt: c.startedAt,
       tags: JSON.stringify(c.tags),
       visitorId: c.visitorId ?? null,
-    });
+    }).changes;
+    if (!inserted) return false;
     addDaily.run({
       day: dayOf(c.startedAt),
       environment: c.environment,
@@ -184,6 +188,7 @@ export function createSqliteConversations(db: Database): ConversationRepository 
       q: 0,
       m: 0,
     });
+    return true;
   });
 
   const append = db.transaction((id: string, message: ConversationMessage): Conversation | null => {
@@ -244,7 +249,8 @@ export function createSqliteConversations(db: Database): ConversationRepository 
   return {
     async create(input) {
       const conversation = newConversation(input);
-      create.immediate(conversation);
+      if (!create.immediate(conversation))
+        throw new AppError("conflict", `Conversation ${input.id} already exists`);
       return conversation;
     },
     async appendMessage(id, message) {
