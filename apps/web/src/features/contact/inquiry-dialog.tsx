@@ -1,16 +1,8 @@
 import { Loader2 } from "lucide-react";
 import { type FormEvent, useState } from "react";
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
-import { Textarea } from "@/components/ui/textarea";
+import { Button } from "@/components/site/button";
+import { Input, Label, Textarea } from "@/components/site/field";
+import { Modal } from "@/components/site/modal";
 import { FormAlert } from "./form-alert";
 import { formMessages } from "./messages";
 import { submitLead } from "./submit-lead";
@@ -65,47 +57,42 @@ export function InquiryDialog({
   }
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-h-[calc(100dvh-2rem)] overflow-y-auto sm:max-w-xl">
-        <DialogHeader>
-          <DialogTitle>Detailed Project Inquiry</DialogTitle>
-          <DialogDescription>
-            Tell us about your business and what you'd like AI to help with. We respond within 24
-            business hours.
-          </DialogDescription>
-        </DialogHeader>
-        <form onSubmit={onSubmit} className="space-y-4">
-          <div className="space-y-2">
-            <Label htmlFor="inquiry-name">Full Name</Label>
-            <Input {...field("name")} required autoComplete="name" />
-          </div>
-          <div className="space-y-2">
-            <Label htmlFor="inquiry-email">Email Address</Label>
-            <Input {...field("email")} type="email" required autoComplete="email" />
-          </div>
-          <div className="space-y-2">
-            <Label htmlFor="inquiry-company">Company Name</Label>
-            <Input {...field("company")} autoComplete="organization" />
-          </div>
-          <div className="space-y-2">
-            <Label htmlFor="inquiry-message">Your Challenge or Project Idea</Label>
-            <Textarea {...field("message")} rows={5} required className="field-sizing-fixed" />
-          </div>
-          {status === "error" && (
-            <FormAlert kind="error">{formMessages.inquiryModalError}</FormAlert>
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Detailed Project Inquiry"
+      description="Tell us about your business and what you'd like AI to help with. We respond within 24 business hours."
+      className="max-h-[calc(100dvh-2rem)] overflow-y-auto sm:max-w-xl"
+    >
+      <form onSubmit={onSubmit} className="space-y-4">
+        <div className="space-y-2">
+          <Label htmlFor="inquiry-name">Full Name</Label>
+          <Input {...field("name")} required autoComplete="name" />
+        </div>
+        <div className="space-y-2">
+          <Label htmlFor="inquiry-email">Email Address</Label>
+          <Input {...field("email")} type="email" required autoComplete="email" />
+        </div>
+        <div className="space-y-2">
+          <Label htmlFor="inquiry-company">Company Name</Label>
+          <Input {...field("company")} autoComplete="organization" />
+        </div>
+        <div className="space-y-2">
+          <Label htmlFor="inquiry-message">Your Challenge or Project Idea</Label>
+          <Textarea {...field("message")} rows={5} required fieldSizing="fixed" />
+        </div>
+        {status === "error" && <FormAlert kind="error">{formMessages.inquiryModalError}</FormAlert>}
+        <Button type="submit" size="lg" className="w-full" disabled={submitting}>
+          {submitting ? (
+            <>
+              <Loader2 className="animate-spin" aria-hidden="true" />
+              Submitting...
+            </>
+          ) : (
+            "Submit Inquiry"
           )}
-          <Button type="submit" size="lg" className="w-full" disabled={submitting}>
-            {submitting ? (
-              <>
-                <Loader2 className="animate-spin" aria-hidden="true" />
-                Submitting...
-              </>
-            ) : (
-              "Submit Inquiry"
-            )}
-          </Button>
-        </form>
-      </DialogContent>
-    </Dialog>
+        </Button>
+      </form>
+    </Modal>
   );
 }

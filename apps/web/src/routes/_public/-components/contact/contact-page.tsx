@@ -2,7 +2,7 @@ import { CalendarDays, ClipboardList } from "lucide-react";
 import { useState } from "react";
 import { BookingButton } from "@/components/booking-button";
 import { Badge } from "@/components/site/badge";
-import { Button } from "@/components/ui/button";
+import { Button } from "@/components/site/button";
 import { FormAlert } from "@/features/contact/form-alert";
 import { InquiryDialog, type InquiryStatus } from "@/features/contact/inquiry-dialog";
 import { formMessages } from "@/features/contact/messages";
