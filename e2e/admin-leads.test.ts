@@ -22,7 +22,7 @@ describe("admin: login, Website Leads, logout", () => {
     await page.waitForURL(`${admin.server.url}/admin/leads`);
     await page.getByRole("heading", { name: "Website Leads" }).waitFor();
     await page.getByText("No leads found").waitFor();
-    await expect(stat(page, "Total Leads").textContent()).resolves.toBe("0");
+    await expect.poll(() => stat(page, "Total Leads").textContent(), { timeout: 10_000 }).toBe("0");
     expect(await page.evaluate(() => localStorage.getItem("adminToken"))).toBeTruthy();
   });
 
@@ -40,11 +40,11 @@ describe("admin: login, Website Leads, logout", () => {
     await page.goto(`${admin.server.url}/admin/leads`);
     const row = page.getByRole("row", { name: /Rita Moreno/ });
     await row.waitFor();
-    await expect(row.textContent()).resolves.toContain("rita@example.com");
-    await expect(row.textContent()).resolves.toContain("Moreno Dental");
-    await expect(stat(page, "Total Leads").textContent()).resolves.toBe("1");
-    await expect(stat(page, "New Leads").textContent()).resolves.toBe("1");
-    await expect(stat(page, "Converted").textContent()).resolves.toBe("0");
+    await expect.poll(() => row.textContent(), { timeout: 10_000 }).toContain("rita@example.com");
+    await expect.poll(() => row.textContent(), { timeout: 10_000 }).toContain("Moreno Dental");
+    await expect.poll(() => stat(page, "Total Leads").textContent(), { timeout: 10_000 }).toBe("1");
+    await expect.poll(() => stat(page, "New Leads").textContent(), { timeout: 10_000 }).toBe("1");
+    await expect.poll(() => stat(page, "Converted").textContent(), { timeout: 10_000 }).toBe("0");
 
     // Details, then status and priority.
     await row.getByRole("button", { name: "View details for Rita Moreno" }).click();
@@ -76,9 +76,11 @@ describe("admin: login, Website Leads, logout", () => {
     await page.waitForFunction(
       () => document.querySelector('[data-testid="stat-Converted"]')?.textContent === "1",
     );
-    await expect(stat(page, "New Leads").textContent()).resolves.toBe("0");
-    await expect(stat(page, "Conversion Rate").textContent()).resolves.toBe("100%");
-    await expect(row.textContent()).resolves.toContain("Converted");
+    await expect.poll(() => stat(page, "New Leads").textContent(), { timeout: 10_000 }).toBe("0");
+    await expect
+      .poll(() => stat(page, "Conversion Rate").textContent(), { timeout: 10_000 })
+      .toBe("100%");
+    await expect.poll(() => row.textContent(), { timeout: 10_000 }).toContain("Converted");
   });
 
   it("exports the rows shown as CSV, honouring search and filters", async () => {

@@ -67,9 +67,11 @@ describe("admin: Blog Management and the Create Blog Post drawer", () => {
     await drawer.waitFor({ state: "hidden" });
     const row = page.locator(`[data-post-id="${session.entryId}"]`);
     await row.waitFor();
-    await expect(row.textContent()).resolves.toMatch(/AI Chatbots/);
-    await expect(row.textContent()).resolves.toContain("draft");
-    await expect(page.getByTestId("stat-Drafts").textContent()).resolves.toBe("1");
+    await expect.poll(() => row.textContent(), { timeout: 10_000 }).toMatch(/AI Chatbots/);
+    await expect.poll(() => row.textContent(), { timeout: 10_000 }).toContain("draft");
+    await expect
+      .poll(() => page.getByTestId("stat-Drafts").textContent(), { timeout: 10_000 })
+      .toBe("1");
     await page.getByText("Blog Posts (1)").waitFor();
 
     await row.getByRole("button", { name: /^View / }).click();
@@ -104,9 +106,12 @@ describe("admin: Blog Management and the Create Blog Post drawer", () => {
     await preview.getByLabel("Post status").selectOption("published");
     await page.getByText("Status set to published").waitFor();
     await page.keyboard.press("Escape");
-    await expect(row.locator("td").nth(1).textContent()).resolves.toBe("published");
-    await expect(page.getByTestId("stat-Published").textContent()).resolves.toBe("1");
-    await expect(row.locator("td").nth(2).textContent()).resolves.toBe("0");
+    // The list refreshes after the toast: poll until it shows the new status.
+    const text = (locator: ReturnType<typeof page.locator>) =>
+      expect.poll(() => locator.textContent(), { timeout: 10_000 });
+    await text(row.locator("td").nth(1)).toBe("published");
+    await text(page.getByTestId("stat-Published")).toBe("1");
+    await text(row.locator("td").nth(2)).toBe("0");
 
     // A reader, not logged in.
     const reader = await openPage(admin.browser);
@@ -151,7 +156,9 @@ describe("admin: Blog Management and the Create Blog Post drawer", () => {
     await expect(
       page.locator("[data-post-id]").first().locator("td").nth(2).textContent(),
     ).resolves.toBe("2");
-    await expect(page.getByTestId("stat-Total Views").textContent()).resolves.toBe("2");
+    await expect
+      .poll(() => page.getByTestId("stat-Total Views").textContent(), { timeout: 10_000 })
+      .toBe("2");
     expect(errors).toEqual([]);
   });
 });
