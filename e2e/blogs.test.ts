@@ -153,9 +153,11 @@ describe("admin: Blog Management and the Create Blog Post drawer", () => {
     // Two reads by the reader: the admin list shows them.
     await page.reload();
     await page.locator("[data-post-id]").first().waitFor();
-    await expect(
-      page.locator("[data-post-id]").first().locator("td").nth(2).textContent(),
-    ).resolves.toBe("2");
+    await expect
+      .poll(() => page.locator("[data-post-id]").first().locator("td").nth(2).textContent(), {
+        timeout: 10_000,
+      })
+      .toBe("2");
     await expect
       .poll(() => page.getByTestId("stat-Total Views").textContent(), { timeout: 10_000 })
       .toBe("2");

@@ -10,5 +10,7 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    // A page updates after its requests settle; on a busy CI machine that can take seconds.
+    expect: { poll: { timeout: 10_000, interval: 100 } },
   },
 });
