@@ -2,7 +2,6 @@ import { useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import {
   BarChart3,
-  Bot,
   FileText,
   LogOut,
   type LucideIcon,
@@ -13,6 +12,7 @@ import {
   Users,
 } from "lucide-react";
 import { type ReactNode, useState } from "react";
+import { Logo } from "@/components/layout/logo";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import {
@@ -24,7 +24,6 @@ import {
 } from "@/components/ui/select";
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from "@/components/ui/sheet";
 import { logoutAdmin } from "@/features/auth/auth-api";
-import { useBrand } from "@/lib/brand";
 import { cn } from "@/lib/utils";
 import { ENVIRONMENT_OPTIONS, useAdminFilters } from "./admin-filters";
 
@@ -68,16 +67,13 @@ export const ADMIN_NAV: NavItem[] = [
   },
 ];
 
+/** The site's own logo (a link home) with the 'Admin' badge beside it. */
 function AdminLogo() {
-  const brand = useBrand();
   return (
-    <Link to="/" className="flex items-center gap-2 font-semibold tracking-tight">
-      <span className="flex size-8 items-center justify-center rounded-lg bg-primary text-primary-foreground">
-        <Bot className="size-5" aria-hidden />
-      </span>
-      <span>{brand.companyName}</span>
+    <div className="flex items-center gap-2">
+      <Logo />
       <Badge variant="secondary">Admin</Badge>
-    </Link>
+    </div>
   );
 }
 
