@@ -5,6 +5,7 @@ import { useBrand } from "@/lib/brand";
 import { FormAlert } from "./form-alert";
 import { formMessages } from "./messages";
 import { submitLead } from "./submit-lead";
+import { useFields } from "./use-fields";
 
 const empty = { name: "", email: "", company: "", message: "" };
 
@@ -14,17 +15,9 @@ const empty = { name: "", email: "", company: "", message: "" };
  */
 export function ContactForm() {
   const brand = useBrand();
-  const [values, setValues] = useState(empty);
+  const { values, field, reset } = useFields("contact", empty);
   const [status, setStatus] = useState<"idle" | "success" | "error">("idle");
   const [submitting, setSubmitting] = useState(false);
-
-  const field = (key: keyof typeof empty) => ({
-    id: `contact-${key}`,
-    name: key,
-    value: values[key],
-    onChange: (e: { target: { value: string } }) =>
-      setValues((v) => ({ ...v, [key]: e.target.value })),
-  });
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -32,7 +25,7 @@ export function ContactForm() {
     try {
       await submitLead({ type: "contact", ...values, source: "homepage_contact_form" });
       setStatus("success");
-      setValues(empty);
+      reset();
     } catch (error) {
       console.error("Contact form submission failed", error);
       setStatus("error");

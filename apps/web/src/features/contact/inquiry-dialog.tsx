@@ -6,6 +6,7 @@ import { Modal } from "@/components/site/modal";
 import { FormAlert } from "./form-alert";
 import { formMessages } from "./messages";
 import { submitLead } from "./submit-lead";
+import { useFields } from "./use-fields";
 
 export type InquiryStatus = "idle" | "success" | "error";
 
@@ -28,16 +29,8 @@ export function InquiryDialog({
   onStatusChange: (status: InquiryStatus) => void;
 }) {
   // Kept outside the dialog content so values survive closing after a failure.
-  const [values, setValues] = useState(empty);
+  const { values, field, reset } = useFields("inquiry", empty);
   const [submitting, setSubmitting] = useState(false);
-
-  const field = (key: keyof typeof empty) => ({
-    id: `inquiry-${key}`,
-    name: key,
-    value: values[key],
-    onChange: (e: { target: { value: string } }) =>
-      setValues((v) => ({ ...v, [key]: e.target.value })),
-  });
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -45,7 +38,7 @@ export function InquiryDialog({
     onStatusChange("idle");
     try {
       await submitLead({ type: "project_inquiry_modal", ...values });
-      setValues(empty);
+      reset();
       onStatusChange("success");
       onOpenChange(false);
     } catch (error) {
