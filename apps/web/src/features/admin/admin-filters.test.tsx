@@ -1,5 +1,5 @@
 import { act, render, screen } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   ADMIN_FILTERS_KEY,
   DEFAULT_ADMIN_FILTERS,
@@ -8,7 +8,10 @@ import {
   useAdminFilters,
 } from "./admin-filters";
 
-afterEach(() => localStorage.clear());
+afterEach(() => {
+  vi.restoreAllMocks();
+  localStorage.clear();
+});
 
 /** Two admin screens using the shared filters. */
 function Screen({ name }: { name: string }) {
@@ -61,5 +64,15 @@ describe("admin filters", () => {
       dateRange: 30,
       source: "all",
     });
+  });
+
+  it("still apply a change for this visit when storage refuses to save it", () => {
+    vi.spyOn(window.localStorage, "setItem").mockImplementation(() => {
+      throw new DOMException("full", "QuotaExceededError");
+    });
+    render(<Screen name="leads" />);
+    act(() => screen.getByText("change leads").click());
+    expect(screen.getByTestId("leads")).toHaveTextContent("all/30/all");
+    expect(localStorage.getItem(ADMIN_FILTERS_KEY)).toBeNull();
   });
 });

@@ -1,6 +1,13 @@
-import { environmentFilterSchema } from "@repo/schemas";
+import {
+  type AnalyticsSourceFilter,
+  analyticsSourceFilterSchema,
+  type DateRange,
+  dateRangeSchema,
+  type EnvironmentFilter,
+  environmentFilterSchema,
+} from "@repo/schemas";
 import { useCallback, useSyncExternalStore } from "react";
-import { z } from "zod";
+import type { z } from "zod";
 
 /** Shared admin filters (SPEC §3), persisted under `admin-filters`, merged over the defaults. */
 export const ADMIN_FILTERS_KEY = "admin-filters";
@@ -25,21 +32,10 @@ export const ENVIRONMENT_OPTIONS = [
   { value: "production", label: "Production" },
 ] as const;
 
-export const dateRangeSchema = z.union([
-  z.literal(7),
-  z.literal(30),
-  z.literal(90),
-  z.literal(365),
-]);
-export const sourceFilterSchema = z.enum(["all", "chat", "mcp", "nlweb"]);
-
-export type DateRange = z.infer<typeof dateRangeSchema>;
-export type SourceFilter = z.infer<typeof sourceFilterSchema>;
-
 export interface AdminFilters {
-  environment: z.infer<typeof environmentFilterSchema>;
+  environment: EnvironmentFilter;
   dateRange: DateRange;
-  source: SourceFilter;
+  source: AnalyticsSourceFilter;
 }
 
 export const DEFAULT_ADMIN_FILTERS: AdminFilters = Object.freeze({
@@ -61,8 +57,8 @@ export function mergeAdminFilters(stored: unknown): AdminFilters {
       value.environment,
       DEFAULT_ADMIN_FILTERS.environment,
     ),
-    dateRange: pick(dateRangeSchema, Number(value.dateRange), DEFAULT_ADMIN_FILTERS.dateRange),
-    source: pick(sourceFilterSchema, value.source, DEFAULT_ADMIN_FILTERS.source),
+    dateRange: pick(dateRangeSchema, value.dateRange, DEFAULT_ADMIN_FILTERS.dateRange),
+    source: pick(analyticsSourceFilterSchema, value.source, DEFAULT_ADMIN_FILTERS.source),
   };
 }
 
@@ -98,6 +94,7 @@ export function setAdminFilters(patch: Partial<AdminFilters>) {
     window.localStorage.setItem(ADMIN_FILTERS_KEY, JSON.stringify(next));
   } catch {
     // Storage full or blocked: the filters still apply for this visit.
+    snapshot = { raw: readRaw(), filters: next };
   }
   for (const listener of listeners) listener();
 }
