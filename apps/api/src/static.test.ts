@@ -66,6 +66,13 @@ describe("serving the SPA", () => {
     expect((await t.app.request("/%2e%2e/%2e%2e/package.json")).status).toBe(404);
   });
 
+  it("answers a malformed escape in the path like any unknown path, not with a 500", async () => {
+    expect((await t.app.request("/assets/%E0%A4%A.js")).status).toBe(404);
+    const page = await t.app.request("/%E0%A4%A");
+    expect(page.status).toBe(404);
+    expect(await page.text()).toContain("<div id=root>");
+  });
+
   it("keeps /api paths as JSON 404s rather than the shell", async () => {
     const res = await t.app.request("/api/nothing-here");
     expect(res.status).toBe(404);

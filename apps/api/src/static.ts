@@ -13,6 +13,15 @@ export type ShellRenderer = (
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
+/** The path with every escape decoded; as sent when an escape is malformed (then it is no file). */
+function decodePath(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
 /**
  * Serves the built SPA: files from `distDir` (hashed `assets/` cached for a year, the rest
  * revalidated; text compressed) and `index.html` for every other GET, so client routes
@@ -28,7 +37,7 @@ export function spaRoutes(distDir: string, renderShell?: ShellRenderer) {
   };
 
   return new Hono<AppEnv>().get("*", async (c) => {
-    const path = decodeURIComponent(c.req.path);
+    const path = decodePath(c.req.path);
     const file = normalize(join(root, path));
     if (file.startsWith(root) && extname(file) && existsSync(file)) {
       const cache = path.startsWith("/assets/") ? IMMUTABLE : "public, max-age=0, must-revalidate";
