@@ -16,7 +16,7 @@ import type { ChatCompletionMessageParam } from "openai/resources/chat/completio
 import type { Deps } from "../context";
 import type { KnowledgeHit, SiteKnowledge } from "./knowledge";
 import { LLM_TIMEOUT_MS } from "./llm";
-import { detectTopics, respond } from "./responder";
+import { detectTopics, isRefused, respond } from "./responder";
 
 export type AssistantChannel = "chat" | "mcp" | "nlweb";
 
@@ -136,11 +136,11 @@ function leaksPrompt(text: string, prompt: string): boolean {
     .some((line) => text.includes(line.slice(0, 40)));
 }
 
-function builtIn(site: SiteKnowledge, input: AnswerInput, hits?: KnowledgeHit[]): AnswerResult {
-  const reply = respond(site, { question: input.question, memory: input.memory });
+function builtIn(site: SiteKnowledge, input: AnswerInput, hits: KnowledgeHit[]): AnswerResult {
+  const reply = respond(site, { question: input.question, memory: input.memory, hits });
   return {
     text: reply.text,
-    sources: reply.sources.length ? reply.sources : (hits ?? []).filter((h) => h.score >= 9),
+    sources: reply.sources.length ? reply.sources : hits.filter((h) => h.score >= 9),
     topics: reply.topics,
     usedLlm: false,
     tokensUsed: 0,
@@ -152,8 +152,7 @@ function builtIn(site: SiteKnowledge, input: AnswerInput, hits?: KnowledgeHit[])
 function llmFor(deps: AssistantDeps, input: AnswerInput) {
   if (!deps.llm) return null;
   if (input.tokenBudget !== undefined && input.tokenBudget <= 0) return null;
-  const first = respond(deps, { question: input.question, memory: input.memory });
-  if (first.kind === "refusal") return null;
+  if (isRefused(input.question)) return null;
   return deps.llm;
 }
 

@@ -238,12 +238,20 @@ const MIN_SCORE = 9;
 export interface RespondInput {
   question: string;
   memory?: VisitorMemory;
+  /** Passages already retrieved for this question (best first); searched here when absent. */
+  hits?: KnowledgeHit[];
+}
+
+/** True when the built-in responder refuses the question (prompt injection or abuse). */
+export function isRefused(question: string): boolean {
+  const q = question.trim().slice(0, 2000);
+  return INJECTION.test(q) || HOSTILE.test(q);
 }
 
 /** Answers one question from the site's facts (its brand and passage index); never throws. */
 export function respond(
   { brand, knowledge }: SiteKnowledge,
-  { question, memory = {} }: RespondInput,
+  { question, memory = {}, hits: retrieved }: RespondInput,
 ): BuiltInReply {
   const q = question.trim().slice(0, 2000);
   const topics = detectTopics(q);
@@ -281,9 +289,8 @@ export function respond(
     );
   }
 
-  const hits = knowledge.search(q, 4);
+  const hits = retrieved?.slice(0, 4) ?? knowledge.search(q, 4);
   const grounded = hits.filter((h) => h.score >= MIN_SCORE);
-  const onTopic = topics.length > 0 || grounded.length > 0;
   if (OFF_TOPIC.test(q) && !(topics.length > 0 && grounded.length > 0)) {
     return reply("off_topic", offTopicAnswer(brand));
   }
@@ -318,7 +325,6 @@ export function respond(
     const usedMemory = Boolean(memory.businessType && grounded[0]?.schemaType === "Service");
     return reply("answer", passageAnswer(grounded, brand, memory), grounded, usedMemory);
   }
-  if (!onTopic) return reply("unknown", unknownAnswer(brand));
   return reply("unknown", unknownAnswer(brand));
 }
 
