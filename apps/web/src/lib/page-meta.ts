@@ -25,6 +25,32 @@ function setCanonical(href: string | undefined) {
   link.href = href;
 }
 
+interface PageTags {
+  title: string;
+  description: string;
+  url: string;
+  type: "website" | "article";
+}
+
+/** The page's tags (the same the server writes), or null for a missing page: not indexed. */
+function setPageTags(page: PageTags | null | undefined, brand: Brand) {
+  if (!page) {
+    document.title = `Page not found | ${brand.companyName}`;
+    setMeta("name", "robots", "noindex");
+    setCanonical(undefined);
+    return;
+  }
+  document.title = page.title;
+  setMeta("name", "robots", "index, follow");
+  setCanonical(page.url);
+  setMeta("name", "description", page.description);
+  setMeta("property", "og:title", page.title);
+  setMeta("property", "og:description", page.description);
+  setMeta("property", "og:url", page.url);
+  setMeta("property", "og:type", page.type);
+  setMeta("property", "og:site_name", brand.companyName);
+}
+
 /**
  * Keeps <title>, description, canonical and Open Graph tags in step with client-side
  * navigation; the server writes the same tags into the first HTML response.
@@ -33,42 +59,25 @@ export function usePageMeta(pathname: string, brand: Brand) {
   useEffect(() => {
     if (isBlogPostPath(pathname)) return;
     const meta = pageMetaFor(pathname, brand);
-    const title = meta?.title ?? `Page not found | ${brand.companyName}`;
-    const url = meta ? (meta.path === "/" ? `${brand.siteUrl}/` : brand.siteUrl + meta.path) : "";
-    document.title = title;
-    setMeta("name", "robots", meta ? "index, follow" : "noindex");
-    setCanonical(meta ? url : undefined);
-    if (!meta) return;
-    setMeta("name", "description", meta.description);
-    setMeta("property", "og:title", title);
-    setMeta("property", "og:description", meta.description);
-    setMeta("property", "og:url", url);
-    setMeta("property", "og:type", "website");
-    setMeta("property", "og:site_name", brand.companyName);
+    setPageTags(
+      meta && {
+        title: meta.title,
+        description: meta.description,
+        url: meta.path === "/" ? `${brand.siteUrl}/` : brand.siteUrl + meta.path,
+        type: "website",
+      },
+      brand,
+    );
   }, [pathname, brand]);
 }
 
 /** A blog post's address (/blog/<slug>): the post page sets its own tags once it has loaded. */
 export const isBlogPostPath = (pathname: string) => /^\/blog\/[^/]+\/?$/.test(pathname);
 
-/** One blog post's tags (the same the server writes), or null for a missing post: not indexed. */
+/** One blog post's tags, or null for a missing post. */
 export function setArticleMeta(
   article: { title: string; description: string; url: string } | null,
   brand: Brand,
 ) {
-  if (!article) {
-    document.title = `Page not found | ${brand.companyName}`;
-    setMeta("name", "robots", "noindex");
-    setCanonical(undefined);
-    return;
-  }
-  document.title = article.title;
-  setMeta("name", "robots", "index, follow");
-  setCanonical(article.url);
-  setMeta("name", "description", article.description);
-  setMeta("property", "og:title", article.title);
-  setMeta("property", "og:description", article.description);
-  setMeta("property", "og:url", article.url);
-  setMeta("property", "og:type", "article");
-  setMeta("property", "og:site_name", brand.companyName);
+  setPageTags(article && { ...article, type: "article" }, brand);
 }
