@@ -43,6 +43,37 @@ export function buildQuery(query: Record<string, QueryValue> = {}): string {
   return text ? `?${text}` : "";
 }
 
+/** Sends one request to this server's `/api`; a network failure becomes status 0. */
+async function send(
+  method: string,
+  path: string,
+  headers: Record<string, string>,
+  options: Pick<AdminRequestOptions<unknown>, "query" | "body" | "anonymous" | "signal">,
+): Promise<Response> {
+  const token = options.anonymous ? null : getAdminToken();
+  if (token) headers.authorization = `Bearer ${token}`;
+  try {
+    return await fetch(`/api${path}${buildQuery(options.query)}`, {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    if ((error as Error).name === "AbortError") throw error;
+    throw new AdminApiError(NO_RESPONSE_MESSAGE, 0, "NETWORK_ERROR");
+  }
+}
+
+/** The error for a failed answer; a 401 clears the stored login (unless `anonymous`). */
+function failure(res: Response, payload: unknown, anonymous = false): AdminApiError {
+  if (res.status === 401 && !anonymous) clearAdminAuth();
+  const parsed = apiErrorSchema.safeParse(payload);
+  return parsed.success
+    ? new AdminApiError(parsed.data.error, res.status, parsed.data.code, parsed.data.requestId)
+    : new AdminApiError(`Request failed (${res.status})`, res.status, "HTTP_ERROR");
+}
+
 /**
  * One admin call to this server's `/api`. Sends the stored bearer; a 401 clears the stored
  * login (the admin layout then redirects to /admin/login); errors carry the server's message.
@@ -54,30 +85,9 @@ export async function adminRequest<T>(
 ): Promise<T> {
   const headers: Record<string, string> = { accept: "application/json" };
   if (options.body !== undefined) headers["content-type"] = "application/json";
-  const token = options.anonymous ? null : getAdminToken();
-  if (token) headers.authorization = `Bearer ${token}`;
-
-  let res: Response;
-  try {
-    res = await fetch(`/api${path}${buildQuery(options.query)}`, {
-      method,
-      headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      signal: options.signal,
-    });
-  } catch (error) {
-    if ((error as Error).name === "AbortError") throw error;
-    throw new AdminApiError(NO_RESPONSE_MESSAGE, 0, "NETWORK_ERROR");
-  }
-
+  const res = await send(method, path, headers, options);
   const payload: unknown = await res.json().catch(() => undefined);
-  if (!res.ok) {
-    if (res.status === 401 && !options.anonymous) clearAdminAuth();
-    const parsed = apiErrorSchema.safeParse(payload);
-    throw parsed.success
-      ? new AdminApiError(parsed.data.error, res.status, parsed.data.code, parsed.data.requestId)
-      : new AdminApiError(`Request failed (${res.status})`, res.status, "HTTP_ERROR");
-  }
+  if (!res.ok) throw failure(res, payload, options.anonymous);
   return options.schema ? options.schema.parse(payload) : (payload as T);
 }
 
@@ -89,26 +99,8 @@ export async function adminStream(
   path: string,
   options: Pick<AdminRequestOptions<unknown>, "query" | "signal"> = {},
 ): Promise<ReadableStream<Uint8Array>> {
-  const headers: Record<string, string> = { accept: "text/event-stream" };
-  const token = getAdminToken();
-  if (token) headers.authorization = `Bearer ${token}`;
-  let res: Response;
-  try {
-    res = await fetch(`/api${path}${buildQuery(options.query)}`, {
-      headers,
-      signal: options.signal,
-    });
-  } catch (error) {
-    if ((error as Error).name === "AbortError") throw error;
-    throw new AdminApiError(NO_RESPONSE_MESSAGE, 0, "NETWORK_ERROR");
-  }
-  if (!res.ok || !res.body) {
-    if (res.status === 401) clearAdminAuth();
-    const parsed = apiErrorSchema.safeParse(await res.json().catch(() => undefined));
-    throw parsed.success
-      ? new AdminApiError(parsed.data.error, res.status, parsed.data.code, parsed.data.requestId)
-      : new AdminApiError(`Request failed (${res.status})`, res.status, "HTTP_ERROR");
-  }
+  const res = await send("GET", path, { accept: "text/event-stream" }, options);
+  if (!res.ok || !res.body) throw failure(res, await res.json().catch(() => undefined));
   return res.body;
 }
 
