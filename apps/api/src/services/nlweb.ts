@@ -7,7 +7,6 @@ import { faq, organizationJsonLd, serviceJsonLd, services, solutions } from "@re
 import { answerQuestion } from "../ai/assistant";
 import type { KnowledgeHit, SiteKnowledge } from "../ai/knowledge";
 import type { Deps } from "../context";
-import { newId } from "../lib/ids";
 import { MCP_TOOLS } from "../mcp/server";
 
 export type NlwebMode = "list" | "summarize" | "generate";
@@ -28,6 +27,7 @@ export interface NlwebResult {
   schema_object: Record<string, unknown>;
 }
 
+/** The JSON answer of the ask route (non-streaming). */
 export interface NlwebAnswer {
   query_id: string;
   results: NlwebResult[];
@@ -104,19 +104,6 @@ export async function nlwebAnswerText(
     history: input.prev.map((text) => ({ isUser: true, text })),
   });
   return result.text;
-}
-
-export async function nlwebAsk(
-  deps: Pick<Deps, "llm" | "logger" | "env" | "brand" | "knowledge">,
-  input: NlwebAskInput,
-): Promise<NlwebAnswer> {
-  const out: NlwebAnswer = {
-    query_id: input.queryId ?? newId(),
-    results: nlwebResults(deps, input),
-  };
-  if (input.mode === "summarize") out.summary = await nlwebAnswerText(deps, input);
-  if (input.mode === "generate") out.answer = await nlwebAnswerText(deps, input);
-  return out;
 }
 
 /** `/.well-known/nlweb.json`: where agents find the ask endpoint, MCP and its tools. */
