@@ -28,7 +28,7 @@ const prevSchema = z
   .union([z.array(z.string().max(1000)).max(20), z.string().max(5000)])
   .transform((v) => (Array.isArray(v) ? v : v.split(",")).map((s) => s.trim()).filter(Boolean));
 
-export const nlwebAskSchema = z.object({
+const nlwebAskSchema = z.object({
   query: z.string().trim().min(1, "query is required").max(1000),
   prev: prevSchema.optional().default([]),
   mode: z.enum(["list", "summarize", "generate"]).optional().default("list"),
@@ -42,13 +42,13 @@ type AskParams = z.output<typeof nlwebAskSchema>;
 async function ask(c: Context<AppEnv>, params: AskParams) {
   const { deps } = c.var;
   await enforceRateLimit(c, { name: "nlweb", limit: deps.env.AGENT_RATE_LIMIT, windowMs: 60_000 });
+  const queryId = params.query_id ?? newId();
   const input: NlwebAskInput = {
     query: params.query,
     prev: params.prev,
     mode: params.mode,
-    queryId: params.query_id ?? newId(),
+    queryId,
   };
-  const queryId = input.queryId ?? newId();
   const results = nlwebResults(deps, input);
   const record = (text: string | undefined) =>
     recordAgentExchange(deps, {
