@@ -12,7 +12,7 @@ import { createChatSession, requireChatSession, sendChatMessage } from "../servi
 const MINUTE = 60_000;
 
 /** Origins allowed to call the chat from a browser: CORS_ORIGINS, SITE_URL and this server. */
-export function allowedOrigin(c: Context<AppEnv>, origin: string | undefined): boolean {
+function allowedOrigin(c: Context<AppEnv>, origin: string | undefined): boolean {
   if (!origin) return true;
   const { env } = c.var.deps;
   if (env.CORS_ORIGINS.includes(origin)) return true;
@@ -25,21 +25,21 @@ export function allowedOrigin(c: Context<AppEnv>, origin: string | undefined): b
   }
 }
 
+const corsHeaders = cors({
+  origin: (origin, c) => (allowedOrigin(c as Context<AppEnv>, origin) ? origin : null),
+  allowMethods: ["GET", "POST", "OPTIONS"],
+  allowHeaders: ["Content-Type"],
+  maxAge: 600,
+});
+
 /** CORS for the embeddable widget, and a 403 for browsers calling from anywhere else. */
-export const chatCors: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const handler = cors({
-    origin: (origin) => (allowedOrigin(c, origin) ? origin : null),
-    allowMethods: ["GET", "POST", "OPTIONS"],
-    allowHeaders: ["Content-Type"],
-    maxAge: 600,
-  });
-  return handler(c, async () => {
+const chatCors: MiddlewareHandler<AppEnv> = (c, next) =>
+  corsHeaders(c, async () => {
     if (!allowedOrigin(c, c.req.header("origin"))) {
       throw new AppError("forbidden", "This origin may not use the chat");
     }
     await next();
   });
-};
 
 const ipLimit = (c: Context<AppEnv>) =>
   enforceRateLimit(c, {
