@@ -88,7 +88,10 @@ export const perConversation = (t: PeriodTotals) =>
   t.conversations ? round1(t.questions / t.conversations) : 0;
 export const agentQueries = (t: PeriodTotals) =>
   t.bySource.mcp.questions + t.bySource.nlweb.questions;
-const percent = (part: number, whole: number) => (whole ? Math.round((part / whole) * 100) : 0);
+export const percent = (part: number, whole: number) =>
+  whole ? Math.round((part / whole) * 100) : 0;
+export const agentConversations = (t: PeriodTotals) =>
+  t.bySource.mcp.conversations + t.bySource.nlweb.conversations;
 
 export function compare(current: number, previous: number): StatComparison {
   return {
@@ -98,12 +101,13 @@ export function compare(current: number, previous: number): StatComparison {
 }
 
 /** Current and previous period totals in one read of the daily counters. */
-export async function periodTotals(deps: AnalyticsDeps, q: AnalyticsQuery) {
-  const p = periodOf(deps.clock, q.dateRange);
+export async function periodTotals(
+  deps: AnalyticsDeps,
+  q: AnalyticsQuery,
+  p: ReturnType<typeof periodOf>,
+) {
   const rows = await deps.storage.conversations.dailyCounts(scopeOf(q, p.prevFromDay, p.toDay));
   return {
-    period: p,
-    rows: rows.filter((r) => r.day >= p.fromDay),
     current: totalsOf(rows.filter((r) => r.day >= p.fromDay)),
     previous: totalsOf(rows.filter((r) => r.day < p.fromDay)),
   };
@@ -113,17 +117,14 @@ export async function dashboardStats(
   deps: AnalyticsDeps,
   q: AnalyticsQuery,
 ): Promise<DashboardStats> {
-  const [{ period, current, previous }, popularQuestions] = await Promise.all([
-    periodTotals(deps, q),
-    (async () => {
-      const p = periodOf(deps.clock, q.dateRange);
-      return deps.storage.conversations.popularQuestions(
-        scopeOf(q, p.fromDay, p.toDay),
-        POPULAR_QUESTIONS_LIMIT,
-      );
-    })(),
+  const period = periodOf(deps.clock, q.dateRange);
+  const [{ current, previous }, popularQuestions] = await Promise.all([
+    periodTotals(deps, q, period),
+    deps.storage.conversations.popularQuestions(
+      scopeOf(q, period.fromDay, period.toDay),
+      POPULAR_QUESTIONS_LIMIT,
+    ),
   ]);
-  const agents = current.bySource.mcp.conversations + current.bySource.nlweb.conversations;
   return {
     totalConversations: current.conversations,
     questionsAsked: current.questions,
@@ -131,7 +132,7 @@ export async function dashboardStats(
     aiAgentQueries: agentQueries(current),
     sourceDistribution: {
       websiteChat: percent(current.bySource.chat.conversations, current.conversations),
-      aiAgents: percent(agents, current.conversations),
+      aiAgents: percent(agentConversations(current), current.conversations),
     },
     bySource: {
       chat: current.bySource.chat.conversations,

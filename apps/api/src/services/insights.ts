@@ -15,9 +15,11 @@ import { zodResponseFormat } from "openai/helpers/zod";
 import { z } from "zod";
 import type { Deps } from "../context";
 import {
+  agentConversations,
   agentQueries,
   INSIGHTS_CACHE_PREFIX,
   type PeriodTotals,
+  percent as pct,
   perConversation,
   periodOf,
   periodTotals,
@@ -57,17 +59,15 @@ const summary = (t: PeriodTotals): PeriodSummary => ({
   questions: t.questions,
   questionsPerConversation: perConversation(t),
   websiteChatConversations: t.bySource.chat.conversations,
-  agentConversations: t.bySource.mcp.conversations + t.bySource.nlweb.conversations,
+  agentConversations: agentConversations(t),
   agentQuestions: agentQueries(t),
 });
-
-const pct = (part: number, whole: number) => (whole ? Math.round((part / whole) * 100) : 0);
 
 export async function gatherFacts(deps: InsightDeps, q: AnalyticsQuery): Promise<InsightFacts> {
   const p = periodOf(deps.clock, q.dateRange);
   const scope = scopeOf(q, p.fromDay, p.toDay);
   const [totals, topQuestions, topics, hourly] = await Promise.all([
-    periodTotals(deps, q),
+    periodTotals(deps, q, p),
     deps.storage.conversations.popularQuestions(scope, 10),
     deps.storage.conversations.topicCounts(scope),
     deps.storage.conversations.hourlyQuestions(scope),
