@@ -28,7 +28,6 @@ export function normalizeQuestion(text: string): string {
 export function displayQuestion(text: string): string {
   const tidy = text.trim().replace(/\s+/g, " ");
   let s = tidy
-    .replace(/\s+/g, " ")
     .replace(/\s+([?!.,])/g, "$1")
     .replace(/([?!.])[?!.]+/g, "$1")
     .replace(/^(hi|hello|hey)\b[,!.]?\s*/i, "")
