@@ -145,6 +145,7 @@ describe("natural-language scheduling with a fixed clock", () => {
     ["Saturday morning", undefined, null],
     ["tomorrow at 8pm", undefined, null],
     ["in two days", undefined, null], // a Saturday
+    ["December 1", undefined, null], // past the 60-day horizon: the latest free slots instead
   ];
 
   it.each(table)("%s (zone %s) → %s", async (request, timeZone, expected) => {

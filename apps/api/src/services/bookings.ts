@@ -168,23 +168,18 @@ export async function checkAvailability(
   };
 }
 
-/** The free slots nearest to `around`, in time order. */
+/** The free slots nearest to `around` (moved into the bookable range), in time order. */
 async function nearestFree(
   deps: BookingDeps,
   hours: BusinessHours,
   around: Date,
   count = 5,
 ): Promise<Date[]> {
-  const free = await freeSlots(
-    deps,
-    hours,
-    new Date(around.getTime() - 7 * DAY_MS),
-    new Date(around.getTime() + 21 * DAY_MS),
-  );
+  const { earliest, latest } = bookableRange(deps);
+  const at = Math.min(Math.max(around.getTime(), earliest.getTime()), latest.getTime());
+  const free = await freeSlots(deps, hours, new Date(at - 7 * DAY_MS), new Date(at + 21 * DAY_MS));
   return free
-    .sort(
-      (a, b) => Math.abs(a.getTime() - around.getTime()) - Math.abs(b.getTime() - around.getTime()),
-    )
+    .sort((a, b) => Math.abs(a.getTime() - at) - Math.abs(b.getTime() - at))
     .slice(0, count)
     .sort((a, b) => a.getTime() - b.getTime());
 }
