@@ -12,6 +12,7 @@ import {
 import { AppError } from "../../lib/errors";
 import { newConversation } from "../records";
 import type { AnalyticsScope, ConversationRepository, DailyCountRow } from "../types";
+import { conditions } from "./db";
 
 interface Row {
   id: string;
@@ -42,19 +43,8 @@ const toConversation = (r: Row): Conversation => ({
 });
 
 /** `AND environment = $environment AND source = $source` for the parts of the scope given. */
-function scopeSql(scope: { environment?: string; source?: string }) {
-  const where: string[] = [];
-  const params: Record<string, string> = {};
-  if (scope.environment) {
-    where.push("environment = $environment");
-    params.environment = scope.environment;
-  }
-  if (scope.source) {
-    where.push("source = $source");
-    params.source = scope.source;
-  }
-  return { sql: where.map((w) => ` AND ${w}`).join(""), params };
-}
+const scopeSql = (scope: { environment?: string; source?: string }) =>
+  conditions({ "environment = $environment": scope.environment, "source = $source": scope.source });
 
 /**
  * conversations + conversation_messages hold the data; analytics_daily, analytics_hourly,
@@ -271,22 +261,17 @@ export function createSqliteConversations(db: Database): ConversationRepository 
       return rows.map((r) => JSON.parse(r.data) as ConversationMessage);
     },
     async list(filter) {
-      const { sql, params } = scopeSql(filter);
-      const bounds: Record<string, string> = {};
-      let range = "";
-      if (filter.from) {
-        range += " AND started_at >= $from";
-        bounds.from = filter.from;
-      }
-      if (filter.to) {
-        range += " AND started_at <= $to";
-        bounds.to = filter.to;
-      }
+      const { sql, params } = conditions({
+        "environment = $environment": filter.environment,
+        "source = $source": filter.source,
+        "started_at >= $from": filter.from,
+        "started_at <= $to": filter.to,
+      });
       return db
         .query<Row, Record<string, string | number>>(
-          `SELECT * FROM conversations WHERE 1${sql}${range} ORDER BY started_at DESC, id DESC LIMIT $limit`,
+          `SELECT * FROM conversations WHERE 1${sql} ORDER BY started_at DESC, id DESC LIMIT $limit`,
         )
-        .all({ ...params, ...bounds, limit: filter.limit })
+        .all({ ...params, limit: filter.limit })
         .map(toConversation);
     },
 

@@ -15,3 +15,19 @@ export function openDatabase(file: string): Database {
 
 /** Escapes `%`, `_` and `\` for a LIKE pattern used with `ESCAPE '\'`. */
 export const likePrefix = (prefix: string) => `${prefix.replace(/[\\%_]/g, "\\$&")}%`;
+
+/**
+ * ` AND <condition>` for each condition whose value is given (empty ones are skipped), and its
+ * parameters, named by the condition's `$name`: `{"status = $status": "draft"}`.
+ */
+export function conditions(byCondition: Record<string, string | undefined>) {
+  let sql = "";
+  const params: Record<string, string> = {};
+  for (const [condition, value] of Object.entries(byCondition)) {
+    const name = /\$(\w+)/.exec(condition)?.[1];
+    if (!value || !name) continue;
+    sql += ` AND ${condition}`;
+    params[name] = value;
+  }
+  return { sql, params };
+}

@@ -2,6 +2,7 @@ import type { Database } from "bun:sqlite";
 import type { BlogPost } from "@repo/schemas";
 import { AppError } from "../../lib/errors";
 import type { PostRepository } from "../types";
+import { conditions } from "./db";
 
 /** Blog posts of the local content service: the JSON document plus the columns we filter on. */
 export function createSqlitePosts(db: Database): PostRepository {
@@ -81,28 +82,18 @@ export function createSqlitePosts(db: Database): PostRepository {
       return row ? read(row) : null;
     },
     async list(filter) {
-      const where: string[] = [];
-      const params: Record<string, string | number> = {};
-      if (filter.status) {
-        where.push("status = $status");
-        params.status = filter.status;
-      }
-      if (filter.contentType) {
-        where.push("content_type = $contentType");
-        params.contentType = filter.contentType;
-      }
-      if (filter.environment) {
-        where.push("environment = $environment");
-        params.environment = filter.environment;
-      }
-      const clause = where.length ? `WHERE ${where.join(" AND ")}` : "";
+      const { sql, params } = conditions({
+        "status = $status": filter.status,
+        "content_type = $contentType": filter.contentType,
+        "environment = $environment": filter.environment,
+      });
       const total =
         db
-          .query<{ n: number }, typeof params>(`SELECT COUNT(*) AS n FROM blog_posts ${clause}`)
+          .query<{ n: number }, typeof params>(`SELECT COUNT(*) AS n FROM blog_posts WHERE 1${sql}`)
           .get(params)?.n ?? 0;
       const items = db
-        .query<{ data: string; views: number }, typeof params>(
-          `SELECT data, views FROM blog_posts ${clause} ORDER BY created_at DESC, id DESC LIMIT $limit OFFSET $skip`,
+        .query<{ data: string; views: number }, Record<string, string | number>>(
+          `SELECT data, views FROM blog_posts WHERE 1${sql} ORDER BY created_at DESC, id DESC LIMIT $limit OFFSET $skip`,
         )
         .all({ ...params, limit: filter.limit, skip: filter.skip })
         .map(read);
