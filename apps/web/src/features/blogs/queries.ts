@@ -8,6 +8,7 @@ import type {
 } from "@repo/schemas";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
+import { ERROR_TOAST, SUCCESS_TOAST } from "@/features/admin/toasts";
 import { adminApi, errorMessage } from "@/lib/admin-api";
 
 /** SPEC §9: page size 100, refreshed every 30 s (and on window focus). */
@@ -39,10 +40,6 @@ export const blogsQueryOptions = (filters: BlogListFilters) =>
 /** One drawer message to the blog agent (built-in, or the external automation behind the server). */
 export const sendBlogAgentMessage = (runId: string, message: string) =>
   adminApi.post<BlogAgentReply>("/admin/blog-agent", { runId, message });
-
-/** SPEC §9 toast durations. */
-const SUCCESS_TOAST = { duration: 3000 } as const;
-const ERROR_TOAST = { duration: 4000 } as const;
 
 /** Moves a post to another content status (SPEC §4.3), then refreshes the list. */
 export function useSetPostStatus(onDone?: (post: BlogPost) => void) {

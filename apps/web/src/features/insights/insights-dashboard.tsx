@@ -25,6 +25,7 @@ import {
 } from "@/features/admin/admin-filters";
 import { SelectField } from "@/features/admin/select-field";
 import { StatCard, StatRow } from "@/features/admin/stat-card";
+import { ERROR_TOAST } from "@/features/admin/toasts";
 import { cn } from "@/lib/utils";
 import { DailyActivityChart, SourceDistributionChart } from "./charts";
 import { ClearDataDialog } from "./clear-data-dialog";
@@ -33,7 +34,6 @@ import { changeLabel, insightColor, oneDecimal, PRIORITY_COLORS, priorityLabel }
 import {
   conversationsQueryOptions,
   dailyActivityQueryOptions,
-  ERROR_TOAST,
   insightsQueryOptions,
   statsQueryOptions,
   useRefreshDashboard,

@@ -10,13 +10,12 @@ import type {
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import type { AdminFilters } from "@/features/admin/admin-filters";
+import { ERROR_TOAST, SUCCESS_TOAST } from "@/features/admin/toasts";
 import { adminApi } from "@/lib/admin-api";
 
 /** SPEC §9: the dashboard keeps each filter combination's data for 5 minutes. */
 export const DASHBOARD_CACHE_MS = 300_000;
 export const CONVERSATION_LIST_LIMIT = 20;
-export const SUCCESS_TOAST = { duration: 3000 } as const;
-export const ERROR_TOAST = { duration: 4000 } as const;
 
 const filterQuery = (f: AdminFilters) => ({
   source: f.source,

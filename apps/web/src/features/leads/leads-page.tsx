@@ -19,6 +19,7 @@ import { ENVIRONMENT_OPTIONS, useAdminFilters } from "@/features/admin/admin-fil
 import { SearchField } from "@/features/admin/search-field";
 import { SelectField } from "@/features/admin/select-field";
 import { StatCard, StatRow } from "@/features/admin/stat-card";
+import { ERROR_TOAST } from "@/features/admin/toasts";
 import { cn } from "@/lib/utils";
 import { LeadDetailsDialog } from "./lead-details-dialog";
 import {
@@ -32,12 +33,7 @@ import {
   TYPE_FILTER_OPTIONS,
   TYPE_LABELS,
 } from "./lead-format";
-import {
-  ERROR_TOAST,
-  leadStatsQueryOptions,
-  leadsQueryOptions,
-  systemInfoQueryOptions,
-} from "./queries";
+import { leadStatsQueryOptions, leadsQueryOptions, systemInfoQueryOptions } from "./queries";
 
 const features = tableFeatures({});
 const helper = createColumnHelper<typeof features, Lead>();

@@ -9,11 +9,8 @@ import type {
 } from "@repo/schemas";
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
+import { ERROR_TOAST, SUCCESS_TOAST } from "@/features/admin/toasts";
 import { adminApi, errorMessage } from "@/lib/admin-api";
-
-/** Toast durations (SPEC §9): success 3 s, error 4 s. */
-export const SUCCESS_TOAST = { duration: 3000 } as const;
-export const ERROR_TOAST = { duration: 4000 } as const;
 
 export interface LeadListFilters {
   status: LeadStatus | "all";
