@@ -133,9 +133,13 @@ describe("visitor chat in Chromium", () => {
     const { page, context, errors } = await openPage(browser);
     await page.goto(`${server.url}/pricing`);
     await page.getByRole("button", { name: "Open AI Assistant chat" }).click();
-    // Hold the answer back a moment so the panel is minimised before it arrives.
+    // Hold the answer back until the panel is minimised.
+    let release = () => {};
+    const minimised = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     await page.route("**/api/chat/message/stream", async (route) => {
-      await new Promise((r) => setTimeout(r, 400));
+      await minimised;
       await route.continue();
     });
     const input = page
@@ -144,6 +148,7 @@ describe("visitor chat in Chromium", () => {
     await input.fill("Where are you based?");
     await input.press("Enter");
     await input.press("Escape");
+    release();
     await page.getByTestId("chat-unread").waitFor();
     const launcher = page.getByRole("button", { name: /Continue Chat \(new message\)/ });
     await launcher.click();
