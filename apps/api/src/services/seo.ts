@@ -50,10 +50,32 @@ export function classifyPath(path: string): ShellKind {
   return "not-found";
 }
 
+/** The brand as JSON for the SPA (it reads #site-brand before rendering). */
+const brandScript = (brand: Brand) =>
+  `<script type="application/json" id="site-brand">${serializeJsonLd(brand)}</script>`;
+
+/** Title, description, robots, canonical and Open Graph tags of an indexable page. */
+function indexableHead(
+  brand: Brand,
+  page: { title: string; description: string; url: string; ogType: "website" | "article" },
+): string[] {
+  return [
+    `<title>${escapeHtml(page.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(page.description)}" />`,
+    `<meta name="robots" content="index, follow" />`,
+    `<link rel="canonical" href="${escapeHtml(page.url)}" />`,
+    `<meta property="og:type" content="${page.ogType}" />`,
+    `<meta property="og:site_name" content="${escapeHtml(brand.companyName)}" />`,
+    `<meta property="og:title" content="${escapeHtml(page.title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(page.description)}" />`,
+    `<meta property="og:url" content="${escapeHtml(page.url)}" />`,
+  ];
+}
+
 /** The <head> tags for one path: title, description, canonical, Open Graph, JSON-LD, brand. */
 export function headTags(path: string, brand: Brand): string {
   const meta = pageMetaFor(path, brand);
-  const brandData = `<script type="application/json" id="site-brand">${serializeJsonLd(brand)}</script>`;
+  const brandData = brandScript(brand);
   if (!meta) {
     const title =
       classifyPath(path) === "admin"
@@ -65,17 +87,13 @@ export function headTags(path: string, brand: Brand): string {
       brandData,
     ].join("\n    ");
   }
-  const url = siteLink(brand, meta.path);
   const tags = [
-    `<title>${escapeHtml(meta.title)}</title>`,
-    `<meta name="description" content="${escapeHtml(meta.description)}" />`,
-    `<meta name="robots" content="index, follow" />`,
-    `<link rel="canonical" href="${escapeHtml(url)}" />`,
-    `<meta property="og:type" content="website" />`,
-    `<meta property="og:site_name" content="${escapeHtml(brand.companyName)}" />`,
-    `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
-    `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
-    `<meta property="og:url" content="${escapeHtml(url)}" />`,
+    ...indexableHead(brand, {
+      title: meta.title,
+      description: meta.description,
+      url: siteLink(brand, meta.path),
+      ogType: "website",
+    }),
     `<meta name="twitter:card" content="summary" />`,
     `<link rel="alternate" type="text/plain" title="llms.txt" href="/llms.txt" />`,
     ...jsonLdForPath(meta.path, brand).map(
@@ -140,15 +158,7 @@ export function blogPostSlug(path: string): string | null {
 export function postHeadTags(post: BlogPost, brand: Brand): string {
   const meta = blogPostMeta(post, brand);
   return [
-    `<title>${escapeHtml(meta.title)}</title>`,
-    `<meta name="description" content="${escapeHtml(meta.description)}" />`,
-    `<meta name="robots" content="index, follow" />`,
-    `<link rel="canonical" href="${escapeHtml(meta.url)}" />`,
-    `<meta property="og:type" content="article" />`,
-    `<meta property="og:site_name" content="${escapeHtml(brand.companyName)}" />`,
-    `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
-    `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
-    `<meta property="og:url" content="${escapeHtml(meta.url)}" />`,
+    ...indexableHead(brand, { ...meta, ogType: "article" }),
     ...(post.heroImage
       ? [`<meta property="og:image" content="${escapeHtml(post.heroImage.url)}" />`]
       : []),
@@ -159,7 +169,7 @@ export function postHeadTags(post: BlogPost, brand: Brand): string {
     `<link rel="alternate" type="text/plain" title="llms.txt" href="/llms.txt" />`,
     `<script type="application/ld+json">${serializeJsonLd(organizationJsonLd(brand))}</script>`,
     `<script type="application/ld+json">${serializeJsonLd(articleJsonLd(post, brand))}</script>`,
-    `<script type="application/json" id="site-brand">${serializeJsonLd(brand)}</script>`,
+    brandScript(brand),
   ].join("\n    ");
 }
 
