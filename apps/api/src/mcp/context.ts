@@ -2,6 +2,7 @@
 import type { Deps } from "../context";
 import { AppError } from "../lib/errors";
 import { type AgentExchange, recordAgentExchange } from "../services/agent-conversations";
+import { checkRateLimit } from "../services/rate-limits";
 
 export interface McpContext {
   deps: Deps;
@@ -19,13 +20,15 @@ const HOUR = 60 * MINUTE;
 /** `rateKey` (the caller's address) is what limits count; `clientKey` groups conversations. */
 export function createMcpContext(deps: Deps, rateKey: string, clientKey: string): McpContext {
   const check = async (name: string, limit: number, windowMs: number) => {
-    const hit = await deps.storage.rateLimits.hit(`${name}:${rateKey}`, windowMs);
-    if (hit.count > limit) {
-      const retryAfter = Math.max(1, Math.ceil((hit.resetAt - Date.now()) / 1000));
+    try {
+      await checkRateLimit(deps.storage.rateLimits, { key: `${name}:${rateKey}`, limit, windowMs });
+    } catch (error) {
+      if (!(error instanceof AppError) || error.retryAfter === undefined) throw error;
+      // Agents act on the wait, so it is spelled out in the tool error.
       throw new AppError(
         "rate_limited",
-        `Rate limit reached for this client. Try again in ${retryAfter} seconds.`,
-        { retryAfter },
+        `Rate limit reached for this client. Try again in ${error.retryAfter} seconds.`,
+        { retryAfter: error.retryAfter },
       );
     }
   };

@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import type { AppEnv } from "../context";
 import { AppError } from "../lib/errors";
+import { checkRateLimit, type RateLimitState } from "../services/rate-limits";
 import { clientIp } from "./client-ip";
 
 export interface RateLimitRule {
@@ -12,21 +13,24 @@ export interface RateLimitRule {
   key?: (c: Context<AppEnv>) => string;
 }
 
-/** Checks one fixed-window rule against counters in storage; throws 429 when over. */
+/** Checks one rule for this request (see `checkRateLimit`) and sets the RateLimit headers. */
 export async function enforceRateLimit(c: Context<AppEnv>, rule: RateLimitRule): Promise<void> {
-  const { storage, clock } = c.var.deps;
   const subject = rule.key?.(c) ?? clientIp(c);
-  const hit = await storage.rateLimits.hit(`${rule.name}:${subject}`, rule.windowMs);
-  const remaining = Math.max(0, rule.limit - hit.count);
-  const reset = Math.max(1, Math.ceil((hit.resetAt - clock().getTime()) / 1000));
-  c.header("RateLimit-Limit", String(rule.limit));
-  c.header("RateLimit-Remaining", String(remaining));
-  c.header("RateLimit-Reset", String(reset));
-  if (hit.count > rule.limit) {
-    throw new AppError("rate_limited", "Too many requests. Please try again later.", {
-      retryAfter: reset,
-    });
+  const key = `${rule.name}:${subject}`;
+  try {
+    setHeaders(c, await checkRateLimit(c.var.deps.storage.rateLimits, { ...rule, key }));
+  } catch (error) {
+    if (error instanceof AppError && error.retryAfter !== undefined) {
+      setHeaders(c, { limit: rule.limit, remaining: 0, resetSeconds: error.retryAfter });
+    }
+    throw error;
   }
+}
+
+function setHeaders(c: Context<AppEnv>, state: RateLimitState) {
+  c.header("RateLimit-Limit", String(state.limit));
+  c.header("RateLimit-Remaining", String(state.remaining));
+  c.header("RateLimit-Reset", String(state.resetSeconds));
 }
 
 /** Middleware form of `enforceRateLimit`. */

@@ -4,6 +4,7 @@ import type { Deps } from "../context";
 import { AppError } from "../lib/errors";
 import { newId, randomSecret } from "../lib/ids";
 import type { AdminUserRecord } from "../storage";
+import { checkRateLimit } from "./rate-limits";
 
 export const TOKEN_TTL_MS = 12 * 60 * 60 * 1000;
 const LOGIN_WINDOW_MS = 15 * 60 * 1000;
@@ -25,15 +26,13 @@ const toUser = (r: AdminUserRecord): AdminUser => ({
   role: "admin",
 });
 
-async function limit(deps: AuthDeps, key: string, max: number) {
-  const hit = await deps.storage.rateLimits.hit(key, LOGIN_WINDOW_MS);
-  if (hit.count > max) {
-    const retryAfter = Math.ceil((hit.resetAt - deps.clock().getTime()) / 1000);
-    throw new AppError("rate_limited", "Too many login attempts. Please try again later.", {
-      retryAfter,
-    });
-  }
-}
+const limit = (deps: AuthDeps, key: string, max: number) =>
+  checkRateLimit(deps.storage.rateLimits, {
+    key,
+    limit: max,
+    windowMs: LOGIN_WINDOW_MS,
+    message: "Too many login attempts. Please try again later.",
+  });
 
 /** Checks credentials (rate-limited per IP and per email) and issues a revocable token. */
 export async function login(
