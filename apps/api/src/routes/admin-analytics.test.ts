@@ -370,4 +370,30 @@ describe("insights from an LLM", () => {
     expect(down.generator).toBe("rules");
     expect(down.insights.length).toBeGreaterThan(0);
   });
+
+  it("falls back to the rules when every insight the model wrote cites invented numbers", async () => {
+    const auth = await t.login();
+    const invented = {
+      type: "made_up",
+      recommendation: "x",
+      impact: "x",
+      color: "green",
+      priority: "low",
+      confidence: 50,
+      dataPoints: [],
+      actionItems: [],
+    };
+    fake.state.reply = JSON.stringify({
+      insights: [
+        { ...invented, title: "Traffic will triple to 9000 visitors" },
+        { ...invented, title: "Bookings up 4711%" },
+      ],
+    });
+    const body = (await (
+      await t.json("GET", "/api/admin/insights?dateRange=7", undefined, auth)
+    ).json()) as InsightsResponse;
+    expect(body.generator).toBe("rules");
+    expect(body.insights.length).toBeGreaterThan(0);
+    expect(body.insights.map((i) => i.title).join(" ")).not.toContain("9000");
+  });
 });

@@ -357,6 +357,8 @@ export async function getInsights(
   if (deps.llm && (facts.current.conversations || facts.current.questions)) {
     try {
       insights = await llmInsights(deps.llm, facts);
+      // Every insight cited a number not in the figures: say nothing made up, use the rules.
+      if (!insights.length) throw new Error("no grounded insight in the model's answer");
       generator = deps.llm.label;
     } catch (error) {
       deps.logger.warn({ err: error }, "insights: LLM failed, using rules");
