@@ -103,7 +103,10 @@ export const chatRoutes = new Hono<AppEnv>()
         await stream.writeSSE({ event: "done", data: JSON.stringify(result) });
       } catch (error) {
         const known = error instanceof AppError;
-        deps.logger.error({ err: error, requestId }, "chat stream failed");
+        // As onError does for plain responses: only server-side failures are logged.
+        if (!known || error.status >= 500) {
+          deps.logger.error({ err: error, requestId }, "chat stream failed");
+        }
         await stream.writeSSE({
           event: "error",
           data: JSON.stringify({
