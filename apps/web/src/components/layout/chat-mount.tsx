@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { OPEN_CHAT_EVENT } from "@/lib/open-chat";
 
 /** The visitor chat widget (packages/chat-widget), loaded after first paint in its own chunk. */
@@ -6,44 +6,57 @@ const ChatWidget = lazy(() => import("@repo/chat-widget"));
 
 /**
  * Mounts the chat on every public page once the browser is idle, or at once when something
- * fires `openChat` first (the widget then opens itself).
+ * fires `openChat` first. Until the widget listens for `openChat` itself, every such event is
+ * queued here (whether its code is not requested yet or still downloading) and replayed once
+ * it listens, so 'Get Quick Answers' opens the chat however early it is clicked.
  */
 export function ChatMount() {
   const [ready, setReady] = useState(false);
-  const [openOnLoad, setOpenOnLoad] = useState(false);
+  const queued = useRef(false);
+  const stopQueueing = useRef<() => void>(undefined);
+
+  useEffect(() => {
+    const queue = () => {
+      queued.current = true;
+      setReady(true);
+    };
+    window.addEventListener(OPEN_CHAT_EVENT, queue);
+    const stop = () => window.removeEventListener(OPEN_CHAT_EVENT, queue);
+    stopQueueing.current = stop;
+    return stop;
+  }, []);
 
   useEffect(() => {
     if (ready) return;
     const load = () => setReady(true);
-    const early = () => {
-      setOpenOnLoad(true);
-      load();
-    };
-    window.addEventListener(OPEN_CHAT_EVENT, early);
     const idle = window.requestIdleCallback
       ? window.requestIdleCallback(load, { timeout: 2000 })
       : window.setTimeout(load, 800);
     return () => {
-      window.removeEventListener(OPEN_CHAT_EVENT, early);
       if (window.cancelIdleCallback) window.cancelIdleCallback(idle);
       else window.clearTimeout(idle);
     };
   }, [ready]);
 
+  // Runs right after the widget's own effects, so its listener is attached by then.
+  const onListening = useCallback(() => {
+    stopQueueing.current?.();
+    if (!queued.current) return;
+    queued.current = false;
+    window.dispatchEvent(new Event(OPEN_CHAT_EVENT));
+  }, []);
+
   if (!ready) return null;
   return (
     <Suspense fallback={null}>
       <ChatWidget />
-      {openOnLoad && <OpenOnMount />}
+      <AfterWidgetMount onMount={onListening} />
     </Suspense>
   );
 }
 
-/** Re-fires `openChat` once the widget is listening, for a click that came before it loaded. */
-function OpenOnMount() {
-  useEffect(() => {
-    const t = window.setTimeout(() => window.dispatchEvent(new Event(OPEN_CHAT_EVENT)), 0);
-    return () => window.clearTimeout(t);
-  }, []);
+/** Calls `onMount` once its preceding sibling (the widget) has mounted and run its effects. */
+function AfterWidgetMount({ onMount }: { onMount: () => void }) {
+  useEffect(() => onMount(), [onMount]);
   return null;
 }
