@@ -1,0 +1,86 @@
+import { slugify } from "@repo/content";
+import type { BlogAgentReply, BlogPost } from "@repo/schemas";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildTestApp, type TestApp } from "../../../../test/support/app";
+import { type BriefCase, briefs } from "./briefs";
+import { type CheckName, type CheckResult, checkOutcome, type Outcome } from "./checks";
+import { heldOutBriefs } from "./held-out";
+
+/**
+ * The blog agent's evaluation: owners' briefs sent through the real drawer API (built-in agent,
+ * local content store on SQLite), each draft scored on what makes a post publishable. Prints the
+ * score; fails when it drops below the floor recorded for the current agent.
+ */
+const FLOOR = { developed: 0.16, heldOut: 0.18 };
+
+type Scored = { id: string; checks: Record<CheckName, CheckResult> };
+
+describe("blog agent evaluation", () => {
+  let t: TestApp;
+  let auth: { authorization: string };
+  beforeAll(async () => {
+    t = await buildTestApp("sqlite");
+    auth = await t.login();
+  });
+  afterAll(() => t.close());
+
+  async function say(runId: string, message: string): Promise<BlogAgentReply> {
+    const res = await t.json("POST", "/api/admin/blog-agent", { runId, message }, auth);
+    expect(res.status).toBe(200);
+    return (await res.json()) as BlogAgentReply;
+  }
+
+  /** Plays the owner: the brief, then the case's answer, then "proceed", at most three turns. */
+  async function converse(c: BriefCase, set: string): Promise<Outcome> {
+    const runId = `eval-${set}-${c.id}`;
+    const answers = [c.answer ?? "proceed", "proceed"];
+    const questions: string[] = [];
+    let reply = await say(runId, c.brief);
+    while (reply.needsMoreInfo && questions.length < 3) {
+      questions.push(reply.reply);
+      const next = answers.shift();
+      if (!next) break;
+      reply = await say(runId, next);
+    }
+    if (!reply.entryId) return { questions, post: null };
+    const res = await t.json("GET", `/api/admin/blogs/${reply.entryId}`, undefined, auth);
+    return { questions, post: ((await res.json()) as { data: BlogPost }).data };
+  }
+
+  async function score(set: string, cases: BriefCase[]) {
+    const scored: Scored[] = [];
+    for (const c of cases)
+      scored.push({ id: c.id, checks: checkOutcome(c, await converse(c, set), slugify) });
+    const all = scored.flatMap((s) => Object.values(s.checks));
+    const passed = all.filter((r) => r.pass).length;
+    const byCheck = new Map<string, number>();
+    for (const s of scored)
+      for (const [name, r] of Object.entries(s.checks))
+        byCheck.set(name, (byCheck.get(name) ?? 0) + (r.pass ? 1 : 0));
+    const lines = [
+      `blog agent evaluation (${set}): ${passed}/${all.length} checks = ${((100 * passed) / all.length).toFixed(1)}%`,
+      `  by check: ${[...byCheck].map(([k, v]) => `${k} ${v}/${cases.length}`).join(", ")}`,
+      ...scored.flatMap((s) =>
+        Object.entries(s.checks)
+          .filter(([, r]) => !r.pass)
+          .map(([k, r]) => `  ✗ ${s.id} ${k}: ${r.why}`),
+      ),
+    ];
+    console.log(lines.join("\n"));
+    return passed / all.length;
+  }
+
+  it("covers at least 20 briefs, every content type, several industries", () => {
+    expect(briefs.length).toBeGreaterThanOrEqual(20);
+    expect(new Set(briefs.map((b) => b.contentType)).size).toBe(5);
+    expect(new Set(briefs.map((b) => b.industry)).size).toBeGreaterThanOrEqual(6);
+  });
+
+  it("drafts publishable posts from the owners' briefs", async () => {
+    expect(await score("developed", briefs)).toBeGreaterThanOrEqual(FLOOR.developed);
+  });
+
+  it("drafts publishable posts from briefs it was not developed on", async () => {
+    expect(await score("held-out", heldOutBriefs)).toBeGreaterThanOrEqual(FLOOR.heldOut);
+  });
+});
