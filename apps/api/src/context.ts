@@ -6,6 +6,7 @@ import type { Llm } from "./ai/llm";
 import type { Env } from "./env";
 import type { Clock } from "./lib/clock";
 import type { Logger } from "./lib/logger";
+import type { BusinessHours } from "./services/business-hours";
 import type { Storage } from "./storage";
 
 /** Everything a request handler or service may need, built once in `deps.ts`. */
@@ -24,8 +25,22 @@ export interface Deps {
   brand: Brand;
   /** Full-text index over the site's passages for that brand, built once. */
   knowledge: KnowledgeIndex;
+  /** BUSINESS_HOURS in BUSINESS_TIMEZONE with its closed days, parsed once at start. */
+  businessHours: BusinessHours;
+  /** Times the owner is busy elsewhere (e.g. a calendar feed), subtracted from free slots. */
+  busy?: BusySource;
   /** What each optional part runs on, for logs and system-info (e.g. assistant: "built-in"). */
   components: Record<string, string>;
+}
+
+export interface BusyInterval {
+  start: Date;
+  end: Date;
+}
+
+/** Busy intervals overlapping [from, to); a slot overlapping any of them is not offered. */
+export interface BusySource {
+  between(from: Date, to: Date): Promise<BusyInterval[]>;
 }
 
 /** The one Hono context type: `c.var.deps`, the request id, and the admin once authenticated. */

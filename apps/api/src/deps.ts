@@ -7,6 +7,8 @@ import type { Env } from "./env";
 import { systemClock } from "./lib/clock";
 import type { Logger } from "./lib/logger";
 import { resolveJwtSecret } from "./services/auth";
+import { businessHoursFrom } from "./services/business-hours";
+import { describeClosedDays } from "./services/closed-days";
 import { createStorage, type Storage } from "./storage";
 
 /** Contentful when a space and a read token are set; otherwise posts live in our own storage. */
@@ -65,13 +67,14 @@ export async function buildDeps(
     content,
     brand,
     knowledge: createKnowledgeIndex(brand),
+    businessHours: businessHoursFrom(env),
     components: {
       content: content.kind,
       blogAgent: env.BLOG_WEBHOOK_URL ? "webhook" : llm ? "built-in+llm" : "built-in",
       llm: llm?.label ?? "built-in",
       assistant: llm ? "llm+built-in" : "built-in",
       insights: llm ? "llm+rules" : "rules",
-      bookings: `${env.BUSINESS_HOURS} ${env.BUSINESS_TIMEZONE}`,
+      bookings: `${env.BUSINESS_HOURS} ${env.BUSINESS_TIMEZONE}; ${describeClosedDays(env)}`,
     },
   };
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { parseBusinessHours } from "./services/business-hours";
+import { businessHoursFrom } from "./services/business-hours";
+import { isKnownCountry } from "./services/closed-days";
 
 const optional = z
   .string()
@@ -37,6 +38,19 @@ const envSchema = z
     /** When a person answers and consultations can be booked, in BUSINESS_TIMEZONE. */
     BUSINESS_HOURS: z.string().default("Mon-Fri 09:00-17:00"),
     BUSINESS_TIMEZONE: z.string().default("America/Denver"),
+    /** Whose public holidays close the business (ISO code, or "none"); default from the zone, else US. */
+    BUSINESS_COUNTRY: optional.transform((v) => v?.toUpperCase()),
+    /** Extra closed dates, comma separated YYYY-MM-DD. */
+    BUSINESS_CLOSED_DATES: z
+      .string()
+      .default("")
+      .transform((v) =>
+        v
+          .split(",")
+          .map((s) => s.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.iso.date("dates must be YYYY-MM-DD"))),
     /** Agent endpoint (MCP + NLWeb) calls per client per minute, and bookings per client per hour. */
     AGENT_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
     AGENT_BOOKING_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
@@ -74,9 +88,20 @@ const envSchema = z
   })
   .superRefine((env, ctx) => {
     try {
-      parseBusinessHours(env.BUSINESS_HOURS, env.BUSINESS_TIMEZONE);
+      businessHoursFrom(env);
     } catch (error) {
       ctx.addIssue({ code: "custom", path: ["BUSINESS_HOURS"], message: (error as Error).message });
+    }
+    if (
+      env.BUSINESS_COUNTRY &&
+      env.BUSINESS_COUNTRY !== "NONE" &&
+      !isKnownCountry(env.BUSINESS_COUNTRY)
+    ) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["BUSINESS_COUNTRY"],
+        message: "is not a known country code (e.g. US, GB, DE) or none",
+      });
     }
     if (env.APP_ENV === "production" && !env.JWT_SECRET) {
       ctx.addIssue({ code: "custom", path: ["JWT_SECRET"], message: "is required in production" });

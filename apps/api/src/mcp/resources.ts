@@ -11,8 +11,7 @@ import {
   services,
   solutions,
 } from "@repo/site-content";
-import { SLOT_MINUTES } from "../services/bookings";
-import { businessHoursFrom } from "../services/business-hours";
+import { SLOT_MINUTES } from "../services/slots";
 import type { McpContext } from "./context";
 
 const json = (uri: string, data: unknown) => ({
@@ -31,7 +30,7 @@ export function registerResources(server: McpServer, ctx: McpContext): void {
     },
     (uri) => {
       const { brand } = ctx.deps;
-      const hours = businessHoursFrom(ctx.deps.env);
+      const hours = ctx.deps.businessHours;
       return json(uri.href, {
         name: brand.companyName,
         legalName: brand.legalName,

@@ -1,15 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { parseEnv } from "../env";
+import { zonedParts, zonedTimeToUtc } from "../lib/zoned-time";
 import {
   BusinessHoursError,
+  businessHoursFrom,
   businessStatus,
   isOpenAt,
   isOpenNow,
   nextOpening,
   openIntervals,
   parseBusinessHours,
-  zonedParts,
-  zonedTimeToUtc,
 } from "./business-hours";
 
 const denver = parseBusinessHours("Mon-Fri 09:00-17:00", "America/Denver");
@@ -94,8 +94,8 @@ describe("open intervals", () => {
   });
 
   it("answers from the environment and the clock", () => {
-    const env = parseEnv({});
-    const closed = businessStatus({ env, clock: () => new Date("2026-03-07T19:00:00Z") });
+    const businessHours = businessHoursFrom(parseEnv({}));
+    const closed = businessStatus({ businessHours, clock: () => new Date("2026-03-07T19:00:00Z") });
     expect(closed).toMatchObject({
       open: false,
       timeZone: "America/Denver",
@@ -103,9 +103,9 @@ describe("open intervals", () => {
       nextOpenAt: "2026-03-09T15:00:00.000Z",
     });
     expect(closed.nextOpenLocal).toContain("Mon, Mar 9, 2026");
-    const open = businessStatus({ env, clock: () => new Date("2026-03-09T16:00:00Z") });
+    const open = businessStatus({ businessHours, clock: () => new Date("2026-03-09T16:00:00Z") });
     expect(open).toMatchObject({ open: true, closesAt: "2026-03-09T23:00:00.000Z" });
-    expect(isOpenNow({ env, clock: () => new Date("2026-03-09T16:00:00Z") })).toBe(true);
+    expect(isOpenNow({ businessHours, clock: () => new Date("2026-03-09T16:00:00Z") })).toBe(true);
   });
 });
 
@@ -113,5 +113,31 @@ describe("configuration", () => {
   it("refuses bad business hours at start-up, naming the variable", () => {
     expect(() => parseEnv({ BUSINESS_HOURS: "weekdays 9 to 5" })).toThrow(/BUSINESS_HOURS/);
     expect(() => parseEnv({ BUSINESS_TIMEZONE: "Mars/Olympus" })).toThrow(/Unknown time zone/);
+  });
+});
+
+describe("closed days", () => {
+  it("closes the country's public holidays and BUSINESS_CLOSED_DATES", () => {
+    const hours = businessHoursFrom(parseEnv({ BUSINESS_CLOSED_DATES: "2026-03-10" }));
+    const day = (d: string) =>
+      openIntervals(hours, new Date(`${d}T00:00:00Z`), new Date(`${d}T23:59:00Z`)).length;
+    expect(hours.closed("2026-11-26")).toBe("Thanksgiving Day"); // US, from America/Denver
+    expect(day("2026-11-26")).toBe(0);
+    expect(day("2026-11-25")).toBe(1);
+    expect(day("2026-03-10")).toBe(0);
+    expect(nextOpening(hours, new Date("2026-12-24T23:30:00Z"))?.toISOString()).toBe(
+      "2026-12-28T16:00:00.000Z",
+    );
+  });
+
+  it("takes the country from BUSINESS_COUNTRY or the zone, and none turns holidays off", () => {
+    const london = businessHoursFrom(parseEnv({ BUSINESS_TIMEZONE: "Europe/London" }));
+    expect(london.closed("2026-11-26")).toBeUndefined(); // Thanksgiving is not a UK holiday
+    expect(london.closed("2026-05-25")).toBe("Spring bank holiday");
+    expect(businessHoursFrom(parseEnv({ BUSINESS_COUNTRY: "none" })).closed("2026-12-25")).toBe(
+      undefined,
+    );
+    expect(() => parseEnv({ BUSINESS_COUNTRY: "XX" })).toThrow(/BUSINESS_COUNTRY/);
+    expect(() => parseEnv({ BUSINESS_CLOSED_DATES: "Dec 25" })).toThrow(/BUSINESS_CLOSED_DATES/);
   });
 });

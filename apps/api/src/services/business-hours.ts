@@ -1,9 +1,19 @@
 /**
- * Business hours (env BUSINESS_HOURS in BUSINESS_TIMEZONE): parsing, "open now?", the next
- * opening, and the open intervals that consultation slots are cut from. Time-zone math uses
- * Intl only, so it follows DST without a time-zone library.
+ * Business hours (env BUSINESS_HOURS in BUSINESS_TIMEZONE, minus closed days): parsed once at
+ * start, then "open now?", the next opening, and the open intervals consultation slots are cut
+ * from.
  */
-import type { Deps } from "../context";
+import type { Clock } from "../lib/clock";
+import {
+  addLocalDays,
+  dateKey,
+  formatInZone,
+  isValidTimeZone,
+  weekdayOf,
+  zonedParts,
+  zonedTimeToUtc,
+} from "../lib/zoned-time";
+import { businessCountry, type ClosedDays, closedDays } from "./closed-days";
 
 const DAY_NAMES = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"] as const;
 const DAY_INDEX: Record<string, number> = {
@@ -38,18 +48,11 @@ export interface BusinessHours {
   week: DayWindow[][];
   /** The configured text, e.g. "Mon-Fri 09:00-17:00". */
   label: string;
+  /** Why a local date is closed (a holiday, BUSINESS_CLOSED_DATES), or undefined. */
+  closed: ClosedDays;
 }
 
 export class BusinessHoursError extends Error {}
-
-export function isValidTimeZone(tz: string): boolean {
-  try {
-    new Intl.DateTimeFormat("en-US", { timeZone: tz });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 const parseClock = (text: string, spec: string): number => {
   const m = /^(\d{1,2}):(\d{2})$/.exec(text);
@@ -71,7 +74,11 @@ const parseDay = (text: string, spec: string): number => {
  * Parses e.g. "Mon-Fri 09:00-17:00", "Mon-Thu 09:00-12:00,13:00-17:00; Sat 10:00-14:00".
  * Segments are separated by ";"; each has days (a range or comma list) and time windows.
  */
-export function parseBusinessHours(spec: string, timeZone: string): BusinessHours {
+export function parseBusinessHours(
+  spec: string,
+  timeZone: string,
+  closed: ClosedDays = () => undefined,
+): BusinessHours {
   if (!isValidTimeZone(timeZone)) throw new BusinessHoursError(`Unknown time zone "${timeZone}"`);
   const week: DayWindow[][] = Array.from({ length: 7 }, () => []);
   const segments = spec
@@ -112,105 +119,25 @@ export function parseBusinessHours(spec: string, timeZone: string): BusinessHour
       }
     }
   }
-  return { timeZone, week, label: spec.trim() };
+  return { timeZone, week, label: spec.trim(), closed };
 }
 
-/** The business hours configured in the environment. */
-export function businessHoursFrom(env: Deps["env"]): BusinessHours {
-  return parseBusinessHours(env.BUSINESS_HOURS, env.BUSINESS_TIMEZONE);
+/** What configures the hours; env.ts has already validated each. */
+export interface BusinessHoursConfig {
+  BUSINESS_HOURS: string;
+  BUSINESS_TIMEZONE: string;
+  BUSINESS_COUNTRY?: string;
+  BUSINESS_CLOSED_DATES: readonly string[];
 }
 
-// ---- time-zone helpers -------------------------------------------------------------------
-
-export interface ZonedParts {
-  year: number;
-  month: number;
-  day: number;
-  hour: number;
-  minute: number;
-  /** 0 = Sunday. */
-  weekday: number;
-}
-
-const partsFormatters = new Map<string, Intl.DateTimeFormat>();
-const partsFormatter = (timeZone: string) => {
-  let f = partsFormatters.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "numeric",
-      day: "numeric",
-      hour: "numeric",
-      minute: "numeric",
-      weekday: "short",
-    });
-    partsFormatters.set(timeZone, f);
-  }
-  return f;
-};
-
-/** The wall-clock date and time of an instant in a time zone. */
-export function zonedParts(date: Date, timeZone: string): ZonedParts {
-  const out: Record<string, string> = {};
-  for (const p of partsFormatter(timeZone).formatToParts(date)) out[p.type] = p.value;
-  return {
-    year: Number(out.year),
-    month: Number(out.month),
-    day: Number(out.day),
-    hour: Number(out.hour) % 24,
-    minute: Number(out.minute),
-    weekday: DAY_NAMES.indexOf((out.weekday ?? "Sun") as (typeof DAY_NAMES)[number]),
-  };
-}
-
-/** Minutes the zone is ahead of UTC at an instant (e.g. -420 for MST). */
-export function zoneOffsetMinutes(date: Date, timeZone: string): number {
-  const p = zonedParts(date, timeZone);
-  const asUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute);
-  return Math.round((asUtc - Math.floor(date.getTime() / 60000) * 60000) / 60000);
-}
-
-/** The instant when the wall clock in `timeZone` reads the given local date and time. */
-export function zonedTimeToUtc(
-  local: { year: number; month: number; day: number; hour?: number; minute?: number },
-  timeZone: string,
-): Date {
-  const naive = Date.UTC(
-    local.year,
-    local.month - 1,
-    local.day,
-    local.hour ?? 0,
-    local.minute ?? 0,
+/** The business hours configured in the environment, with its holidays and closed dates. */
+export function businessHoursFrom(env: BusinessHoursConfig): BusinessHours {
+  const country = businessCountry(env.BUSINESS_COUNTRY, env.BUSINESS_TIMEZONE);
+  return parseBusinessHours(
+    env.BUSINESS_HOURS,
+    env.BUSINESS_TIMEZONE,
+    closedDays(country, env.BUSINESS_CLOSED_DATES),
   );
-  let guess = naive - zoneOffsetMinutes(new Date(naive), timeZone) * 60000;
-  // Once more at the guess, which settles DST changes between the two instants.
-  guess = naive - zoneOffsetMinutes(new Date(guess), timeZone) * 60000;
-  return new Date(guess);
-}
-
-/** The local calendar date `days` after the one given (handles month ends). */
-export function addLocalDays(
-  d: { year: number; month: number; day: number },
-  days: number,
-): { year: number; month: number; day: number } {
-  const t = new Date(Date.UTC(d.year, d.month - 1, d.day + days));
-  return { year: t.getUTCFullYear(), month: t.getUTCMonth() + 1, day: t.getUTCDate() };
-}
-
-/** "Tue, Mar 10, 2026, 2:00 PM MDT" in the given zone. */
-export function formatInZone(date: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    weekday: "short",
-    month: "short",
-    day: "numeric",
-    year: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-    timeZoneName: "short",
-  }).format(date);
 }
 
 // ---- open intervals ------------------------------------------------------------------------
@@ -229,8 +156,8 @@ export function openIntervals(hours: BusinessHours, from: Date, to: Date): OpenI
   for (let i = 0; i < 400; i++) {
     const dayStart = zonedTimeToUtc(day, hours.timeZone);
     if (dayStart >= to) break;
-    const weekday = new Date(Date.UTC(day.year, day.month - 1, day.day)).getUTCDay();
-    for (const w of hours.week[weekday] ?? []) {
+    const windows = hours.closed(dateKey(day)) ? [] : (hours.week[weekdayOf(day)] ?? []);
+    for (const w of windows) {
       const start = zonedTimeToUtc(
         { ...day, hour: Math.floor(w.start / 60), minute: w.start % 60 },
         hours.timeZone,
@@ -257,8 +184,8 @@ export function isOpenAt(hours: BusinessHours, at: Date): boolean {
 
 /** The next instant the business opens, strictly after `at` (null when it never opens). */
 export function nextOpening(hours: BusinessHours, at: Date): Date | null {
-  // Looking 14 days ahead covers any weekly schedule.
-  const horizon = new Date(at.getTime() + 14 * 86400000);
+  // A month ahead covers any weekly schedule and a run of closed days.
+  const horizon = new Date(at.getTime() + 31 * 86400000);
   for (const i of openIntervals(hours, at, horizon)) {
     if (i.start > at) return i.start;
   }
@@ -277,9 +204,11 @@ export interface BusinessStatus {
   nextOpenLocal?: string;
 }
 
+type HoursDeps = { businessHours: BusinessHours; clock: Clock };
+
 /** Open now? And if not, when next. Uses `deps.clock`. */
-export function businessStatus(deps: Pick<Deps, "env" | "clock">): BusinessStatus {
-  const hours = businessHoursFrom(deps.env);
+export function businessStatus(deps: HoursDeps): BusinessStatus {
+  const hours = deps.businessHours;
   const now = deps.clock();
   const current = openIntervals(hours, now, new Date(now.getTime() + 86400000)).find(
     (i) => i.start <= now,
@@ -297,6 +226,6 @@ export function businessStatus(deps: Pick<Deps, "env" | "clock">): BusinessStatu
 }
 
 /** Shorthand for the chat assistant's after-hours notice. */
-export function isOpenNow(deps: Pick<Deps, "env" | "clock">): boolean {
-  return isOpenAt(businessHoursFrom(deps.env), deps.clock());
+export function isOpenNow(deps: HoursDeps): boolean {
+  return isOpenAt(deps.businessHours, deps.clock());
 }

@@ -25,7 +25,10 @@ import {
   saveVisitorMemory,
 } from "./memory";
 
-type ChatDeps = Pick<Deps, "storage" | "env" | "clock" | "llm" | "logger" | "brand" | "knowledge">;
+type ChatDeps = Pick<
+  Deps,
+  "storage" | "env" | "clock" | "llm" | "logger" | "brand" | "knowledge" | "businessHours"
+>;
 
 /** A chat session expires this long after its last message. */
 export const CHAT_SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;

@@ -25,9 +25,9 @@ import {
   periodTotals,
   scopeOf,
 } from "./analytics";
-import { businessHoursFrom, isOpenAt } from "./business-hours";
+import { isOpenAt } from "./business-hours";
 
-type InsightDeps = Pick<Deps, "storage" | "clock" | "env" | "llm" | "logger">;
+type InsightDeps = Pick<Deps, "storage" | "clock" | "env" | "llm" | "logger" | "businessHours">;
 
 /** Cached insights are regenerated at the latest after this (or on forceRegenerate). */
 export const INSIGHTS_TTL_MS = 6 * 60 * 60 * 1000;
@@ -72,7 +72,7 @@ export async function gatherFacts(deps: InsightDeps, q: AnalyticsQuery): Promise
     deps.storage.conversations.topicCounts(scope),
     deps.storage.conversations.hourlyQuestions(scope),
   ]);
-  const hours = businessHoursFrom(deps.env);
+  const hours = deps.businessHours;
   let after = 0;
   let all = 0;
   for (const h of hourly) {
