@@ -16,25 +16,27 @@ import {
 import { businessCountry, type ClosedDays, closedDays } from "./closed-days";
 
 const DAY_NAMES = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"] as const;
-const DAY_INDEX: Record<string, number> = {
-  sun: 0,
-  sunday: 0,
-  mon: 1,
-  monday: 1,
-  tue: 2,
-  tues: 2,
-  tuesday: 2,
-  wed: 3,
-  wednesday: 3,
-  thu: 4,
-  thur: 4,
-  thurs: 4,
-  thursday: 4,
-  fri: 5,
-  friday: 5,
-  sat: 6,
-  saturday: 6,
-};
+const DAY_INDEX = new Map<string, number>(
+  Object.entries({
+    sun: 0,
+    sunday: 0,
+    mon: 1,
+    monday: 1,
+    tue: 2,
+    tues: 2,
+    tuesday: 2,
+    wed: 3,
+    wednesday: 3,
+    thu: 4,
+    thur: 4,
+    thurs: 4,
+    thursday: 4,
+    fri: 5,
+    friday: 5,
+    sat: 6,
+    saturday: 6,
+  }),
+);
 
 /** Minutes after local midnight, [start, end). */
 export interface DayWindow {
@@ -65,7 +67,7 @@ const parseClock = (text: string, spec: string): number => {
 };
 
 const parseDay = (text: string, spec: string): number => {
-  const day = DAY_INDEX[text.toLowerCase()];
+  const day = DAY_INDEX.get(text.toLowerCase());
   if (day === undefined) throw new BusinessHoursError(`Bad day "${text}" in "${spec}"`);
   return day;
 };

@@ -54,6 +54,6 @@ const icons: Record<string, LucideIcon> = {
 };
 
 export function Icon({ name, ...props }: { name: string } & LucideProps) {
-  const Component = icons[name] ?? Sparkles;
+  const Component = (Object.hasOwn(icons, name) && icons[name]) || Sparkles;
   return <Component aria-hidden="true" {...props} />;
 }

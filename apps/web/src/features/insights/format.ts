@@ -29,7 +29,8 @@ export const INSIGHT_COLORS: Record<string, string> = {
   blue: "border-l-blue-500 bg-blue-50 dark:bg-blue-950/30",
   gray: "border-l-gray-400 bg-gray-50 dark:bg-gray-900/40",
 };
-export const insightColor = (color: string) => INSIGHT_COLORS[color] ?? INSIGHT_COLORS.gray;
+export const insightColor = (color: string) =>
+  Object.hasOwn(INSIGHT_COLORS, color) ? INSIGHT_COLORS[color] : INSIGHT_COLORS.gray;
 
 export const PRIORITY_COLORS: Record<string, string> = {
   high: "bg-red-100 text-red-800",
