@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { environmentFilterSchema } from "./common";
+import { environmentFilterSchema, inputString } from "./common";
 import { conversationMessageSchema, conversationSchema } from "./conversations";
 
 /** Dashboard source filter (SPEC §2.13): chat = Website Chat, mcp = AI Agents, nlweb = Direct API. */
@@ -42,7 +42,7 @@ export type InsightsQuery = z.output<typeof insightsQuerySchema>;
 /** `DELETE /api/admin/clear-data`: the environment to clear (both when all or omitted). */
 export const clearDataQuerySchema = analyticsQuerySchema.partial();
 
-export const questionCountSchema = z.object({ question: z.string(), count: z.number() });
+export const questionCountSchema = z.object({ question: inputString(), count: z.number() });
 export type PopularQuestion = z.infer<typeof questionCountSchema>;
 
 /** One card's value in the previous period of the same length ("vs prev N days"). */
@@ -74,17 +74,17 @@ export const dashboardStatsSchema = z.object({
   }),
   dateRange: z.number(),
   /** Inclusive UTC days of the period. */
-  from: z.string(),
-  to: z.string(),
+  from: inputString(),
+  to: inputString(),
 });
 export type DashboardStats = z.infer<typeof dashboardStatsSchema>;
 
 /** SPEC §3 Daily activity point. */
 export const dailyActivityPointSchema = z.object({
   /** `YYYY-MM-DD` (UTC). */
-  date: z.string(),
+  date: inputString(),
   /** Short label, e.g. "Nov 22". */
-  label: z.string(),
+  label: inputString(),
   conversations: z.number(),
   questions: z.number(),
 });
@@ -109,24 +109,24 @@ export const insightPrioritySchema = z.enum(["high", "medium", "low"]);
 
 /** SPEC §3 AI insight. Also the structured output an LLM must produce. */
 export const aiInsightSchema = z.object({
-  type: z.string().min(1).max(60),
-  title: z.string().min(1).max(160),
-  recommendation: z.string().min(1).max(1000),
-  impact: z.string().min(1).max(400),
+  type: inputString().min(1).max(60),
+  title: inputString().min(1).max(160),
+  recommendation: inputString().min(1).max(1000),
+  impact: inputString().min(1).max(400),
   color: insightColorSchema,
   priority: insightPrioritySchema,
   /** Percent, 0–100. */
   confidence: z.number().min(0).max(100),
-  dataPoints: z.array(z.string().max(300)).max(8),
-  actionItems: z.array(z.string().max(300)).max(8),
+  dataPoints: z.array(inputString().max(300)).max(8),
+  actionItems: z.array(inputString().max(300)).max(8),
 });
 export type AiInsight = z.infer<typeof aiInsightSchema>;
 
 export const insightsResponseSchema = z.object({
   insights: z.array(aiInsightSchema),
-  generatedAt: z.string(),
+  generatedAt: inputString(),
   /** "rules" or the model label. */
-  generator: z.string(),
+  generator: inputString(),
   cached: z.boolean(),
 });
 export type InsightsResponse = z.infer<typeof insightsResponseSchema>;

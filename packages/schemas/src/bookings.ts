@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { appEnvironmentSchema, emailSchema } from "./common";
+import { appEnvironmentSchema, emailSchema, inputString } from "./common";
 
 /** Consultation bookings made by AI agents (MCP) for the free 30-minute discovery call. */
 
@@ -7,29 +7,28 @@ export const bookingStatusSchema = z.enum(["confirmed", "cancelled"]);
 export type BookingStatus = z.infer<typeof bookingStatusSchema>;
 
 export const bookingSchema = z.object({
-  id: z.string(),
+  id: inputString(),
   status: bookingStatusSchema,
   /** ISO UTC start and end of the slot. */
-  start: z.string(),
-  end: z.string(),
-  name: z.string(),
-  email: z.string(),
-  businessType: z.string().optional(),
-  notes: z.string().optional(),
+  start: inputString(),
+  end: inputString(),
+  name: inputString(),
+  email: inputString(),
+  businessType: inputString().optional(),
+  notes: inputString().optional(),
   /** The caller's IANA time zone, when it gave one. */
-  timeZone: z.string().optional(),
+  timeZone: inputString().optional(),
   /** The channel that booked it, e.g. "mcp". */
-  source: z.string(),
-  leadId: z.string().optional(),
+  source: inputString(),
+  leadId: inputString().optional(),
   environment: appEnvironmentSchema,
-  createdAt: z.string(),
-  cancelledAt: z.string().optional(),
+  createdAt: inputString(),
+  cancelledAt: inputString().optional(),
 });
 export type Booking = z.infer<typeof bookingSchema>;
 
 /** An IANA time zone such as "America/New_York". */
-export const timeZoneSchema = z
-  .string()
+export const timeZoneSchema = inputString()
   .trim()
   .min(1)
   .max(64)
@@ -51,9 +50,9 @@ const instantOrDate = z.union([isoDateTime, z.iso.date()]);
 
 /** One instant as ISO UTC, in the business's local time, and in the caller's zone if given. */
 export const timeViewSchema = z.object({
-  utc: z.string().describe("ISO 8601 instant in UTC"),
-  businessLocal: z.string().describe("Wall-clock time in the business time zone"),
-  callerLocal: z.string().optional().describe("Wall-clock time in the caller's time zone"),
+  utc: inputString().describe("ISO 8601 instant in UTC"),
+  businessLocal: inputString().describe("Wall-clock time in the business time zone"),
+  callerLocal: inputString().optional().describe("Wall-clock time in the caller's time zone"),
 });
 export type TimeView = z.infer<typeof timeViewSchema>;
 
@@ -64,8 +63,7 @@ export const slotSchema = z.object({
 export type Slot = z.infer<typeof slotSchema>;
 
 const text = (max: number) =>
-  z
-    .string()
+  inputString()
     .trim()
     .max(max)
     .optional()
@@ -83,15 +81,15 @@ export const checkAvailabilityInputSchema = z.object({
 });
 
 export const availabilityResultSchema = z.object({
-  timeZone: z.string().describe("The business time zone"),
-  businessHours: z.string(),
+  timeZone: inputString().describe("The business time zone"),
+  businessHours: inputString(),
   durationMinutes: z.number(),
   slots: z.array(slotSchema),
 });
 export type AvailabilityResult = z.infer<typeof availabilityResultSchema>;
 
 export const bookConsultationInputSchema = z.object({
-  name: z.string().trim().min(1, "name is required").max(200),
+  name: inputString().trim().min(1, "name is required").max(200),
   email: emailSchema,
   slotStart: isoDateTime
     .optional()
@@ -105,13 +103,12 @@ export const bookConsultationInputSchema = z.object({
 export type BookConsultationInput = z.output<typeof bookConsultationInputSchema>;
 
 export const scheduleMeetingInputSchema = z.object({
-  request: z
-    .string()
+  request: inputString()
     .trim()
     .min(1, "request is required")
     .max(300)
     .describe('When the person would like to meet, e.g. "next Tuesday afternoon"'),
-  name: z.string().trim().min(1, "name is required").max(200),
+  name: inputString().trim().min(1, "name is required").max(200),
   email: emailSchema,
   businessType: text(200),
   notes: text(2000),
@@ -122,14 +119,14 @@ export const scheduleMeetingInputSchema = z.object({
 export type ScheduleMeetingInput = z.output<typeof scheduleMeetingInputSchema>;
 
 export const cancelBookingInputSchema = z.object({
-  bookingId: z.string().trim().min(1).max(100),
+  bookingId: inputString().trim().min(1).max(100),
   email: emailSchema.describe("The email the booking was made with"),
 });
 
 const bookingViewSchema = z.object({
-  bookingId: z.string(),
-  name: z.string(),
-  email: z.string(),
+  bookingId: inputString(),
+  name: inputString(),
+  email: inputString(),
   start: timeViewSchema,
   end: timeViewSchema,
   durationMinutes: z.number(),
@@ -138,21 +135,21 @@ const bookingViewSchema = z.object({
 /** What book_consultation and schedule_meeting answer. */
 export const bookingResultSchema = z.object({
   status: z.enum(["confirmed", "conflict", "unavailable", "callback_requested"]),
-  message: z.string(),
+  message: inputString(),
   booking: bookingViewSchema.optional(),
   /** Free slots offered instead, when the wish could not be met. */
   alternatives: z.array(slotSchema).optional(),
-  leadId: z.string().optional(),
-  nextSteps: z.array(z.string()).optional(),
+  leadId: inputString().optional(),
+  nextSteps: z.array(inputString()).optional(),
   /** What was understood from a natural-language request. */
-  interpreted: z.string().optional(),
+  interpreted: inputString().optional(),
 });
 export type BookingResult = z.infer<typeof bookingResultSchema>;
 
 export const cancelResultSchema = z.object({
   status: z.literal("cancelled"),
-  bookingId: z.string(),
-  message: z.string(),
+  bookingId: inputString(),
+  message: inputString(),
   start: timeViewSchema,
 });
 export type CancelResult = z.infer<typeof cancelResultSchema>;

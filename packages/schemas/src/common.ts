@@ -1,5 +1,12 @@
 import { z } from "zod";
 
+/**
+ * A string from outside, made well-formed on the way in: JSON can carry a lone UTF-16
+ * surrogate ("\ud800"), on which encodeURIComponent and other encoders throw later, e.g. in
+ * an admin page. Each lone surrogate becomes U+FFFD. Every string a schema reads uses it.
+ */
+export const inputString = () => z.string().overwrite((s) => s.toWellFormed());
+
 /** The deployment a record was written in; every stored record carries one. */
 export const appEnvironmentSchema = z.enum(["development", "production"]);
 export type AppEnvironment = z.infer<typeof appEnvironmentSchema>;
@@ -14,12 +21,12 @@ export type StorageType = z.infer<typeof storageTypeSchema>;
 
 /** The one error shape every API route answers with. */
 export const apiErrorSchema = z.object({
-  error: z.string(),
-  code: z.string(),
-  requestId: z.string().optional(),
-  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  error: inputString(),
+  code: inputString(),
+  requestId: inputString().optional(),
+  issues: z.array(z.object({ path: inputString(), message: inputString() })).optional(),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 
 /** Email as people type it: trimmed, lower-cased, checked. */
-export const emailSchema = z.string().trim().toLowerCase().pipe(z.email().max(254));
+export const emailSchema = inputString().trim().toLowerCase().pipe(z.email().max(254));

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { appEnvironmentSchema } from "./common";
+import { appEnvironmentSchema, inputString } from "./common";
 
 /** Where a conversation came from: the website chat, an MCP agent, or the NLWeb ask API. */
 export const conversationSourceSchema = z.enum(["chat", "mcp", "nlweb"]);
@@ -11,27 +11,27 @@ export type MessageSource = z.infer<typeof messageSourceSchema>;
 
 export const conversationMessageSchema = z.object({
   isUser: z.boolean(),
-  text: z.string(),
-  timestamp: z.string(),
+  text: inputString(),
+  timestamp: inputString(),
   source: messageSourceSchema,
 });
 export type ConversationMessage = z.infer<typeof conversationMessageSchema>;
 
 /** A stored conversation without its messages (SPEC §3 Conversation summary). */
 export const conversationSchema = z.object({
-  id: z.string(),
+  id: inputString(),
   source: conversationSourceSchema,
   environment: appEnvironmentSchema,
-  startedAt: z.string(),
-  updatedAt: z.string(),
+  startedAt: inputString(),
+  updatedAt: inputString(),
   messageCount: z.number(),
   /** Messages the visitor or agent sent. */
   questionCount: z.number(),
   /** Topics detected (pricing, booking, chatbots…). */
-  tags: z.array(z.string()),
+  tags: z.array(inputString()),
   /** The first visitor message, for list previews. */
-  firstQuestion: z.string().optional(),
-  visitorId: z.string().optional(),
-  leadId: z.string().optional(),
+  firstQuestion: inputString().optional(),
+  visitorId: inputString().optional(),
+  leadId: inputString().optional(),
 });
 export type Conversation = z.infer<typeof conversationSchema>;

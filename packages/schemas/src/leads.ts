@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { appEnvironmentSchema, emailSchema, environmentFilterSchema } from "./common";
+import { appEnvironmentSchema, emailSchema, environmentFilterSchema, inputString } from "./common";
 
 export const leadStatusSchema = z.enum(["new", "contacted", "qualified", "converted", "lost"]);
 export type LeadStatus = z.infer<typeof leadStatusSchema>;
@@ -14,7 +14,7 @@ export type LeadPriority = z.infer<typeof leadPrioritySchema>;
 export const leadTypeSchema = z.enum(["contact", "project_inquiry", "chat", "booking"]);
 export type LeadType = z.infer<typeof leadTypeSchema>;
 
-const text = (max: number) => z.string().trim().max(max);
+const text = (max: number) => inputString().trim().max(max);
 const optionalText = (max: number) =>
   text(max)
     .optional()
@@ -49,35 +49,35 @@ export const leadSubmissionSchema = z.discriminatedUnion("type", [
 export type LeadSubmission = z.input<typeof leadSubmissionSchema>;
 
 export const leadNoteSchema = z.object({
-  text: z.string(),
-  createdAt: z.string(),
-  author: z.string().optional(),
+  text: inputString(),
+  createdAt: inputString(),
+  author: inputString().optional(),
 });
 export type LeadNote = z.infer<typeof leadNoteSchema>;
 
 export const leadSchema = z.object({
-  id: z.string(),
+  id: inputString(),
   type: leadTypeSchema,
   status: leadStatusSchema,
   priority: leadPrioritySchema,
-  name: z.string(),
-  email: z.string(),
-  phone: z.string().optional(),
-  company: z.string().optional(),
-  message: z.string().optional(),
+  name: inputString(),
+  email: inputString(),
+  phone: inputString().optional(),
+  company: inputString().optional(),
+  message: inputString().optional(),
   notes: z.array(leadNoteSchema),
-  source: z.string(),
+  source: inputString(),
   environment: appEnvironmentSchema,
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  industry: z.string().optional(),
-  employees: z.string().optional(),
-  challenge: z.string().optional(),
-  timeline: z.string().optional(),
-  budget: z.string().optional(),
+  createdAt: inputString(),
+  updatedAt: inputString(),
+  industry: inputString().optional(),
+  employees: inputString().optional(),
+  challenge: inputString().optional(),
+  timeline: inputString().optional(),
+  budget: inputString().optional(),
   /** The chat conversation or agent booking this lead came from, when there is one. */
-  conversationId: z.string().optional(),
-  bookingId: z.string().optional(),
+  conversationId: inputString().optional(),
+  bookingId: inputString().optional(),
 });
 export type Lead = z.infer<typeof leadSchema>;
 
@@ -90,7 +90,7 @@ export type NewLead = Omit<
 
 /** `PUT /api/leads/:id`: either a status/priority change or one note to append. */
 export const leadUpdateSchema = z.union([
-  z.object({ notes: z.string().trim().min(1, "Note text is required").max(5000) }).strict(),
+  z.object({ notes: inputString().trim().min(1, "Note text is required").max(5000) }).strict(),
   z
     .object({ status: leadStatusSchema.optional(), priority: leadPrioritySchema.optional() })
     .strict()
@@ -107,7 +107,7 @@ export const leadListQuerySchema = z.object({
   type: filterAll(leadTypeSchema).optional(),
   environment: environmentFilterSchema.optional(),
   /** Free text over name, email and company. */
-  search: z.string().trim().max(200).optional(),
+  search: inputString().trim().max(200).optional(),
 });
 export type LeadListQuery = z.infer<typeof leadListQuerySchema>;
 

@@ -1,11 +1,11 @@
 import { z } from "zod";
-import { appEnvironmentSchema, storageTypeSchema } from "./common";
+import { appEnvironmentSchema, inputString, storageTypeSchema } from "./common";
 
 /** `GET /api/leads/system-info`: which parts the server runs on. */
 export const systemInfoSchema = z.object({
   storageType: storageTypeSchema,
   environment: appEnvironmentSchema,
   /** Other parts (assistant, content service, blog agent…) report themselves here. */
-  components: z.record(z.string(), z.string()),
+  components: z.record(inputString(), inputString()),
 });
 export type SystemInfo = z.infer<typeof systemInfoSchema>;

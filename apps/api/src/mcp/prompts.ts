@@ -1,6 +1,6 @@
 /** MCP prompts: "book a consultation" walks an agent through the booking tools. */
 import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
-import { z } from "zod";
+import { inputString } from "@repo/schemas";
 import type { McpContext } from "./context";
 
 export function registerPrompts(server: McpServer, ctx: McpContext): void {
@@ -10,13 +10,12 @@ export function registerPrompts(server: McpServer, ctx: McpContext): void {
       title: "Book a consultation",
       description: "Book the free 30-minute AI discovery call for the person you act for.",
       argsSchema: {
-        name: z.string().optional().describe("The person's name"),
-        email: z.string().optional().describe("The person's email"),
-        preferredTime: z
-          .string()
+        name: inputString().optional().describe("The person's name"),
+        email: inputString().optional().describe("The person's email"),
+        preferredTime: inputString()
           .optional()
           .describe('When they would like to meet, e.g. "next Tuesday afternoon"'),
-        businessType: z.string().optional().describe("Their kind of business"),
+        businessType: inputString().optional().describe("Their kind of business"),
       },
     },
     ({ name, email, preferredTime, businessType }) => {

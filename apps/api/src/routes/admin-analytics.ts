@@ -2,6 +2,7 @@ import {
   analyticsQuerySchema,
   clearDataQuerySchema,
   conversationListQuerySchema,
+  inputString,
   insightsQuerySchema,
 } from "@repo/schemas";
 import { Hono } from "hono";
@@ -18,7 +19,7 @@ import {
 } from "../services/analytics";
 import { getInsights } from "../services/insights";
 
-const idParam = z.object({ id: z.string().min(1).max(100) });
+const idParam = z.object({ id: inputString().min(1).max(100) });
 
 /** Chat & Agent Insights (SPEC §2.13, §7), admin only; mounted at /api/admin. */
 export const adminAnalyticsRoutes = new Hono<AppEnv>()

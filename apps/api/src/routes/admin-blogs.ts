@@ -1,4 +1,4 @@
-import { blogListQuerySchema, blogStatusUpdateSchema } from "@repo/schemas";
+import { blogListQuerySchema, blogStatusUpdateSchema, inputString } from "@repo/schemas";
 import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../context";
@@ -6,7 +6,7 @@ import { requireAdmin } from "../middleware/auth";
 import { validate } from "../middleware/validate";
 import { getBlogPost, listBlogPosts, setBlogPostStatus } from "../services/blogs";
 
-const idParam = z.object({ id: z.string().min(1).max(100) });
+const idParam = z.object({ id: inputString().min(1).max(100) });
 
 /** `/api/admin/blogs`: the admin list and posts; content-service secrets never leave the server. */
 export const adminBlogRoutes = new Hono<AppEnv>()

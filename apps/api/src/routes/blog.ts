@@ -1,10 +1,11 @@
+import { inputString } from "@repo/schemas";
 import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../context";
 import { validate } from "../middleware/validate";
 import { listPublishedPosts, showPublishedPost } from "../services/blogs";
 
-const slugParam = z.object({ slug: z.string().min(1).max(120) });
+const slugParam = z.object({ slug: inputString().min(1).max(120) });
 
 /** `/api/blog`: published posts for the public site; showing one counts a view. */
 export const publicBlogRoutes = new Hono<AppEnv>()

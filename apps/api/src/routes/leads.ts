@@ -1,4 +1,5 @@
 import {
+  inputString,
   leadListQuerySchema,
   leadStatsQuerySchema,
   leadSubmissionSchema,
@@ -13,7 +14,7 @@ import { validate } from "../middleware/validate";
 import { getLead, leadStats, listLeads, submitLead, updateLead } from "../services/leads";
 import { systemInfo } from "../services/system-info";
 
-const idParam = z.object({ id: z.string().min(1).max(100) });
+const idParam = z.object({ id: inputString().min(1).max(100) });
 
 export const leadRoutes = new Hono<AppEnv>()
   .post(

@@ -2,6 +2,7 @@
  * The agent endpoint under /api/nlweb: the NLWeb `ask` (GET or POST; JSON, or server-sent
  * events with `streaming`) and the MCP server at /mcp. The manifest is `wellKnownRoutes`.
  */
+import { inputString } from "@repo/schemas";
 import { type Context, Hono } from "hono";
 import { streamSSE } from "hono/streaming";
 import { z } from "zod";
@@ -25,16 +26,16 @@ const flag = z
 
 /** Earlier queries: a list, or one string of comma-separated queries (NLWeb's GET form). */
 const prevSchema = z
-  .union([z.array(z.string().max(1000)).max(20), z.string().max(5000)])
+  .union([z.array(inputString().max(1000)).max(20), inputString().max(5000)])
   .transform((v) => (Array.isArray(v) ? v : v.split(",")).map((s) => s.trim()).filter(Boolean));
 
 const nlwebAskSchema = z.object({
-  query: z.string().trim().min(1, "query is required").max(1000),
+  query: inputString().trim().min(1, "query is required").max(1000),
   prev: prevSchema.optional().default([]),
   mode: z.enum(["list", "summarize", "generate"]).optional().default("list"),
   streaming: flag.optional().default(false),
-  query_id: z.string().trim().max(100).optional(),
-  site: z.string().max(200).optional(),
+  query_id: inputString().trim().max(100).optional(),
+  site: inputString().max(200).optional(),
 });
 type AskParams = z.output<typeof nlwebAskSchema>;
 

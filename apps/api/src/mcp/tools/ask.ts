@@ -1,13 +1,13 @@
 /** The ask tool: questions about the company answered from the site's knowledge. */
 import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { inputString } from "@repo/schemas";
 import { z } from "zod";
 import { answerQuestion } from "../../ai/assistant";
 import type { McpContext } from "../context";
 import { ok, runTool } from "../result";
 
 const askInput = {
-  query: z
-    .string()
+  query: inputString()
     .trim()
     .min(1, "query is required")
     .max(1000)

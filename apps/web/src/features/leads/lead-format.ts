@@ -8,6 +8,7 @@ import {
 } from "@repo/schemas";
 import { format } from "date-fns";
 import type { SelectOption } from "@/features/admin/select-field";
+import { encodeComponent, wellFormed } from "@/lib/safe-text";
 
 export const STATUS_LABELS: Record<LeadStatus, string> = {
   new: "New",
@@ -73,13 +74,15 @@ export function formatDateTime(iso: string): string {
   return Number.isNaN(date.getTime()) ? "" : format(date, "MMM d, yyyy HH:mm");
 }
 
-/** A reply mail link with a prefilled subject and greeting. */
+/** A reply mail link with a prefilled subject and greeting; never throws on stored text. */
 export function replyMailto(lead: Pick<Lead, "email" | "name" | "type">): string {
   const firstName = lead.name.trim().split(/\s+/)[0] || lead.name;
   const subject =
     lead.type === "project_inquiry" ? "Re: Your project inquiry" : "Re: Your message to us";
   const body = `Hi ${firstName},\n\nThank you for reaching out.\n\n`;
-  return `mailto:${lead.email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
+  // The address is encoded too: a stored "a@b.c?bcc=x" must not add recipients.
+  const to = encodeComponent(lead.email).replace(/%40/g, "@");
+  return `mailto:${to}?subject=${encodeComponent(subject)}&body=${encodeComponent(body)}`;
 }
 
 const CSV_COLUMNS: [string, (lead: Lead) => string][] = [
@@ -103,7 +106,8 @@ const CSV_COLUMNS: [string, (lead: Lead) => string][] = [
   ["Notes", (l) => l.notes.map((n) => n.text).join("\n")],
 ];
 
-function csvCell(value: string): string {
+function csvCell(raw: string): string {
+  const value = wellFormed(raw);
   // A leading = + - @ would run as a formula in a spreadsheet.
   const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
   return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;

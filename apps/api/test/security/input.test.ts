@@ -1,0 +1,150 @@
+/**
+ * Hostile input against the served app on both back ends: words that name Object.prototype
+ * members, lone UTF-16 surrogates, and fields a client should not be able to set.
+ */
+import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
+import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
+import type { ChatSessionResponse, Lead } from "@repo/schemas";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { backends } from "../support/app";
+import { jsonInit, type Served, serveApp } from "../support/server";
+
+const PROTOTYPE_WORDS = [
+  "constructor",
+  "__proto__",
+  "toString",
+  "hasOwnProperty",
+  "valueOf",
+  "prototype",
+  "isPrototypeOf",
+  "__defineGetter__",
+];
+
+/** Every string anywhere in a JSON value. */
+function strings(value: unknown): string[] {
+  if (typeof value === "string") return [value];
+  if (Array.isArray(value)) return value.flatMap(strings);
+  if (value && typeof value === "object") return Object.values(value).flatMap(strings);
+  return [];
+}
+
+describe.each(backends)("hostile input on %s", (backend) => {
+  let s: Served;
+  let auth: { authorization: string };
+  let mcp: Client;
+  beforeAll(async () => {
+    s = await serveApp(backend, {
+      CHAT_SESSION_MESSAGES_PER_MINUTE: "1000",
+      CHAT_IP_MESSAGES_PER_MINUTE: "1000",
+      AGENT_RATE_LIMIT: "1000",
+      AGENT_BOOKING_RATE_LIMIT: "1000",
+    });
+    auth = await s.t.login();
+    mcp = new Client({ name: "security-suite", version: "1.0.0" });
+    await mcp.connect(new StreamableHTTPClientTransport(new URL("/api/nlweb/mcp", s.url)));
+  });
+  afterAll(async () => {
+    await mcp.close();
+    await s.stop();
+  });
+
+  const chatSession = async () => {
+    const res = await s.fetch("/api/chat/session", jsonInit({}));
+    expect(res.status).toBe(201);
+    return ((await res.json()) as ChatSessionResponse).sessionId;
+  };
+  const callTool = async (name: string, args: Record<string, unknown>) =>
+    (await mcp.callTool({ name, arguments: args })) as CallToolResult;
+
+  describe("names of Object.prototype members are ordinary words", () => {
+    it.each(PROTOTYPE_WORDS)("chat answers %s", async (word) => {
+      const sessionId = await chatSession();
+      for (const message of [word, `what is ${word}?`, `${word} pricing`]) {
+        const res = await s.fetch("/api/chat/message", jsonInit({ sessionId, message }));
+        expect(res.status, message).toBe(200);
+      }
+    });
+
+    it.each(PROTOTYPE_WORDS)("NLWeb ask and MCP ask answer %s", async (word) => {
+      const get = await s.fetch(`/api/nlweb/ask?query=${encodeURIComponent(word)}`);
+      expect(get.status).toBe(200);
+      const post = await s.fetch("/api/nlweb/ask", jsonInit({ query: word, mode: "generate" }));
+      expect(post.status).toBe(200);
+      const tool = await callTool("ask", { query: `${word} services` });
+      expect(tool.isError ?? false).toBe(false);
+    });
+
+    it.each(PROTOTYPE_WORDS)("the blog agent answers %s", async (word) => {
+      const res = await s.fetch(
+        "/api/admin/blog-agent",
+        jsonInit({ runId: `proto-${word.replace(/\W/g, "")}`, message: word }, auth),
+      );
+      expect(res.status).toBe(200);
+    });
+  });
+
+  describe("lone UTF-16 surrogates are made well-formed on the way in", () => {
+    const BAD = "\ud800Mar\udfffia";
+
+    it("a public lead is stored well-formed and the leads list stays well-formed", async () => {
+      const res = await s.fetch(
+        "/api/leads",
+        jsonInit({
+          type: "project_inquiry_modal",
+          name: BAD,
+          email: "surrogate@example.com",
+          company: BAD,
+          message: `Hello ${BAD}`,
+          industry: BAD,
+        }),
+      );
+      expect(res.status).toBe(201);
+      const { id } = ((await res.json()) as { data: { id: string } }).data;
+      const lead = (
+        (await (await s.fetch(`/api/leads/${id}`, { headers: auth })).json()) as {
+          data: Lead;
+        }
+      ).data;
+      expect(lead.name).toBe("\ufffdMar\ufffdia");
+      const list = (await (await s.fetch("/api/leads", { headers: auth })).json()) as unknown;
+      for (const text of strings(list)) expect(text.isWellFormed(), text).toBe(true);
+    });
+
+    it("a chat message is stored well-formed", async () => {
+      const sessionId = await chatSession();
+      const res = await s.fetch(
+        "/api/chat/message",
+        jsonInit({ sessionId, message: `My name is ${BAD}, what does a chatbot cost?` }),
+      );
+      expect(res.status).toBe(200);
+      const list = await s.fetch("/api/admin/conversations?environment=all&dateRange=7", {
+        headers: auth,
+      });
+      const body = (await list.json()) as { conversations: { id: string; sessionId?: string }[] };
+      for (const conversation of body.conversations) {
+        const detail = await s.fetch(`/api/admin/conversations/${conversation.id}`, {
+          headers: auth,
+        });
+        for (const text of strings(await detail.json()))
+          expect(text.isWellFormed(), JSON.stringify(text)).toBe(true);
+      }
+    });
+
+    it("an MCP booking name becomes a well-formed lead", async () => {
+      const result = await callTool("book_consultation", {
+        name: BAD,
+        email: "agent-surrogate@example.com",
+        notes: BAD,
+      });
+      expect(result.isError ?? false).toBe(false);
+      const leads = (await (
+        await s.fetch("/api/leads?type=booking", { headers: auth })
+      ).json()) as {
+        data: Lead[];
+      };
+      const lead = leads.data.find((l) => l.email === "agent-surrogate@example.com");
+      expect(lead?.name).toBe("\ufffdMar\ufffdia");
+    });
+  });
+});
