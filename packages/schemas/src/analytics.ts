@@ -59,10 +59,14 @@ export const dashboardStatsSchema = z.object({
   questionsAsked: z.number(),
   /** Questions per conversation, one decimal. */
   averageMessagesPerConversation: z.number(),
-  /** Questions asked by AI agents (MCP and NLWeb). */
+  /** Questions asked by AI agents (MCP; NLWeb calls are the direct API). */
   aiAgentQueries: z.number(),
-  /** Rounded percentages of conversations. */
-  sourceDistribution: z.object({ websiteChat: z.number(), aiAgents: z.number() }),
+  /** Rounded percentages of conversations: chat, mcp and nlweb (SPEC §2.13). */
+  sourceDistribution: z.object({
+    websiteChat: z.number(),
+    aiAgents: z.number(),
+    directApi: z.number(),
+  }),
   /** Conversations per source. */
   bySource: z.object({ chat: z.number(), mcp: z.number(), nlweb: z.number() }),
   popularQuestions: z.array(questionCountSchema),

@@ -29,6 +29,9 @@ describe("analytics keys", () => {
     expect(displayQuestion("CAN YOU HELP WITH SEO??")).toBe("Can you help with seo?");
     expect(displayQuestion("hi, what does it cost  please")).toBe("What does it cost");
     expect(displayQuestion("Hello")).toBe("Hello");
+    expect(displayQuestion("Hello there,\nsecond line")).toBe("Hello there, second line");
+    expect(displayQuestion("Hey you guys do SEO?")).toBe("Hey you guys do SEO?");
+    expect(displayQuestion("Hello! Do you build chatbots?")).toBe("Do you build chatbots?");
   });
 
   it("tags topics, or other", () => {

@@ -24,13 +24,17 @@ export function normalizeQuestion(text: string): string {
   return (kept.length ? kept : words).join(" ").slice(0, 200);
 }
 
-/** How a question is shown: spacing and repeated punctuation tidied, shouting lowered. */
+/**
+ * How a question is shown: spacing and repeated punctuation tidied, shouting lowered, and a
+ * greeting dropped only when it stands apart ("Hi, what…"), so "Hello there,\nsecond line"
+ * keeps its first line.
+ */
 export function displayQuestion(text: string): string {
   const tidy = text.trim().replace(/\s+/g, " ");
   let s = tidy
     .replace(/\s+([?!.,])/g, "$1")
     .replace(/([?!.])[?!.]+/g, "$1")
-    .replace(/^(hi|hello|hey)\b[,!.]?\s*/i, "")
+    .replace(/^(hi|hello|hey)[,!.]\s*/i, "")
     .replace(/[,\s]+please([?!.]?)$/i, "$1");
   if (!s) s = tidy;
   const letters = s.replace(/[^\p{L}]/gu, "");

@@ -110,7 +110,7 @@ describe.each(backends)("admin analytics API on %s", (backend: Backend) => {
       questionsAsked: 3,
       averageMessagesPerConversation: 1.5,
       aiAgentQueries: 1,
-      sourceDistribution: { websiteChat: 50, aiAgents: 50 },
+      sourceDistribution: { websiteChat: 50, aiAgents: 50, directApi: 0 },
       comparison: { totalConversations: { previous: 0, changePercent: null } },
       dateRange: 7,
       from: day(6),
@@ -123,8 +123,9 @@ describe.each(backends)("admin analytics API on %s", (backend: Backend) => {
     expect(month).toMatchObject({
       totalConversations: 3,
       questionsAsked: 4,
-      aiAgentQueries: 2,
-      sourceDistribution: { websiteChat: 33, aiAgents: 67 },
+      // One source mapping (SPEC §2.13): the NLWeb call is the direct API, not an AI agent.
+      aiAgentQueries: 1,
+      sourceDistribution: { websiteChat: 33, aiAgents: 33, directApi: 33 },
       comparison: {
         totalConversations: { previous: 1, changePercent: 200 },
         questionsAsked: { previous: 1, changePercent: 300 },

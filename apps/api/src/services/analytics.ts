@@ -86,12 +86,11 @@ export function totalsOf(rows: DailyCountRow[]): PeriodTotals {
 export const round1 = (n: number) => Math.round(n * 10) / 10;
 export const perConversation = (t: PeriodTotals) =>
   t.conversations ? round1(t.questions / t.conversations) : 0;
-export const agentQueries = (t: PeriodTotals) =>
-  t.bySource.mcp.questions + t.bySource.nlweb.questions;
+/** SPEC §2.13: AI agents are the MCP clients; NLWeb calls count as the direct API. */
+export const agentQueries = (t: PeriodTotals) => t.bySource.mcp.questions;
 export const percent = (part: number, whole: number) =>
   whole ? Math.round((part / whole) * 100) : 0;
-export const agentConversations = (t: PeriodTotals) =>
-  t.bySource.mcp.conversations + t.bySource.nlweb.conversations;
+export const agentConversations = (t: PeriodTotals) => t.bySource.mcp.conversations;
 
 export function compare(current: number, previous: number): StatComparison {
   return {
@@ -133,6 +132,7 @@ export async function dashboardStats(
     sourceDistribution: {
       websiteChat: percent(current.bySource.chat.conversations, current.conversations),
       aiAgents: percent(agentConversations(current), current.conversations),
+      directApi: percent(current.bySource.nlweb.conversations, current.conversations),
     },
     bySource: {
       chat: current.bySource.chat.conversations,

@@ -39,18 +39,19 @@ export function DailyActivityChart({ data }: { data: DailyActivityPoint[] }) {
   );
 }
 
-/** Source Distribution donut: website chat vs AI agents, in percent. */
+/** Source Distribution donut: website chat, AI agents and the direct API, in percent. */
 export function SourceDistributionChart({
   distribution,
 }: {
   distribution: DashboardStats["sourceDistribution"];
 }) {
-  const empty = distribution.websiteChat + distribution.aiAgents === 0;
+  const empty = distribution.websiteChat + distribution.aiAgents + distribution.directApi === 0;
   const data = empty
     ? [{ name: "No data", value: 1, color: "#e5e7eb" }]
     : [
         { name: "Website Chat", value: distribution.websiteChat, color: SOURCE_COLORS.websiteChat },
         { name: "AI Agents", value: distribution.aiAgents, color: SOURCE_COLORS.aiAgents },
+        { name: "Direct API", value: distribution.directApi, color: SOURCE_COLORS.directApi },
       ];
   return (
     <div className="h-64" data-testid="source-distribution-chart">

@@ -6,7 +6,15 @@ import rehypeSanitize from "rehype-sanitize";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent } from "@/components/ui/card";
 import { cn } from "@/lib/utils";
-import { conversationPreview, formatDate, formatDateTime, formatTime, sourceBadge } from "./format";
+import {
+  conversationPreview,
+  formatDate,
+  formatDateTime,
+  formatTime,
+  senderLabel,
+  sourceBadge,
+  sourceBadgeClass,
+} from "./format";
 import { conversationQueryOptions } from "./queries";
 
 /** Recent Conversations: the list on the left, the selected conversation on the right. */
@@ -39,14 +47,7 @@ export function RecentConversations({ conversations }: { conversations: Conversa
                 <div className="mt-1 flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
                   <span>{formatDate(c.startedAt)}</span>
                   <span>{c.messageCount} messages</span>
-                  <Badge
-                    className={cn(
-                      "border-0",
-                      c.source === "mcp"
-                        ? "bg-amber-100 text-amber-800"
-                        : "bg-blue-100 text-blue-800",
-                    )}
-                  >
+                  <Badge className={cn("border-0", sourceBadgeClass(c.source))}>
                     {sourceBadge(c.source)}
                   </Badge>
                   {c.tags[0] && <Badge variant="outline">{c.tags[0]}</Badge>}
@@ -123,8 +124,7 @@ function ConversationDetailPane({ id }: { id: string }) {
                   </div>
                 )}
                 <p className="mt-1 text-[10px] opacity-70">
-                  {m.isUser ? (m.source === "mcp" ? "AI agent" : "Visitor") : "AI"} ·{" "}
-                  {formatTime(m.timestamp)}
+                  {m.isUser ? senderLabel(m.source === "mcp" ? "mcp" : c.source) : "AI"} · {formatTime(m.timestamp)}
                 </p>
               </div>
             </li>

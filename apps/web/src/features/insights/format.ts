@@ -1,7 +1,11 @@
 import type { ConversationSummary, StatComparison } from "@repo/schemas";
 
-/** SPEC §9 source colours: website chat blue, AI agents amber. */
-export const SOURCE_COLORS = { websiteChat: "#3b82f6", aiAgents: "#f59e0b" } as const;
+/** SPEC §9 source colours: website chat blue, AI agents amber; the direct API green. */
+export const SOURCE_COLORS = {
+  websiteChat: "#3b82f6",
+  aiAgents: "#f59e0b",
+  directApi: "#10b981",
+} as const;
 
 /** First 40 characters of the first visitor message, then '...' (SPEC §2.13). */
 export function conversationPreview(c: Pick<ConversationSummary, "firstQuestion">): string {
@@ -9,16 +13,36 @@ export function conversationPreview(c: Pick<ConversationSummary, "firstQuestion"
   return text ? `${text.slice(0, 40)}...` : "New conversation";
 }
 
-/** 'AI Agent' for MCP conversations, otherwise 'Website Chat'. */
-export const sourceBadge = (source: ConversationSummary["source"]) =>
-  source === "mcp" ? "AI Agent" : "Website Chat";
+type Source = ConversationSummary["source"];
+
+/** The one source mapping (SPEC §2.13): mcp = AI agent, chat = website chat, nlweb = direct API. */
+const SOURCE_BADGES: Record<Source, { label: string; className: string }> = {
+  chat: { label: "Website Chat", className: "bg-blue-100 text-blue-800" },
+  mcp: { label: "AI Agent", className: "bg-amber-100 text-amber-800" },
+  nlweb: { label: "Direct API", className: "bg-emerald-100 text-emerald-800" },
+};
+
+export const sourceBadge = (source: Source) => SOURCE_BADGES[source]?.label ?? "Website Chat";
+export const sourceBadgeClass = (source: Source) =>
+  SOURCE_BADGES[source]?.className ?? SOURCE_BADGES.chat.className;
+
+/** Who sent a user message in a conversation's detail. */
+export const senderLabel = (source: Source | undefined) =>
+  source === "mcp" ? "AI agent" : source === "nlweb" ? "Direct API" : "Visitor";
 
 export const oneDecimal = (n: number) => (Number.isFinite(n) ? n.toFixed(1) : "0.0");
 
-/** "+12%", "-5%", "0%" or "New" against the previous period. */
-export function changeLabel(c: StatComparison | undefined, current: number): string {
+/**
+ * The change shown before "vs prev N days": "+12%", "-5%", "0%"; when the previous period
+ * had nothing, the amount gained ("+3"), since a percentage of zero means nothing.
+ */
+export function changeLabel(
+  c: StatComparison | undefined,
+  current: number,
+  format: (n: number) => string = String,
+): string {
   if (!c) return "—";
-  if (c.changePercent === null) return current > 0 ? "New" : "0%";
+  if (c.changePercent === null) return current > 0 ? `+${format(current)}` : "0%";
   return `${c.changePercent > 0 ? "+" : ""}${c.changePercent}%`;
 }
 

@@ -115,7 +115,8 @@ export function InsightsDashboard() {
           </div>
           <InsightsList insights={insights.data ?? []} />
           <Tabs defaultValue="popular" className="gap-4">
-            <TabsList>
+            {/* Wraps on a phone instead of widening the page. */}
+            <TabsList className="h-auto max-w-full flex-wrap justify-start">
               <TabsTrigger value="popular">Popular Questions</TabsTrigger>
               <TabsTrigger value="recent">Recent Conversations</TabsTrigger>
               <TabsTrigger value="traffic">Traffic Sources</TabsTrigger>
@@ -192,6 +193,7 @@ function StatCards({ stats, days }: { stats: DashboardStats; days: number }) {
       change: changeLabel(
         stats.comparison.averageMessagesPerConversation,
         stats.averageMessagesPerConversation,
+        oneDecimal,
       ),
       icon: Lightbulb,
     },
@@ -325,7 +327,7 @@ function PopularQuestions({ stats }: { stats: DashboardStats }) {
 }
 
 function TrafficSources({ stats }: { stats: DashboardStats }) {
-  const { websiteChat, aiAgents } = stats.sourceDistribution;
+  const { websiteChat, aiAgents, directApi } = stats.sourceDistribution;
   return (
     <div className="grid gap-4 md:grid-cols-2">
       <Card>
@@ -339,6 +341,7 @@ function TrafficSources({ stats }: { stats: DashboardStats }) {
             percent={aiAgents}
             color="bg-amber-500"
           />
+          <SourceBar label="Direct API" percent={directApi} color="bg-emerald-500" />
         </CardContent>
       </Card>
       <Card>

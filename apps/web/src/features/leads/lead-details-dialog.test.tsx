@@ -99,6 +99,29 @@ describe("the Lead Details modal", () => {
     );
   });
 
+  it("shows only the details a lead has: no empty rows, no empty project section", async () => {
+    const inquiry: Lead = { ...base, type: "project_inquiry", company: undefined };
+    serveLead(inquiry);
+    renderDialog(inquiry);
+    const dialog = await screen.findByRole("dialog", { name: "Lead Details" });
+    expect(within(dialog).queryByRole("region", { name: "Project Details" })).toBeNull();
+    expect(within(dialog).queryByText("—")).toBeNull();
+    const contact = within(dialog).getByRole("region", { name: "Contact Information" });
+    expect(within(contact).queryByText("Phone")).toBeNull();
+    expect(within(contact).queryByText("Company")).toBeNull();
+    expect(within(contact).getByText("rita@example.com")).toBeInTheDocument();
+  });
+
+  it("shows the project details an inquiry has, and only those", async () => {
+    const partial: Lead = { ...base, type: "project_inquiry", timeline: "Next month" };
+    serveLead(partial);
+    renderDialog(partial);
+    const dialog = await screen.findByRole("dialog", { name: "Lead Details" });
+    const project = within(dialog).getByRole("region", { name: "Project Details" });
+    expect(within(project).getByText("Next month")).toBeInTheDocument();
+    expect(within(project).queryByText("Budget")).toBeNull();
+  });
+
   it("saves status and priority together and closes the edit panel", async () => {
     const user = userEvent.setup();
     const puts = serveLead(base);

@@ -41,14 +41,28 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function Field({ label, value }: { label: string; value: ReactNode }) {
+/** One labelled value; nothing at all when the lead has no value for it. */
+function Field({
+  label,
+  value,
+  className,
+}: {
+  label: string;
+  value: ReactNode;
+  className?: string;
+}) {
+  if (value === undefined || value === null || value === "") return null;
   return (
-    <div className="min-w-0">
+    <div className={cn("min-w-0", className)}>
       <dt className="text-xs text-muted-foreground">{label}</dt>
-      <dd className="break-words text-sm">{value || "—"}</dd>
+      <dd className="break-words text-sm">{value}</dd>
     </div>
   );
 }
+
+/** The project details a lead carries; an inquiry sent without any shows no section. */
+const hasProjectDetails = (lead: Lead) =>
+  [lead.industry, lead.employees, lead.timeline, lead.budget, lead.challenge].some(Boolean);
 
 function EditPanel({ lead, onDone }: { lead: Lead; onDone: () => void }) {
   const [status, setStatus] = useState<LeadStatus>(lead.status);
@@ -184,16 +198,14 @@ function LeadDetails({ listed }: { listed: Lead }) {
           </dl>
         </Section>
 
-        {lead.type === "project_inquiry" && (
+        {hasProjectDetails(lead) && (
           <Section title="Project Details">
             <dl className="grid gap-3 sm:grid-cols-2">
               <Field label="Industry" value={lead.industry} />
               <Field label="Company Size" value={lead.employees} />
               <Field label="Timeline" value={lead.timeline} />
               <Field label="Budget" value={lead.budget} />
-              <div className="sm:col-span-2">
-                <Field label="Challenge" value={lead.challenge} />
-              </div>
+              <Field label="Challenge" value={lead.challenge} className="sm:col-span-2" />
             </dl>
           </Section>
         )}

@@ -1,6 +1,6 @@
 import type { Lead } from "@repo/schemas";
 import { describe, expect, it } from "vitest";
-import { leadsToCsv, replyMailto } from "./lead-format";
+import { greetingName, leadsToCsv, replyMailto } from "./lead-format";
 
 const lead = (over: Partial<Lead> = {}): Lead => ({
   id: "l1",
@@ -35,5 +35,33 @@ describe("stored text the admin renders", () => {
     expect(csv.isWellFormed()).toBe(true);
     expect(csv).toContain("a\ufffdb");
     expect(csv).toContain("'=cmd()");
+  });
+});
+
+describe("the reply mail", () => {
+  it("greets the first name, skipping a title before it", () => {
+    expect(greetingName("Rita Moreno")).toBe("Rita");
+    expect(greetingName("Dr. Priya Natarajan")).toBe("Priya");
+    expect(greetingName("dr Priya Natarajan")).toBe("Priya");
+    expect(greetingName("Mrs. Ann Lee")).toBe("Ann");
+    expect(greetingName("Prof Drew Park")).toBe("Drew");
+    // A name that is only a title, or one word, is kept as written.
+    expect(greetingName("Dr.")).toBe("Dr.");
+    expect(greetingName("  Cher  ")).toBe("Cher");
+    // "Drew" is a name, not the title "Dr".
+    expect(greetingName("Drew Park")).toBe("Drew");
+  });
+
+  it("prefills the subject and the greeting", () => {
+    const href = replyMailto({
+      email: "priya@example.com",
+      name: "Dr. Priya Natarajan",
+      type: "project_inquiry",
+    });
+    expect(href.startsWith("mailto:priya@example.com?subject=")).toBe(true);
+    const decoded = decodeURIComponent(href);
+    expect(decoded).toContain("Re: Your project inquiry");
+    expect(decoded).toContain("Hi Priya,");
+    expect(decoded).not.toContain("Hi Dr.");
   });
 });

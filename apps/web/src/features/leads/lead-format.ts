@@ -74,9 +74,18 @@ export function formatDateTime(iso: string): string {
   return Number.isNaN(date.getTime()) ? "" : format(date, "MMM d, yyyy HH:mm");
 }
 
+/** Titles that come before a name ("Dr. Priya Natarajan" is greeted "Hi Priya,"). */
+const TITLES = /^(dr|mr|mrs|ms|mx|miss|prof|professor|sir|dame|rev|fr)\.?$/i;
+
+/** The name to greet: the first word that is not a title, else the whole name. */
+export function greetingName(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  return words.find((word) => !TITLES.test(word)) ?? (name.trim() || name);
+}
+
 /** A reply mail link with a prefilled subject and greeting; never throws on stored text. */
 export function replyMailto(lead: Pick<Lead, "email" | "name" | "type">): string {
-  const firstName = lead.name.trim().split(/\s+/)[0] || lead.name;
+  const firstName = greetingName(lead.name);
   const subject =
     lead.type === "project_inquiry" ? "Re: Your project inquiry" : "Re: Your message to us";
   const body = `Hi ${firstName},\n\nThank you for reaching out.\n\n`;
