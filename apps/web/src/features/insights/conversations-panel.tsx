@@ -124,7 +124,8 @@ function ConversationDetailPane({ id }: { id: string }) {
                   </div>
                 )}
                 <p className="mt-1 text-[10px] opacity-70">
-                  {m.isUser ? senderLabel(m.source === "mcp" ? "mcp" : c.source) : "AI"} · {formatTime(m.timestamp)}
+                  {m.isUser ? senderLabel(m.source === "mcp" ? "mcp" : c.source) : "AI"} ·{" "}
+                  {formatTime(m.timestamp)}
                 </p>
               </div>
             </li>
