@@ -1,0 +1,64 @@
+/** The requests the throughput bench sends, as a browser, a visitor or an agent would. */
+import type { LoadSpec } from "./wrk";
+
+const JSON_HEADERS = { "Content-Type": "application/json" };
+
+const NAMES = ["Maria Lopez", "Sam Carter", "Dana Fox", "Lee Park", "Ana Silva", "Tom Reed"];
+const QUESTIONS = [
+  "How much does a custom chatbot cost?",
+  "What services do you offer?",
+  "How fast do you respond to emails?",
+  "Can you help with lead qualification?",
+  "What is your process?",
+  "Is my customer data safe?",
+  "Do you work with law firms?",
+  "How long does an implementation take?",
+];
+
+/** Home contact-form submissions (SPEC §7), one body per name. */
+export const leadBodies = NAMES.map((name, i) =>
+  JSON.stringify({
+    type: "contact",
+    name,
+    email: `visitor${i}@example.com`,
+    company: `Company ${i}`,
+    message: "Can AI take phone orders for our restaurant?",
+    source: "homepage_contact_form",
+  }),
+);
+
+export type Route = Omit<LoadSpec, "seconds" | "url"> & { path: string };
+
+export const routes = {
+  home: { path: "/", method: "GET", headers: { "Accept-Encoding": "gzip, deflate, br" } },
+  leads: { path: "/api/leads", method: "POST", headers: JSON_HEADERS, bodies: leadBodies },
+  /** Needs started sessions: each body goes to one of them. */
+  chat: (sessionIds: string[]): Route => ({
+    path: "/api/chat/message",
+    method: "POST",
+    headers: JSON_HEADERS,
+    bodies: sessionIds.map((sessionId, i) =>
+      JSON.stringify({ sessionId, message: QUESTIONS[i % QUESTIONS.length] }),
+    ),
+  }),
+  mcpAsk: {
+    path: "/api/nlweb/mcp",
+    method: "POST",
+    headers: { ...JSON_HEADERS, Accept: "application/json, text/event-stream" },
+    bodies: QUESTIONS.map((query, id) =>
+      JSON.stringify({
+        jsonrpc: "2.0",
+        id,
+        method: "tools/call",
+        params: { name: "ask", arguments: { query } },
+      }),
+    ),
+  },
+  stats: (token: string): Route => ({
+    path: "/api/admin/stats?source=all&environment=all&dateRange=365",
+    method: "GET",
+    headers: { Authorization: `Bearer ${token}` },
+  }),
+  referenceGet: { path: "/", method: "GET" },
+  referencePost: { path: "/", method: "POST", headers: JSON_HEADERS, bodies: leadBodies },
+} satisfies Record<string, Route | ((...args: never[]) => Route)>;

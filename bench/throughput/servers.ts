@@ -1,0 +1,129 @@
+/**
+ * The processes the throughput bench runs: the real server (as `bun run start` runs it, after
+ * the web build), the bare Hono reference and a redis-server with an append-only file. Each
+ * binds 127.0.0.1 on a free port; every wait is bounded; `stop()` ends the process.
+ */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { freePort, waitFor } from "../../apps/api/test/support/ports";
+
+const ROOT = join(import.meta.dir, "..", "..");
+
+export interface Proc {
+  url: string;
+  pid: number;
+  stop(): Promise<void>;
+}
+
+async function stopProc(proc: ReturnType<typeof Bun.spawn>) {
+  proc.kill("SIGTERM");
+  const exited = await Promise.race([
+    proc.exited.then(() => true),
+    Bun.sleep(5000).then(() => false),
+  ]);
+  if (!exited) {
+    proc.kill("SIGKILL");
+    await Promise.race([proc.exited, Bun.sleep(2000)]);
+  }
+}
+
+async function waitHttp(url: string, proc: ReturnType<typeof Bun.spawn>, what: string) {
+  await waitFor(
+    async () => {
+      if (proc.exitCode !== null) throw new Error(`${what} exited with ${proc.exitCode}`);
+      return (await fetch(url, { signal: AbortSignal.timeout(1000) })).ok;
+    },
+    30_000,
+    what,
+  );
+}
+
+/** The bare Hono reference (bench/throughput/reference.ts). */
+export async function startReference(): Promise<Proc> {
+  const port = await freePort();
+  const proc = Bun.spawn(["bun", join(import.meta.dir, "reference.ts"), String(port)], {
+    stdout: "ignore",
+    stderr: "inherit",
+  });
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await waitHttp(url, proc, "the reference server");
+  } catch (error) {
+    await stopProc(proc);
+    throw error;
+  }
+  return { url, pid: proc.pid, stop: () => stopProc(proc) };
+}
+
+/** The real server: `bun apps/api/src/index.ts` with `env`, its log lines going to `logFile`. */
+export async function startApp(env: Record<string, string>, logFile: string): Promise<Proc> {
+  const port = await freePort();
+  const proc = Bun.spawn(["bun", join(ROOT, "apps/api/src/index.ts")], {
+    cwd: ROOT,
+    env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1" },
+    stdout: Bun.file(logFile),
+    stderr: "inherit",
+  });
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await waitHttp(`${url}/api/health`, proc, "the server");
+  } catch (error) {
+    await stopProc(proc);
+    throw error;
+  }
+  return { url, pid: proc.pid, stop: () => stopProc(proc) };
+}
+
+/**
+ * A redis-server with an append-only file fsynced every second (a common production setting):
+ * an acknowledged write survives a server crash, and at most a second of writes a power loss.
+ */
+export async function startRedis(dir: string): Promise<Proc> {
+  const port = await freePort();
+  const proc = Bun.spawn(
+    [
+      "redis-server",
+      "--port",
+      String(port),
+      "--bind",
+      "127.0.0.1",
+      "--dir",
+      dir,
+      "--save",
+      "",
+      "--appendonly",
+      "yes",
+      "--appendfsync",
+      "everysec",
+    ],
+    { stdout: "ignore", stderr: "inherit" },
+  );
+  const url = `redis://127.0.0.1:${port}`;
+  try {
+    await waitFor(
+      async () => {
+        if (proc.exitCode !== null) throw new Error(`redis-server exited with ${proc.exitCode}`);
+        const conn = await Bun.connect({
+          hostname: "127.0.0.1",
+          port,
+          socket: { data() {}, error() {} },
+        });
+        conn.end();
+        return true;
+      },
+      10_000,
+      "redis-server",
+    );
+  } catch (error) {
+    await stopProc(proc);
+    throw error;
+  }
+  return { url, pid: proc.pid, stop: () => stopProc(proc) };
+}
+
+/** Resident memory of a process in MB (Linux /proc). */
+export function rssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return kb / 1024;
+}
