@@ -55,10 +55,17 @@ export async function startReference(): Promise<Proc> {
   return { url, pid: proc.pid, stop: () => stopProc(proc) };
 }
 
-/** The real server: `bun apps/api/src/index.ts` with `env`, its log lines going to `logFile`. */
-export async function startApp(env: Record<string, string>, logFile: string): Promise<Proc> {
+/**
+ * The real server: `bun apps/api/src/index.ts` with `env`, its log lines going to `logFile`;
+ * `bunArgs` go before the script (e.g. `--cpu-prof`).
+ */
+export async function startApp(
+  env: Record<string, string>,
+  logFile: string,
+  bunArgs: string[] = [],
+): Promise<Proc> {
   const port = await freePort();
-  const proc = Bun.spawn(["bun", join(ROOT, "apps/api/src/index.ts")], {
+  const proc = Bun.spawn(["bun", ...bunArgs, join(ROOT, "apps/api/src/index.ts")], {
     cwd: ROOT,
     env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1" },
     stdout: Bun.file(logFile),
