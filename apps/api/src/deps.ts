@@ -9,6 +9,7 @@ import type { Logger } from "./lib/logger";
 import { resolveJwtSecret } from "./services/auth";
 import { businessHoursFrom } from "./services/business-hours";
 import { describeClosedDays } from "./services/closed-days";
+import { mailConfig } from "./services/mail/config";
 import { createStorage, type Storage } from "./storage";
 
 /** Contentful when a space and a read token are set; otherwise posts live in our own storage. */
@@ -40,6 +41,14 @@ export function brandFromEnv(
     bookingUrl: env.SITE_BOOKING_URL,
     siteUrl: env.SITE_URL,
   });
+}
+
+/** "smtp host:port → owner", or the outbox alone when no SMTP server is configured. */
+function mailComponent(env: Env, brand: Brand): string {
+  const config = mailConfig({ env, brand });
+  return config.server
+    ? `smtp ${config.server} → ${config.ownerEmail}`
+    : "outbox only (no SMTP_URL)";
 }
 
 /** Builds every dependency from the environment: the one place that picks the adapters. */
@@ -75,6 +84,7 @@ export async function buildDeps(
       assistant: llm ? "llm+built-in" : "built-in",
       insights: llm ? "llm+rules" : "rules",
       bookings: `${env.BUSINESS_HOURS} ${env.BUSINESS_TIMEZONE}; ${describeClosedDays(env)}`,
+      mail: mailComponent(env, brand),
     },
   };
 }

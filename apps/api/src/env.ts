@@ -35,6 +35,28 @@ const envSchema = z
     SITE_EMAIL: optional.pipe(z.email().optional()),
     SITE_BOOKING_URL: optionalUrl,
     SITE_URL: optionalUrl,
+    /** Owner notifications and booking invitations: smtp://user:pass@host:port or smtps://… */
+    SMTP_URL: optional.pipe(
+      z
+        .url()
+        .refine((v) => /^smtps?:\/\//.test(v), "must start with smtp:// or smtps://")
+        .optional(),
+    ),
+    /** Sender of every email; defaults to SITE_NAME <SITE_EMAIL>. */
+    MAIL_FROM: optional,
+    /** Who hears about new leads and bookings; defaults to SITE_EMAIL. */
+    OWNER_EMAIL: optional.pipe(z.email().optional()),
+    /** How often the mail worker looks for due messages, and the first retry delay. */
+    MAIL_POLL_MS: z.coerce.number().int().min(10).max(600_000).default(2000),
+    MAIL_RETRY_BASE_MS: z.coerce.number().int().min(10).default(10_000),
+    /** The owner's busy times: a calendar's secret iCal address. */
+    CALENDAR_BUSY_ICS_URL: optionalUrl,
+    /** How often the busy calendar is fetched again. */
+    CALENDAR_REFRESH_MS: z.coerce
+      .number()
+      .int()
+      .min(1000)
+      .default(5 * 60_000),
     /** When a person answers and consultations can be booked, in BUSINESS_TIMEZONE. */
     BUSINESS_HOURS: z.string().default("Mon-Fri 09:00-17:00"),
     BUSINESS_TIMEZONE: z.string().default("America/Denver"),

@@ -3,6 +3,7 @@ import { buildDeps } from "./deps";
 import { EnvError, parseEnv } from "./env";
 import { createLogger } from "./lib/logger";
 import { seedAdmin } from "./services/auth";
+import { startBackgroundWork } from "./services/background";
 
 /** Entry point: read the environment, build the dependencies, serve on PORT. */
 async function main() {
@@ -36,8 +37,11 @@ async function main() {
     "server listening",
   );
 
+  const background = startBackgroundWork(deps);
+
   const stop = async () => {
     await server.stop();
+    await background.stop();
     await deps.storage.close();
     process.exit(0);
   };

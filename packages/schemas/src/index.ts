@@ -6,4 +6,5 @@ export * from "./chat";
 export * from "./common";
 export * from "./conversations";
 export * from "./leads";
+export * from "./notifications";
 export * from "./system";

@@ -4,6 +4,7 @@
  * lead so it shows in Website Leads.
  */
 import type { Booking, BookingResult, CancelResult } from "@repo/schemas";
+import type { Deps } from "../context";
 import { AppError } from "../lib/errors";
 import { newId } from "../lib/ids";
 import { formatInZone } from "../lib/zoned-time";
@@ -24,7 +25,8 @@ import { interpretRequest } from "./wishes";
 export { checkAvailability, SLOT_MINUTES } from "./slots";
 export { interpretRequest } from "./wishes";
 
-export type BookingDeps = SlotDeps;
+/** The brand fills the emails stored with each booking's lead. */
+export type BookingDeps = SlotDeps & Pick<Deps, "brand">;
 
 /** The channel that made the booking, e.g. "mcp"; names the lead source. */
 export type BookingChannel = "mcp" | "nlweb" | "chat";

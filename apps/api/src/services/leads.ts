@@ -11,11 +11,15 @@ import type { z } from "zod";
 import type { Deps } from "../context";
 import { AppError } from "../lib/errors";
 import { newId } from "../lib/ids";
+import { leadNotice } from "./mail/outbox";
 
-type LeadDeps = Pick<Deps, "storage" | "env" | "clock">;
+type LeadDeps = Pick<Deps, "storage" | "env" | "clock" | "brand">;
 type ParsedSubmission = z.output<typeof leadSubmissionSchema>;
 
-/** Stores a lead from any channel (forms, chat, agent bookings), stamped with the environment. */
+/**
+ * Stores a lead from any channel (forms, chat, agent bookings), stamped with the environment,
+ * together with the owner's email about it (one write: the notice cannot be lost).
+ */
 export async function createLead(deps: LeadDeps, input: NewLead): Promise<Lead> {
   const now = deps.clock().toISOString();
   const lead: Lead = {
@@ -28,7 +32,7 @@ export async function createLead(deps: LeadDeps, input: NewLead): Promise<Lead> 
     createdAt: now,
     updatedAt: now,
   };
-  return deps.storage.leads.create(lead);
+  return deps.storage.leads.create(lead, [leadNotice(deps, lead)]);
 }
 
 /** A public form submission (SPEC §7): the modal's `project_inquiry_modal` is a project inquiry. */

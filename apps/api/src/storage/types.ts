@@ -8,6 +8,7 @@ import type {
   Lead,
   LeadStatus,
   LeadType,
+  OutboxMessage,
   StorageType,
 } from "@repo/schemas";
 
@@ -28,7 +29,8 @@ export interface LeadCounts {
 }
 
 export interface LeadRepository {
-  create(lead: Lead): Promise<Lead>;
+  /** Stores the lead and queues its emails in the same transaction: both or neither. */
+  create(lead: Lead, outbox?: OutboxMessage[]): Promise<Lead>;
   get(id: string): Promise<Lead | null>;
   /** Newest first. */
   list(filter: LeadFilter): Promise<Lead[]>;
@@ -135,6 +137,30 @@ export interface BookingRepository {
   setLead(id: string, leadId: string): Promise<void>;
 }
 
+/**
+ * Emails waiting for, or done with, delivery. Messages are queued together with the record
+ * they tell about (see LeadRepository.create) or on their own; a worker claims due ones.
+ */
+export interface OutboxRepository {
+  enqueue(messages: OutboxMessage[]): Promise<void>;
+  get(id: string): Promise<OutboxMessage | null>;
+  /**
+   * Atomically claims up to `limit` messages due at `now` (queued ones, or sending ones whose
+   * claim lapsed): they become `sending` with one more attempt and `dueAt = now + leaseMs`.
+   * Two processes never get the same message from one call each.
+   */
+  claimDue(now: number, leaseMs: number, limit: number): Promise<OutboxMessage[]>;
+  markSent(id: string, at: string): Promise<void>;
+  /** Records a failed attempt: queued again at `retryAt`, or `failed` when it is null. */
+  markFailed(id: string, error: string, at: string, retryAt: number | null): Promise<void>;
+  /** Queues a failed (or queued) message for an attempt at `now`; null when unknown or sent. */
+  retry(id: string, now: number, at: string): Promise<OutboxMessage | null>;
+  /** Newest first. */
+  list(limit: number): Promise<OutboxMessage[]>;
+  /** Messages per status. */
+  counts(): Promise<Record<OutboxMessage["status"], number>>;
+}
+
 export interface AdminUserRecord {
   id: string;
   email: string;
@@ -196,6 +222,7 @@ export interface Storage {
   readonly type: StorageType;
   readonly leads: LeadRepository;
   readonly bookings: BookingRepository;
+  readonly outbox: OutboxRepository;
   readonly conversations: ConversationRepository;
   readonly users: UserRepository;
   readonly authSessions: AuthSessionRepository;

@@ -31,11 +31,13 @@ export interface TestApp {
 
 /**
  * The real app on a real back end: a temp SQLite file, or the test Redis under a unique key
- * prefix (no global wipes). `env` overrides any variable.
+ * prefix (no global wipes). `env` overrides any variable; `redisPrefix` lets two apps share
+ * one store (as two server processes on one Redis would).
  */
 export async function buildTestApp(
   backend: Backend,
   env: Record<string, string> = {},
+  opts: { redisPrefix?: string } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), "app-test-"));
   const parsed = parseEnv({
@@ -49,7 +51,7 @@ export async function buildTestApp(
     ...env,
   });
   const deps = await buildDeps(parsed, createLogger(parsed.LOG_LEVEL), {
-    redisPrefix: `test:${crypto.randomUUID()}:`,
+    redisPrefix: opts.redisPrefix ?? `test:${crypto.randomUUID()}:`,
   });
   await seedAdmin(deps);
   const app = createApp(deps);

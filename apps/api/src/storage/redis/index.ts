@@ -5,6 +5,7 @@ import { connectRedis, keyspace } from "./client";
 import { createRedisConversations } from "./conversations";
 import { createRedisKv } from "./kv";
 import { createRedisLeads } from "./leads";
+import { createRedisOutbox } from "./outbox";
 import { createRedisPosts } from "./posts";
 import { createRedisRateLimits } from "./rate-limits";
 import { createRedisUsers } from "./users";
@@ -17,6 +18,7 @@ export async function createRedisStorage(url: string, prefix = "app:"): Promise<
     type: "Redis",
     leads: createRedisLeads(redis, key),
     bookings: createRedisBookings(redis, key),
+    outbox: createRedisOutbox(redis, key),
     conversations: createRedisConversations(redis, key),
     users: createRedisUsers(redis, key),
     authSessions: createRedisAuthSessions(redis, key),

@@ -3,15 +3,17 @@ import { appEnvironmentSchema, leadStatusSchema } from "@repo/schemas";
 import type { Redis } from "ioredis";
 import type { LeadCounts, LeadRepository } from "../types";
 import { type Keys, withLock } from "./client";
+import { outboxKeys, queueOutbox } from "./outbox";
 
 /**
  * lead:{id} JSON; leads:index ZSET by creation time; leads:counts:{env} HASH status → count,
- * kept in the same transaction as each write.
+ * kept in the same transaction as each write. A new lead's emails join its MULTI.
  */
 export function createRedisLeads(redis: Redis, key: Keys): LeadRepository {
   const leadKey = (id: string) => key("lead", id);
   const index = key("leads", "index");
   const countsKey = (env: AppEnvironment) => key("leads", "counts", env);
+  const outbox = outboxKeys(key);
 
   const read = async (ids: string[]): Promise<Lead[]> => {
     const out: Lead[] = [];
@@ -23,13 +25,13 @@ export function createRedisLeads(redis: Redis, key: Keys): LeadRepository {
   };
 
   return {
-    async create(lead) {
-      await redis
+    async create(lead, messages = []) {
+      const tx = redis
         .multi()
         .set(leadKey(lead.id), JSON.stringify(lead))
         .zadd(index, Date.parse(lead.createdAt), lead.id)
-        .hincrby(countsKey(lead.environment), lead.status, 1)
-        .exec();
+        .hincrby(countsKey(lead.environment), lead.status, 1);
+      await queueOutbox(tx, outbox, messages).exec();
       return lead;
     },
     async get(id) {

@@ -6,6 +6,7 @@ import { createSqliteConversations } from "./conversations";
 import { openDatabase } from "./db";
 import { createSqliteKv } from "./kv";
 import { createSqliteLeads } from "./leads";
+import { createSqliteOutbox, sqliteOutboxTable } from "./outbox";
 import { createSqlitePosts } from "./posts";
 import { createSqliteRateLimits } from "./rate-limits";
 import { createSqliteUsers } from "./users";
@@ -14,11 +15,13 @@ import { createSqliteUsers } from "./users";
 export function createSqliteStorage(dataDir: string): Storage & { file: string } {
   const file = dataDir === ":memory:" ? dataDir : join(dataDir, "app.sqlite");
   const db = openDatabase(file);
+  const outboxTable = sqliteOutboxTable(db);
   return {
     type: "SQLite",
     file,
-    leads: createSqliteLeads(db),
+    leads: createSqliteLeads(db, outboxTable),
     bookings: createSqliteBookings(db),
+    outbox: createSqliteOutbox(db, outboxTable),
     conversations: createSqliteConversations(db),
     users: createSqliteUsers(db),
     authSessions: createSqliteAuthSessions(db),

@@ -1,9 +1,14 @@
 import type { Database } from "bun:sqlite";
-import type { AppEnvironment, Lead, LeadStatus } from "@repo/schemas";
+import type { AppEnvironment, Lead, LeadStatus, OutboxMessage } from "@repo/schemas";
 import { leadStatusSchema } from "@repo/schemas";
 import type { LeadCounts, LeadFilter, LeadRepository } from "../types";
+import type { sqliteOutboxTable } from "./outbox";
 
-export function createSqliteLeads(db: Database): LeadRepository {
+/** A lead and the emails about it go into one transaction (`outbox` is the shared table). */
+export function createSqliteLeads(
+  db: Database,
+  outbox: ReturnType<typeof sqliteOutboxTable>,
+): LeadRepository {
   db.exec(`
     CREATE TABLE IF NOT EXISTS leads (
       id TEXT PRIMARY KEY,
@@ -34,6 +39,11 @@ export function createSqliteLeads(db: Database): LeadRepository {
     data: JSON.stringify(lead),
   });
 
+  const create = db.transaction((lead: Lead, messages: OutboxMessage[]) => {
+    insert.run(write(lead));
+    if (messages.length) outbox.insert(messages);
+  });
+
   const update = db.transaction((id: string, change: (lead: Lead) => Lead): Lead | null => {
     const row = select.get(id);
     if (!row) return null;
@@ -43,8 +53,9 @@ export function createSqliteLeads(db: Database): LeadRepository {
   });
 
   return {
-    async create(lead) {
-      insert.run(write(lead));
+    async create(lead, messages = []) {
+      if (messages.length) create.immediate(lead, messages);
+      else insert.run(write(lead));
       return lead;
     },
     async get(id) {

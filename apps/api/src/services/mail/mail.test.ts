@@ -1,0 +1,140 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { type Backend, backends, buildTestApp, type TestApp } from "../../../test/support/app";
+import { type SmtpReceiver, startSmtpReceiver } from "../../../test/support/smtp";
+import { type MailWorker, startMailWorker } from "./worker";
+
+const MAIL_ENV = {
+  OWNER_EMAIL: "owner@wasatch.example",
+  MAIL_FROM: "Wasatch AI <desk@wasatch.example>",
+  SITE_URL: "https://wasatch.example",
+  MAIL_POLL_MS: "20",
+  MAIL_RETRY_BASE_MS: "40",
+  TRUST_PROXY: "true",
+};
+
+describe.each(backends)("owner notifications over SMTP on %s", (backend: Backend) => {
+  let smtp: SmtpReceiver;
+  let t: TestApp;
+  let worker: MailWorker | null;
+  beforeAll(async () => {
+    smtp = await startSmtpReceiver();
+    t = await buildTestApp(backend, { ...MAIL_ENV, SMTP_URL: smtp.url });
+    worker = startMailWorker(t.deps);
+  });
+  afterEach(() => smtp.start()); // back up after an outage test
+  afterAll(async () => {
+    await worker?.stop();
+    await t.close();
+    await smtp.stop();
+  });
+
+  let ip = 0;
+  const submit = (body: unknown) =>
+    t.json("POST", "/api/leads", body, { "x-forwarded-for": `10.1.0.${++ip}` });
+  const leadId = async (res: Response) => {
+    expect(res.status).toBe(201);
+    return ((await res.json()) as { data: { id: string } }).data.id;
+  };
+
+  it("tells the owner about a new lead: who, how to reach them, what they wrote, a link", async () => {
+    const id = await leadId(
+      await submit({
+        type: "project_inquiry_modal",
+        name: "Dr. <b>Chen</b>",
+        email: "chen@clinic.example",
+        company: "Chen & Sons",
+        phone: "+1 801 555 0100",
+        message: 'We need an intake assistant <script>alert("x")</script>',
+        industry: "Healthcare",
+      }),
+    );
+    const [mail] = await smtp.waitFor(1, (m) => m.parsed.text?.includes(id) ?? false);
+    expect(mail?.to).toEqual(["owner@wasatch.example"]);
+    expect(mail?.parsed.from?.text).toContain("desk@wasatch.example");
+    expect(mail?.parsed.subject).toBe("New project inquiry: Dr. <b>Chen</b> (Chen & Sons)");
+    const text = mail?.parsed.text ?? "";
+    expect(text).toContain("Email: chen@clinic.example");
+    expect(text).toContain("Phone: +1 801 555 0100");
+    expect(text).toContain("Source: contact_page_inquiry");
+    expect(text).toContain('We need an intake assistant <script>alert("x")</script>');
+    expect(text).toContain(`https://wasatch.example/admin/leads?lead=${id}`);
+    const html = String(mail?.parsed.html);
+    expect(html).not.toContain("<script>");
+    expect(html).not.toContain("<b>Chen");
+    expect(html).toContain("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;");
+    expect(html).toContain("Chen &amp; Sons");
+    expect(html).toContain(`href="https://wasatch.example/admin/leads?lead=${id}"`);
+
+    const stored = await t.deps.storage.outbox.list(50);
+    expect(stored.find((m) => m.ref === id)).toMatchObject({ status: "sent", attempts: 1 });
+  });
+
+  it("loses nothing in an SMTP outage: the form still answers at once, the mail follows", async () => {
+    await smtp.stop();
+    const id = await leadId(
+      await submit({ type: "contact", name: "Maria Lopez", email: "maria@taqueria.example" }),
+    );
+    const failedOnce = async () =>
+      (await t.deps.storage.outbox.list(50)).find((m) => m.ref === id && m.lastError);
+    await expect.poll(failedOnce, { timeout: 10_000, interval: 20 }).toBeTruthy();
+    expect(smtp.received.some((m) => m.parsed.text?.includes(id))).toBe(false);
+
+    await smtp.start();
+    const mails = await smtp.waitFor(1, (m) => m.parsed.text?.includes(id) ?? false);
+    expect(mails).toHaveLength(1);
+    const sent = (await t.deps.storage.outbox.list(50)).find((m) => m.ref === id);
+    expect(sent?.status).toBe("sent");
+    expect(sent?.attempts).toBeGreaterThan(1);
+  });
+});
+
+describe("two server processes on one Redis", () => {
+  let smtp: SmtpReceiver;
+  let a: TestApp;
+  let b: TestApp;
+  const workers: (MailWorker | null)[] = [];
+  beforeAll(async () => {
+    smtp = await startSmtpReceiver();
+    const shared = { redisPrefix: `test:${crypto.randomUUID()}:` };
+    a = await buildTestApp(
+      "redis",
+      { ...MAIL_ENV, SMTP_URL: smtp.url, MAIL_POLL_MS: "10" },
+      shared,
+    );
+    b = await buildTestApp(
+      "redis",
+      { ...MAIL_ENV, SMTP_URL: smtp.url, MAIL_POLL_MS: "10" },
+      shared,
+    );
+  });
+  afterAll(async () => {
+    for (const w of workers) await w?.stop();
+    await a.close();
+    await b.close();
+    await smtp.stop();
+  });
+
+  it("never sends a message twice", async () => {
+    workers.push(startMailWorker(a.deps), startMailWorker(b.deps));
+    const ids: string[] = [];
+    for (let i = 0; i < 30; i++) {
+      const app = i % 2 ? a : b;
+      const res = await app.json(
+        "POST",
+        "/api/leads",
+        { type: "contact", name: `Visitor ${i}`, email: `v${i}@example.com` },
+        { "x-forwarded-for": `10.2.0.${i}` },
+      );
+      ids.push(((await res.json()) as { data: { id: string } }).data.id);
+    }
+    const mine = (m: { parsed: { text?: string } }) =>
+      ids.some((id) => m.parsed.text?.includes(id));
+    await smtp.waitFor(30, mine);
+    // Both workers keep polling a little longer: a double send would show up now.
+    await Promise.all(workers.map((w) => w?.runOnce()));
+    const delivered = smtp.received
+      .filter(mine)
+      .map((m) => ids.find((id) => m.parsed.text?.includes(id)));
+    expect(delivered.sort()).toEqual([...ids].sort());
+  });
+});

@@ -1,0 +1,78 @@
+/** Building outbox messages and the admin's verbs on them (list, retry, test email). */
+import type { Lead, OutboxKind, OutboxMessage, OutboxSummary } from "@repo/schemas";
+import type { Deps } from "../../context";
+import { AppError } from "../../lib/errors";
+import { newId } from "../../lib/ids";
+import { mailConfig } from "./config";
+import { leadNotification, type MailContent, testMail } from "./templates";
+
+type OutboxDeps = Pick<Deps, "env" | "brand" | "clock">;
+
+/** A queued message, due now. */
+export function outboxMessage(
+  deps: OutboxDeps,
+  input: MailContent & {
+    kind: OutboxKind;
+    to: string;
+    ref?: string;
+    calendar?: OutboxMessage["calendar"];
+  },
+): OutboxMessage {
+  const now = deps.clock();
+  return {
+    ...input,
+    id: newId(),
+    environment: deps.env.APP_ENV,
+    status: "queued",
+    attempts: 0,
+    dueAt: now.getTime(),
+    createdAt: now.toISOString(),
+    updatedAt: now.toISOString(),
+  };
+}
+
+/** The owner's notice of a new lead, to be stored with the lead. */
+export function leadNotice(deps: OutboxDeps, lead: Lead): OutboxMessage {
+  return outboxMessage(deps, {
+    ...leadNotification(lead, deps.brand),
+    kind: "lead",
+    to: mailConfig(deps).ownerEmail,
+    ref: lead.id,
+  });
+}
+
+const summary = ({ text: _t, html: _h, calendar, ...rest }: OutboxMessage): OutboxSummary => ({
+  ...rest,
+  hasInvitation: Boolean(calendar),
+});
+
+export async function recentOutbox(deps: Pick<Deps, "storage">, limit = 50) {
+  return (await deps.storage.outbox.list(limit)).map(summary);
+}
+
+/** Queues a failed message again for delivery now. */
+export async function retryOutboxMessage(
+  deps: Pick<Deps, "storage" | "clock">,
+  id: string,
+): Promise<OutboxSummary> {
+  const now = deps.clock();
+  const message = await deps.storage.outbox.retry(id, now.getTime(), now.toISOString());
+  if (message) return summary(message);
+  const found = await deps.storage.outbox.get(id);
+  if (!found) throw new AppError("not_found", "No message with that id");
+  throw new AppError("conflict", `The message is already ${found.status}`);
+}
+
+/** Queues a test message to the owner; the worker delivers it like any other. */
+export async function queueTestEmail(
+  deps: OutboxDeps & Pick<Deps, "storage">,
+): Promise<OutboxSummary> {
+  const config = mailConfig(deps);
+  const message = outboxMessage(deps, {
+    ...testMail(deps.brand, config.server),
+    kind: "test",
+    to: config.ownerEmail,
+  });
+  await deps.storage.outbox.enqueue([message]);
+  return summary(message);
+}

@@ -1,0 +1,113 @@
+/**
+ * The mail worker: claims due outbox messages (atomically, so several server processes on one
+ * store never send one twice), sends them over SMTP, and on failure queues them again with an
+ * exponential backoff. It runs beside the server and never touches a visitor's request.
+ */
+import type { OutboxMessage } from "@repo/schemas";
+import { createTransport } from "nodemailer";
+import type { Deps } from "../../context";
+import { mailConfig } from "./config";
+
+/** After this many failed attempts a message is marked failed (the admin can retry it). */
+export const MAX_ATTEMPTS = 12;
+/** Longest wait between two attempts. */
+export const MAX_BACKOFF_MS = 15 * 60_000;
+/** A claimed message is claimable again after this, should its process die mid-send. */
+const LEASE_MS = 2 * 60_000;
+const BATCH = 10;
+
+/** kv keys the Settings page reads: the last delivery and the last error. */
+export const LAST_SENT_KEY = "mail:last-sent";
+export const LAST_ERROR_KEY = "mail:last-error";
+
+export const backoffMs = (attempts: number, baseMs: number) =>
+  Math.min(baseMs * 2 ** Math.max(0, attempts - 1), MAX_BACKOFF_MS);
+
+type WorkerDeps = Pick<Deps, "env" | "brand" | "storage" | "logger" | "clock">;
+
+export interface MailWorker {
+  /** Claims and sends what is due now; resolves with the number delivered. */
+  runOnce(): Promise<number>;
+  stop(): Promise<void>;
+}
+
+/** Starts polling every MAIL_POLL_MS; null when no SMTP_URL is set (messages stay queued). */
+export function startMailWorker(deps: WorkerDeps): MailWorker | null {
+  const url = deps.env.SMTP_URL;
+  if (!url) return null;
+  const config = mailConfig(deps);
+  const transport = createTransport({
+    url,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  });
+  const log = deps.logger.child({ component: "mail" });
+
+  const deliver = async (m: OutboxMessage): Promise<boolean> => {
+    try {
+      await transport.sendMail({
+        from: config.from,
+        to: m.to,
+        subject: m.subject,
+        text: m.text,
+        html: m.html,
+        headers: { "X-Outbox-Id": m.id },
+        ...(m.calendar
+          ? {
+              icalEvent: {
+                method: m.calendar.method,
+                content: m.calendar.content,
+                filename: "invite.ics",
+              },
+            }
+          : {}),
+      });
+      const at = deps.clock().toISOString();
+      await deps.storage.outbox.markSent(m.id, at);
+      await deps.storage.kv.set(LAST_SENT_KEY, { at, id: m.id });
+      log.info({ id: m.id, kind: m.kind }, "mail sent");
+      return true;
+    } catch (error) {
+      const now = deps.clock();
+      const message = error instanceof Error ? error.message : String(error);
+      const retryAt =
+        m.attempts >= MAX_ATTEMPTS
+          ? null
+          : now.getTime() + backoffMs(m.attempts, deps.env.MAIL_RETRY_BASE_MS);
+      await deps.storage.outbox.markFailed(m.id, message, now.toISOString(), retryAt);
+      await deps.storage.kv.set(LAST_ERROR_KEY, { at: now.toISOString(), error: message });
+      log.warn({ id: m.id, attempts: m.attempts, retryAt, err: message }, "mail not sent");
+      return false;
+    }
+  };
+
+  const runOnce = async () => {
+    const due = await deps.storage.outbox.claimDue(deps.clock().getTime(), LEASE_MS, BATCH);
+    let sent = 0;
+    for (const m of due) if (await deliver(m)) sent++;
+    return sent;
+  };
+
+  let stopped = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let running: Promise<unknown> = Promise.resolve();
+  const loop = () => {
+    running = runOnce()
+      .catch((error) => log.warn({ err: String(error) }, "mail worker could not read the outbox"))
+      .finally(() => {
+        if (!stopped) timer = setTimeout(loop, deps.env.MAIL_POLL_MS);
+      });
+  };
+  timer = setTimeout(loop, 0);
+
+  return {
+    runOnce,
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+      transport.close();
+    },
+  };
+}

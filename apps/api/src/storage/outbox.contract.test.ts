@@ -1,0 +1,105 @@
+import type { OutboxMessage } from "@repo/schemas";
+import { describe, expect, it } from "vitest";
+import { type Backend, backends } from "../../test/support/app";
+import { sampleLead, useBackend } from "../../test/support/storage";
+import { newId } from "../lib/ids";
+
+/** The outbox contract both storage back ends keep. */
+describe.each(backends)("outbox contract on %s", (backend: Backend) => {
+  // A fresh store per test: claims look at every due message.
+  const db = useBackend(backend, { perTest: true });
+
+  const message = (over: Partial<OutboxMessage> = {}): OutboxMessage => {
+    const at = new Date().toISOString();
+    return {
+      id: newId(),
+      kind: "lead",
+      to: "owner@example.com",
+      subject: "New lead",
+      text: "Hello",
+      html: "<p>Hello</p>",
+      environment: "development",
+      status: "queued",
+      attempts: 0,
+      dueAt: Date.now(),
+      createdAt: at,
+      updatedAt: at,
+      ...over,
+    };
+  };
+
+  it("stores a lead and its emails in one write, and lists them newest first", async () => {
+    const lead = sampleLead();
+    const first = message({ ref: lead.id, createdAt: "2026-01-01T00:00:00.000Z" });
+    const second = message({
+      kind: "booking_confirmation",
+      calendar: { method: "REQUEST", content: "BEGIN:VCALENDAR\r\nEND:VCALENDAR" },
+      createdAt: "2026-01-02T00:00:00.000Z",
+    });
+    await db.storage.leads.create(lead, [first, second]);
+    expect(await db.storage.leads.get(lead.id)).toEqual(lead);
+    expect(await db.storage.outbox.get(first.id)).toEqual(first);
+    expect(await db.storage.outbox.get(second.id)).toEqual(second);
+    expect((await db.storage.outbox.list(10)).map((m) => m.id)).toEqual([second.id, first.id]);
+    expect(await db.storage.outbox.get("missing")).toBeNull();
+    expect((await db.storage.outbox.counts()).queued).toBe(2);
+  });
+
+  it("claims only due messages, each once, however many claim at the same time", async () => {
+    const now = Date.now();
+    const due = Array.from({ length: 12 }, () => message({ dueAt: now - 10 }));
+    const later = message({ dueAt: now + 60_000 });
+    await db.storage.outbox.enqueue([...due, later]);
+    const claims = await Promise.all(
+      Array.from({ length: 6 }, () => db.storage.outbox.claimDue(now, 60_000, 5)),
+    );
+    const ids = claims.flat().map((m) => m.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids.sort()).toEqual(due.map((m) => m.id).sort());
+    for (const m of claims.flat()) expect(m).toMatchObject({ status: "sending", attempts: 1 });
+    expect(await db.storage.outbox.claimDue(now, 60_000, 50)).toEqual([]);
+    expect((await db.storage.outbox.counts()).sending).toBe(12);
+  });
+
+  it("claims a message again once its claim lapses (a process died while sending)", async () => {
+    const now = Date.now();
+    const m = message({ dueAt: now });
+    await db.storage.outbox.enqueue([m]);
+    expect(await db.storage.outbox.claimDue(now, 1000, 5)).toHaveLength(1);
+    expect(await db.storage.outbox.claimDue(now + 500, 1000, 5)).toHaveLength(0);
+    const again = await db.storage.outbox.claimDue(now + 1000, 1000, 5);
+    expect(again.map((x) => [x.id, x.attempts])).toEqual([[m.id, 2]]);
+  });
+
+  it("queues a failed attempt for later, gives up when told, retries on demand, marks sent", async () => {
+    const now = Date.now();
+    const m = message({ dueAt: now });
+    await db.storage.outbox.enqueue([m]);
+    await db.storage.outbox.claimDue(now, 60_000, 5);
+    await db.storage.outbox.markFailed(m.id, "connect ECONNREFUSED", "t1", now + 5000);
+    expect(await db.storage.outbox.get(m.id)).toMatchObject({
+      status: "queued",
+      dueAt: now + 5000,
+      lastError: "connect ECONNREFUSED",
+      attempts: 1,
+    });
+    expect(await db.storage.outbox.claimDue(now + 4999, 60_000, 5)).toHaveLength(0);
+    expect(await db.storage.outbox.claimDue(now + 5000, 60_000, 5)).toHaveLength(1);
+    await db.storage.outbox.markFailed(m.id, "still down", "t2", null);
+    expect(await db.storage.outbox.get(m.id)).toMatchObject({ status: "failed", attempts: 2 });
+    expect(await db.storage.outbox.claimDue(now + 10_000_000, 60_000, 5)).toHaveLength(0);
+    expect((await db.storage.outbox.counts()).failed).toBe(1);
+
+    const retried = await db.storage.outbox.retry(m.id, now + 6000, "t3");
+    expect(retried).toMatchObject({ status: "queued", dueAt: now + 6000 });
+    const [claimed] = await db.storage.outbox.claimDue(now + 6000, 60_000, 5);
+    expect(claimed?.attempts).toBe(3);
+    await db.storage.outbox.markSent(m.id, "2026-03-01T10:00:00.000Z");
+    const sent = await db.storage.outbox.get(m.id);
+    expect(sent).toMatchObject({ status: "sent", sentAt: "2026-03-01T10:00:00.000Z" });
+    expect(sent?.lastError).toBeUndefined();
+    expect(await db.storage.outbox.retry(m.id, now, "t4")).toBeNull();
+    expect(await db.storage.outbox.retry("missing", now, "t4")).toBeNull();
+    expect(await db.storage.outbox.counts()).toEqual({ queued: 0, sending: 0, sent: 1, failed: 0 });
+  });
+});

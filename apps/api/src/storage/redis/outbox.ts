@@ -1,0 +1,193 @@
+import type { OutboxMessage, OutboxStatus } from "@repo/schemas";
+import { outboxStatusSchema } from "@repo/schemas";
+import type { ChainableCommander, Redis } from "ioredis";
+import type { OutboxRepository } from "../types";
+import type { Keys } from "./client";
+
+/** The fields that change as delivery goes on; `data` holds the rest as fixed JSON. */
+const MUTABLE = ["status", "attempts", "dueAt", "lastError", "sentAt", "updatedAt"];
+
+/**
+ * Claims due messages in one script, so two processes on one Redis never claim the same one.
+ * KEYS: due ZSET, counts HASH. ARGV: now, leaseUntil, limit, at, message key prefix.
+ */
+const CLAIM = `
+local ids = redis.call('ZRANGEBYSCORE', KEYS[1], '-inf', ARGV[1], 'LIMIT', 0, tonumber(ARGV[3]))
+local out = {}
+for _, id in ipairs(ids) do
+  local k = ARGV[5] .. id
+  local st = redis.call('HGET', k, 'status')
+  if st == 'queued' or st == 'sending' then
+    redis.call('HSET', k, 'status', 'sending', 'dueAt', ARGV[2], 'updatedAt', ARGV[4])
+    redis.call('HINCRBY', k, 'attempts', 1)
+    redis.call('ZADD', KEYS[1], ARGV[2], id)
+    if st ~= 'sending' then
+      redis.call('HINCRBY', KEYS[2], st, -1)
+      redis.call('HINCRBY', KEYS[2], 'sending', 1)
+    end
+    out[#out + 1] = id
+  else
+    redis.call('ZREM', KEYS[1], id)
+  end
+end
+return out`;
+
+/**
+ * Moves one message between statuses when its status is one of the allowed ones.
+ * KEYS: message HASH, due ZSET, counts HASH. ARGV: id, allowed (",a,b,"), new status,
+ * dueAt ('' = leaves the due set), then field/value pairs to set.
+ */
+const TRANSITION = `
+local st = redis.call('HGET', KEYS[1], 'status')
+if not st or not string.find(ARGV[2], ',' .. st .. ',', 1, true) then return 0 end
+redis.call('HSET', KEYS[1], 'status', ARGV[3], unpack(ARGV, 5))
+if ARGV[4] == '' then redis.call('ZREM', KEYS[2], ARGV[1])
+else redis.call('ZADD', KEYS[2], ARGV[4], ARGV[1]) end
+if st ~= ARGV[3] then
+  redis.call('HINCRBY', KEYS[3], st, -1)
+  redis.call('HINCRBY', KEYS[3], ARGV[3], 1)
+end
+return 1`;
+
+export interface RedisOutboxKeys {
+  message: (id: string) => string;
+  due: string;
+  all: string;
+  counts: string;
+}
+
+export const outboxKeys = (key: Keys): RedisOutboxKeys => ({
+  message: (id) => key("outbox", "msg", id),
+  due: key("outbox", "due"),
+  all: key("outbox", "all"),
+  counts: key("outbox", "counts"),
+});
+
+/** Adds the commands that queue `messages` to a MULTI (a lead and its emails share one). */
+export function queueOutbox(
+  tx: ChainableCommander,
+  keys: RedisOutboxKeys,
+  messages: OutboxMessage[],
+) {
+  for (const m of messages) {
+    const fixed = Object.fromEntries(Object.entries(m).filter(([k]) => !MUTABLE.includes(k)));
+    tx.hset(keys.message(m.id), {
+      data: JSON.stringify(fixed),
+      status: m.status,
+      attempts: m.attempts,
+      dueAt: m.dueAt,
+      updatedAt: m.updatedAt,
+    });
+    if (m.status === "queued" || m.status === "sending") tx.zadd(keys.due, m.dueAt, m.id);
+    tx.zadd(keys.all, Date.parse(m.createdAt), m.id);
+    tx.hincrby(keys.counts, m.status, 1);
+  }
+  return tx;
+}
+
+const toMessage = (h: Record<string, string>): OutboxMessage | null => {
+  if (!h.data) return null;
+  return {
+    ...(JSON.parse(h.data) as OutboxMessage),
+    status: h.status as OutboxStatus,
+    attempts: Number(h.attempts),
+    dueAt: Number(h.dueAt),
+    updatedAt: h.updatedAt ?? "",
+    ...(h.lastError ? { lastError: h.lastError } : {}),
+    ...(h.sentAt ? { sentAt: h.sentAt } : {}),
+  };
+};
+
+/** outbox:msg:{id} HASH; outbox:due ZSET by next attempt; outbox:all ZSET by creation. */
+export function createRedisOutbox(redis: Redis, key: Keys): OutboxRepository {
+  const keys = outboxKeys(key);
+  const read = async (ids: string[]) => {
+    if (!ids.length) return [];
+    const tx = redis.pipeline();
+    for (const id of ids) tx.hgetall(keys.message(id));
+    const rows = (await tx.exec()) ?? [];
+    return rows
+      .map(([, h]) => toMessage(h as Record<string, string>))
+      .filter((m): m is OutboxMessage => m !== null);
+  };
+  const get = async (id: string) => toMessage(await redis.hgetall(keys.message(id)));
+  const transition = (
+    id: string,
+    allowed: OutboxStatus[],
+    to: OutboxStatus,
+    dueAt: number | null,
+    fields: string[],
+  ) =>
+    redis.eval(
+      TRANSITION,
+      3,
+      keys.message(id),
+      keys.due,
+      keys.counts,
+      id,
+      `,${allowed.join(",")},`,
+      to,
+      dueAt === null ? "" : String(dueAt),
+      ...fields,
+    );
+
+  return {
+    async enqueue(messages) {
+      await queueOutbox(redis.multi(), keys, messages).exec();
+    },
+    get,
+    async claimDue(now, leaseMs, limit) {
+      const at = new Date(now).toISOString();
+      const ids = (await redis.eval(
+        CLAIM,
+        2,
+        keys.due,
+        keys.counts,
+        now,
+        now + leaseMs,
+        limit,
+        at,
+        keys.message(""),
+      )) as string[];
+      return read(ids);
+    },
+    async markSent(id, at) {
+      await transition(id, ["sending", "queued", "failed"], "sent", null, [
+        "sentAt",
+        at,
+        "updatedAt",
+        at,
+        "lastError",
+        "",
+      ]);
+    },
+    async markFailed(id, error, at, retryAt) {
+      await transition(id, ["sending"], retryAt === null ? "failed" : "queued", retryAt, [
+        "dueAt",
+        String(retryAt ?? 0),
+        "lastError",
+        error,
+        "updatedAt",
+        at,
+      ]);
+    },
+    async retry(id, now, at) {
+      const done = await transition(id, ["queued", "failed"], "queued", now, [
+        "dueAt",
+        String(now),
+        "updatedAt",
+        at,
+      ]);
+      return done ? get(id) : null;
+    },
+    async list(limit) {
+      return read(await redis.zrevrange(keys.all, 0, limit - 1));
+    },
+    async counts() {
+      const hash = await redis.hgetall(keys.counts);
+      return Object.fromEntries(
+        outboxStatusSchema.options.map((s) => [s, Math.max(0, Number(hash[s] ?? 0))]),
+      ) as Record<OutboxStatus, number>;
+    },
+  };
+}

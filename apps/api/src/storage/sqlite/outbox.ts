@@ -1,0 +1,146 @@
+import type { Database } from "bun:sqlite";
+import type { OutboxMessage, OutboxStatus } from "@repo/schemas";
+import { outboxStatusSchema } from "@repo/schemas";
+import type { OutboxRepository } from "../types";
+
+interface Row {
+  id: string;
+  status: OutboxStatus;
+  attempts: number;
+  due_at: number;
+  last_error: string | null;
+  sent_at: string | null;
+  updated_at: string;
+  data: string;
+}
+
+/** The columns that change as delivery goes on; the rest of a message is fixed JSON. */
+const MUTABLE = ["status", "attempts", "dueAt", "lastError", "sentAt", "updatedAt"] as const;
+
+const toMessage = (r: Row): OutboxMessage => ({
+  ...(JSON.parse(r.data) as OutboxMessage),
+  status: r.status,
+  attempts: r.attempts,
+  dueAt: r.due_at,
+  updatedAt: r.updated_at,
+  ...(r.last_error !== null ? { lastError: r.last_error } : {}),
+  ...(r.sent_at !== null ? { sentAt: r.sent_at } : {}),
+});
+
+/**
+ * The outbox table, and its insert for other repositories' transactions (a lead and its
+ * emails are written in one). `due_at` orders the claims; a partial index keeps only
+ * undelivered rows in it.
+ */
+export function sqliteOutboxTable(db: Database) {
+  db.exec(`
+    CREATE TABLE IF NOT EXISTS outbox (
+      id TEXT PRIMARY KEY,
+      status TEXT NOT NULL,
+      attempts INTEGER NOT NULL DEFAULT 0,
+      due_at INTEGER NOT NULL,
+      last_error TEXT,
+      sent_at TEXT,
+      created_at TEXT NOT NULL,
+      updated_at TEXT NOT NULL,
+      data TEXT NOT NULL
+    );
+    CREATE INDEX IF NOT EXISTS outbox_due ON outbox (due_at) WHERE status IN ('queued', 'sending');
+    CREATE INDEX IF NOT EXISTS outbox_created ON outbox (created_at DESC, id DESC);
+  `);
+  const insert = db.query(`
+    INSERT INTO outbox (id, status, attempts, due_at, created_at, updated_at, data)
+    VALUES ($id, $status, $attempts, $dueAt, $createdAt, $updatedAt, $data)`);
+  return {
+    /** Inserts inside the caller's transaction. */
+    insert(messages: OutboxMessage[]) {
+      for (const m of messages) {
+        const fixed = Object.fromEntries(
+          Object.entries(m).filter(([k]) => !(MUTABLE as readonly string[]).includes(k)),
+        );
+        insert.run({
+          id: m.id,
+          status: m.status,
+          attempts: m.attempts,
+          dueAt: m.dueAt,
+          createdAt: m.createdAt,
+          updatedAt: m.updatedAt,
+          data: JSON.stringify(fixed),
+        });
+      }
+    },
+  };
+}
+
+export function createSqliteOutbox(
+  db: Database,
+  table: ReturnType<typeof sqliteOutboxTable>,
+): OutboxRepository {
+  const select = db.query<Row, [string]>("SELECT * FROM outbox WHERE id = ?");
+  // One statement: SQLite runs it under its write lock, so no two processes claim one row.
+  const claim = db.query<Row, Record<string, number | string>>(`
+    UPDATE outbox SET status = 'sending', attempts = attempts + 1, due_at = $leaseUntil,
+      updated_at = $at
+    WHERE id IN (
+      SELECT id FROM outbox WHERE status IN ('queued', 'sending') AND due_at <= $now
+      ORDER BY due_at LIMIT $limit
+    )
+    RETURNING *`);
+  const sent = db.query(
+    "UPDATE outbox SET status = 'sent', sent_at = $at, updated_at = $at, last_error = NULL WHERE id = $id",
+  );
+  const failed = db.query(`
+    UPDATE outbox SET status = $status, due_at = $dueAt, last_error = $error, updated_at = $at
+    WHERE id = $id AND status = 'sending'`);
+  const retry = db.query<Row, Record<string, number | string>>(`
+    UPDATE outbox SET status = 'queued', due_at = $now, updated_at = $at
+    WHERE id = $id AND status IN ('queued', 'failed') RETURNING *`);
+  const recent = db.query<Row, [number]>(
+    "SELECT * FROM outbox ORDER BY created_at DESC, id DESC LIMIT ?",
+  );
+  const byStatus = db.query<{ status: OutboxStatus; n: number }, []>(
+    "SELECT status, COUNT(*) AS n FROM outbox GROUP BY status",
+  );
+  const enqueue = db.transaction((messages: OutboxMessage[]) => table.insert(messages));
+
+  return {
+    async enqueue(messages) {
+      enqueue.immediate(messages);
+    },
+    async get(id) {
+      const row = select.get(id);
+      return row ? toMessage(row) : null;
+    },
+    async claimDue(now, leaseMs, limit) {
+      const at = new Date(now).toISOString();
+      return claim.all({ now, leaseUntil: now + leaseMs, limit, at }).map(toMessage);
+    },
+    async markSent(id, at) {
+      sent.run({ id, at });
+    },
+    async markFailed(id, error, at, retryAt) {
+      failed.run({
+        id,
+        error,
+        at,
+        status: retryAt === null ? "failed" : "queued",
+        dueAt: retryAt ?? 0,
+      });
+    },
+    async retry(id, now, at) {
+      const row = retry.get({ id, now, at });
+      return row ? toMessage(row) : null;
+    },
+    async list(limit) {
+      return recent.all(limit).map(toMessage);
+    },
+    async counts() {
+      const out = Object.fromEntries(outboxStatusSchema.options.map((s) => [s, 0])) as Record<
+        OutboxStatus,
+        number
+      >;
+      for (const row of byStatus.all()) out[row.status] = row.n;
+      return out;
+    },
+  };
+}

@@ -1,0 +1,98 @@
+import { z } from "zod";
+import { appEnvironmentSchema } from "./common";
+
+/**
+ * queued: waits for its next attempt (after a failed one it carries `lastError`);
+ * sending: claimed by one server process; sent; failed: gave up after the last attempt
+ * (the admin can retry it).
+ */
+export const outboxStatusSchema = z.enum(["queued", "sending", "sent", "failed"]);
+export type OutboxStatus = z.infer<typeof outboxStatusSchema>;
+
+export const outboxKindSchema = z.enum([
+  "lead",
+  "booking_confirmation",
+  "booking_update",
+  "digest",
+  "test",
+]);
+export type OutboxKind = z.infer<typeof outboxKindSchema>;
+
+/** A calendar invitation attached as a `text/calendar` part. */
+export const outboxCalendarSchema = z.object({
+  method: z.enum(["REQUEST", "CANCEL", "PUBLISH"]),
+  content: z.string(),
+});
+
+/** One email in the outbox: rendered when it is queued, delivered by the mail worker. */
+export const outboxMessageSchema = z.object({
+  id: z.string(),
+  kind: outboxKindSchema,
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string(),
+  calendar: outboxCalendarSchema.optional(),
+  /** The lead or booking it tells about. */
+  ref: z.string().optional(),
+  environment: appEnvironmentSchema,
+  status: outboxStatusSchema,
+  attempts: z.number().int(),
+  /** Epoch ms of the next attempt (while sending: when the claim lapses). */
+  dueAt: z.number(),
+  lastError: z.string().optional(),
+  sentAt: z.string().optional(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
+
+/** What the Settings page lists: everything but the bodies. */
+export type OutboxSummary = Omit<OutboxMessage, "text" | "html" | "calendar"> & {
+  hasInvitation: boolean;
+};
+
+export const busyCalendarStatusSchema = z.object({
+  configured: z.boolean(),
+  /** The feed's host only: its path is a secret. */
+  source: z.string().optional(),
+  lastSyncAt: z.string().optional(),
+  lastAttemptAt: z.string().optional(),
+  /** Events read in the last good copy (recurring ones count once). */
+  events: z.number().int(),
+  /** Busy intervals in the coming horizon after expanding recurrences. */
+  busyIntervals: z.number().int(),
+  lastError: z.string().optional(),
+});
+export type BusyCalendarStatus = z.infer<typeof busyCalendarStatusSchema>;
+
+export const smtpStatusSchema = z.object({
+  configured: z.boolean(),
+  /** Host and port only, never the credentials. */
+  server: z.string().optional(),
+  from: z.string(),
+  ownerEmail: z.string(),
+  lastSentAt: z.string().optional(),
+  lastError: z.string().optional(),
+  lastErrorAt: z.string().optional(),
+  queued: z.number().int(),
+  failed: z.number().int(),
+});
+export type SmtpStatus = z.infer<typeof smtpStatusSchema>;
+
+/** `GET /api/admin/settings`. */
+export interface AdminSettings {
+  calendarFeedUrl: string;
+  smtp: SmtpStatus;
+  busyCalendar: BusyCalendarStatus;
+  businessHours: {
+    label: string;
+    timeZone: string;
+    /** Weekdays with no opening hours, e.g. ["Sat", "Sun"]. */
+    closedDays: string[];
+    /** Dates closed on top of the weekly hours (YYYY-MM-DD), when configured. */
+    closedDates: string[];
+    openNow: boolean;
+  };
+  outbox: OutboxSummary[];
+}
