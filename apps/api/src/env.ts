@@ -104,6 +104,8 @@ const envSchema = z
       .enum(["true", "false", "1", "0", ""])
       .default("false")
       .transform((v) => v === "true" || v === "1"),
+    /** How many proxies in front append to X-Forwarded-For; the client is that many from the right. */
+    TRUST_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
     LOG_LEVEL: z
       .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
       .default("info"),

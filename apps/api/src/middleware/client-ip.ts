@@ -3,12 +3,27 @@ import { getConnInfo } from "hono/bun";
 import type { AppEnv } from "../context";
 
 /**
- * The caller's address. Behind a proxy (TRUST_PROXY=true) the first X-Forwarded-For entry;
- * otherwise the socket address.
+ * The address a trusted proxy saw in `X-Forwarded-For`. Each proxy appends the address it was
+ * called from, so only the right end is trustworthy: the client writes whatever it likes on the
+ * left. With `hops` proxies in front, the client is the `hops`-th entry from the right.
+ */
+export function forwardedFor(header: string | undefined, hops: number): string | undefined {
+  const entries = (header ?? "")
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
+  if (!entries.length) return undefined;
+  return entries[Math.max(0, entries.length - hops)];
+}
+
+/**
+ * The caller's address. Behind TRUST_PROXY_HOPS proxies (TRUST_PROXY=true) the address the
+ * outermost one saw; otherwise the socket address.
  */
 export function clientIp(c: Context<AppEnv>): string {
-  if (c.var.deps.env.TRUST_PROXY) {
-    const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
+  const { env } = c.var.deps;
+  if (env.TRUST_PROXY) {
+    const forwarded = forwardedFor(c.req.header("x-forwarded-for"), env.TRUST_PROXY_HOPS);
     if (forwarded) return forwarded;
   }
   try {
