@@ -4,50 +4,18 @@
  * and the transport, and each client has a request limit on top of the per-tool limits.
  */
 import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js";
-import { Hono, type MiddlewareHandler } from "hono";
-import type { AppEnv, Deps } from "../context";
-import { AppError } from "../lib/errors";
+import { Hono } from "hono";
+import type { AppEnv } from "../context";
 import { clientIp } from "../middleware/client-ip";
+import { requireAllowedOrigin } from "../middleware/origin";
 import { rateLimit } from "../middleware/rate-limit";
 import { createMcpContext } from "./context";
 import { createMcpServer } from "./server";
 
 const MAX_MCP_BODY_BYTES = 64 * 1024;
-const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
-
-/**
- * Browsers send Origin; agents and CLI clients usually do not, and those are allowed. A page
- * may call only from the site itself (SITE_URL), CORS_ORIGINS, or a local address (the MCP
- * Inspector and local tools). Comparing with Host would not help: a rebinding attack controls it.
- */
-export function isAllowedOrigin(deps: Deps, origin: string | undefined): boolean {
-  if (!origin) return true;
-  let url: URL;
-  try {
-    url = new URL(origin);
-  } catch {
-    return false;
-  }
-  if (LOCAL_HOSTS.has(url.hostname)) return true;
-  const allowed = [deps.env.SITE_URL, ...deps.env.CORS_ORIGINS].flatMap((o) => {
-    try {
-      return o ? [new URL(o).origin] : [];
-    } catch {
-      return [];
-    }
-  });
-  return allowed.includes(url.origin);
-}
-
-const checkOrigin: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (!isAllowedOrigin(c.var.deps, c.req.header("origin"))) {
-    throw new AppError("forbidden", "Origin not allowed");
-  }
-  await next();
-};
 
 export const mcpRoutes = new Hono<AppEnv>()
-  .use(checkOrigin)
+  .use(requireAllowedOrigin)
   .post(
     "/",
     rateLimit({

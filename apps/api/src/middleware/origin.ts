@@ -1,0 +1,41 @@
+/**
+ * Origin check for the cross-site agent endpoints (MCP, NLWeb ask): DNS-rebinding and
+ * cross-site-write protection. Browsers send Origin; agents and CLI clients usually do not,
+ * and those are allowed.
+ */
+import type { MiddlewareHandler } from "hono";
+import type { AppEnv, Deps } from "../context";
+import { AppError } from "../lib/errors";
+
+const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
+/**
+ * A page may call only from the site itself (SITE_URL), CORS_ORIGINS, or a local address (the
+ * MCP Inspector and local tools). Comparing with Host would not help: a rebinding attack controls it.
+ */
+export function isAllowedOrigin(deps: Deps, origin: string | undefined): boolean {
+  if (!origin) return true;
+  let url: URL;
+  try {
+    url = new URL(origin);
+  } catch {
+    return false;
+  }
+  if (LOCAL_HOSTS.has(url.hostname)) return true;
+  const allowed = [deps.env.SITE_URL, ...deps.env.CORS_ORIGINS].flatMap((o) => {
+    try {
+      return o ? [new URL(o).origin] : [];
+    } catch {
+      return [];
+    }
+  });
+  return allowed.includes(url.origin);
+}
+
+/** 403 for a browser Origin that `isAllowedOrigin` refuses. */
+export const requireAllowedOrigin: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (!isAllowedOrigin(c.var.deps, c.req.header("origin"))) {
+    throw new AppError("forbidden", "Origin not allowed");
+  }
+  await next();
+};
