@@ -2,6 +2,7 @@ import { createApp } from "./app";
 import { buildDeps } from "./deps";
 import { EnvError, parseEnv } from "./env";
 import { createLogger } from "./lib/logger";
+import { serve } from "./server";
 import { seedAdmin } from "./services/auth";
 import { startBackgroundWork } from "./services/background";
 
@@ -21,12 +22,7 @@ async function main() {
   const deps = await buildDeps(env, logger);
   await seedAdmin(deps);
   const app = createApp(deps);
-  const server = Bun.serve({
-    port: env.PORT,
-    hostname: env.HOST,
-    fetch: app.fetch,
-    idleTimeout: 120,
-  });
+  const server = serve(app, deps, { port: env.PORT, hostname: env.HOST });
   logger.info(
     {
       url: `http://localhost:${server.port}`,

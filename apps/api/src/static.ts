@@ -13,6 +13,9 @@ export type ShellRenderer = (
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
+/** Dot folders and files in the build (`.vite/manifest.json`) are for the server, never served. */
+const isHidden = (decodedPath: string) => decodedPath.split(/[\\/]/).some((s) => s.startsWith("."));
+
 /** The path with every escape decoded; as sent when an escape is malformed (then it is no file). */
 function decodePath(path: string): string {
   try {
@@ -39,7 +42,8 @@ export function spaRoutes(distDir: string, renderShell?: ShellRenderer) {
   return new Hono<AppEnv>().get("*", async (c) => {
     const path = decodePath(c.req.path);
     const file = normalize(join(root, path));
-    if (file.startsWith(root) && extname(file) && existsSync(file)) {
+    // Matched on the decoded path: `/.vite%2fmanifest.json` is `/.vite/manifest.json`.
+    if (file.startsWith(root) && extname(file) && !isHidden(path) && existsSync(file)) {
       const cache = path.startsWith("/assets/") ? IMMUTABLE : "public, max-age=0, must-revalidate";
       return fileResponse(file, c.req.header("accept-encoding"), { "Cache-Control": cache });
     }

@@ -1,4 +1,5 @@
 import { createApp } from "../../src/app";
+import { serve } from "../../src/server";
 import { type Backend, buildTestApp, type TestApp } from "./app";
 
 export interface Served {
@@ -20,7 +21,7 @@ export async function serveApp(
 ): Promise<Served> {
   const t = await buildTestApp(backend, env);
   const app = createApp(t.deps);
-  const server = Bun.serve({ port: 0, hostname: "127.0.0.1", fetch: app.fetch });
+  const server = serve(app, t.deps, { port: 0, hostname: "127.0.0.1" });
   const url = `http://127.0.0.1:${server.port}`;
   return {
     t,

@@ -1,0 +1,144 @@
+/**
+ * What a client controls in the request line and headers: X-Forwarded-For, Origin, a missing
+ * Host, escaped paths; and the security headers every answer carries.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { backends } from "../support/app";
+import { rawHttp } from "../support/raw-http";
+import { jsonInit, type Served, serveApp } from "../support/server";
+
+const MANIFEST_MARK = "manifest-secret-marker";
+
+/** A small web build: the shell, one asset and the server-only build manifest. */
+function fakeWebBuild(): string {
+  const dist = mkdtempSync(join(tmpdir(), "dist-security-"));
+  mkdirSync(join(dist, "assets"));
+  mkdirSync(join(dist, ".vite"));
+  writeFileSync(
+    join(dist, ".vite", "manifest.json"),
+    JSON.stringify({ "index.html": { file: "assets/index-1.js", isEntry: true, MANIFEST_MARK } }),
+  );
+  writeFileSync(join(dist, "assets", "index-1.js"), "console.log(1)");
+  writeFileSync(join(dist, "widget.js"), "console.log('widget')");
+  writeFileSync(
+    join(dist, "index.html"),
+    "<!doctype html><html><head><!--seo--><title>shell</title><!--/seo--></head><body><div id=root></div></body></html>",
+  );
+  return dist;
+}
+
+const lead = (i: number) => ({
+  type: "contact",
+  name: `Visitor ${i}`,
+  email: `visitor${i}@example.com`,
+  message: "Hello",
+});
+
+describe.each(backends)("request headers on %s", (backend) => {
+  let s: Served;
+  let dist: string;
+  beforeAll(async () => {
+    dist = fakeWebBuild();
+    s = await serveApp(backend, {
+      WEB_DIST: dist,
+      WIDGET_JS: join(dist, "widget.js"),
+      TRUST_PROXY: "true",
+      SITE_URL: "https://site.example",
+      CORS_ORIGINS: "https://partner.example",
+    });
+  });
+  afterAll(async () => {
+    await s.stop();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it("takes the client address from the right end of X-Forwarded-For, not the client-written left", async () => {
+    // The leads limit is 20 an hour per address; a new left-hand entry each time must not reset it.
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i++) {
+      const res = await s.fetch(
+        "/api/leads",
+        jsonInit(lead(i), { "x-forwarded-for": `198.51.100.${i}, 203.0.113.7` }),
+      );
+      statuses.push(res.status);
+    }
+    expect(statuses.slice(0, 20).every((status) => status === 201)).toBe(true);
+    expect(statuses[20]).toBe(429);
+    // Another real client behind the same proxy is not affected.
+    const other = await s.fetch(
+      "/api/leads",
+      jsonInit(lead(99), { "x-forwarded-for": "203.0.113.8" }),
+    );
+    expect(other.status).toBe(201);
+  });
+
+  it("refuses NLWeb asks from other sites' browsers, as MCP does", async () => {
+    const evil = { origin: "https://evil.example" };
+    expect((await s.fetch("/api/nlweb/ask?query=pricing", { headers: evil })).status).toBe(403);
+    expect((await s.fetch("/api/nlweb/ask", jsonInit({ query: "pricing" }, evil))).status).toBe(
+      403,
+    );
+    expect(
+      (await s.fetch("/api/nlweb/ask?query=pricing&streaming=true", { headers: evil })).status,
+    ).toBe(403);
+    for (const origin of [
+      undefined,
+      "https://site.example",
+      "https://partner.example",
+      "http://localhost:6274",
+    ]) {
+      const headers: Record<string, string> = origin ? { origin } : {};
+      const res = await s.fetch("/api/nlweb/ask?query=pricing", { headers });
+      expect(res.status, origin).toBe(200);
+    }
+  });
+
+  it("answers HTTP/1.0 requests without a Host header without a server error", async () => {
+    for (const path of [
+      "/",
+      "/pricing",
+      "/blog/some-post",
+      "/admin/leads",
+      "/robots.txt",
+      "/sitemap.xml",
+      "/llms.txt",
+      "/.well-known/nlweb.json",
+      "/api/health",
+      "/api/leads",
+      "/api/nlweb/ask?query=pricing",
+      "/widget.js",
+    ]) {
+      const res = await rawHttp(s.url, `GET ${path} HTTP/1.0\r\n\r\n`);
+      expect(res.status, path).toBeGreaterThanOrEqual(200);
+      expect(res.status, `${path}: ${res.body.slice(0, 200)}`).toBeLessThan(500);
+    }
+    const root = await rawHttp(s.url, "GET / HTTP/1.0\r\n\r\n");
+    expect(root.status).toBe(200);
+    expect(root.body).toContain("<div id=root>");
+    const api = await rawHttp(s.url, "GET /api/leads HTTP/1.0\r\n\r\n");
+    expect(api.status).toBe(401);
+  });
+
+  it("never serves the build manifest, however the path is escaped", async () => {
+    for (const path of [
+      "/.vite/manifest.json",
+      "/.vite%2fmanifest.json",
+      "/.vite%2Fmanifest.json",
+      "/%2evite/manifest.json",
+      "/%2Evite%2Fmanifest.json",
+      "/assets/..%2f.vite%2fmanifest.json",
+      "/.vite%5cmanifest.json",
+    ]) {
+      const res = await rawHttp(
+        s.url,
+        `GET ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`,
+      );
+      expect(res.body, path).not.toContain(MANIFEST_MARK);
+      expect(res.status, path).toBe(404);
+    }
+    expect((await s.fetch("/assets/index-1.js")).status).toBe(200);
+  });
+});
