@@ -7,6 +7,7 @@ import type { Env } from "./env";
 import type { Clock } from "./lib/clock";
 import type { Logger } from "./lib/logger";
 import type { BusinessHours } from "./services/business-hours";
+import type { BusyCalendar } from "./services/calendar/busy-calendar";
 import type { Storage } from "./storage";
 
 /** Everything a request handler or service may need, built once in `deps.ts`. */
@@ -29,6 +30,8 @@ export interface Deps {
   businessHours: BusinessHours;
   /** Times the owner is busy elsewhere (e.g. a calendar feed), subtracted from free slots. */
   busy?: BusySource;
+  /** CALENDAR_BUSY_ICS_URL, when set: the `busy` source with its refresh and status. */
+  busyCalendar?: BusyCalendar;
   /** What each optional part runs on, for logs and system-info (e.g. assistant: "built-in"). */
   components: Record<string, string>;
 }

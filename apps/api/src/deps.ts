@@ -8,6 +8,7 @@ import { systemClock } from "./lib/clock";
 import type { Logger } from "./lib/logger";
 import { resolveJwtSecret } from "./services/auth";
 import { businessHoursFrom } from "./services/business-hours";
+import { createBusyCalendar } from "./services/calendar/busy-calendar";
 import { describeClosedDays } from "./services/closed-days";
 import { mailConfig } from "./services/mail/config";
 import { createStorage, type Storage } from "./storage";
@@ -66,6 +67,9 @@ export async function buildDeps(
   const llm = createLlm(env);
   const brand = brandFromEnv(env);
   const content = buildContent(env, storage, logger);
+  const businessHours = businessHoursFrom(env);
+  const busyCalendar =
+    createBusyCalendar({ env, storage, logger, clock: systemClock, businessHours }) ?? undefined;
   return {
     env,
     storage,
@@ -76,7 +80,8 @@ export async function buildDeps(
     content,
     brand,
     knowledge: createKnowledgeIndex(brand),
-    businessHours: businessHoursFrom(env),
+    businessHours,
+    ...(busyCalendar ? { busy: busyCalendar, busyCalendar } : {}),
     components: {
       content: content.kind,
       blogAgent: env.BLOG_WEBHOOK_URL ? "webhook" : llm ? "built-in+llm" : "built-in",
@@ -85,6 +90,9 @@ export async function buildDeps(
       insights: llm ? "llm+rules" : "rules",
       bookings: `${env.BUSINESS_HOURS} ${env.BUSINESS_TIMEZONE}; ${describeClosedDays(env)}`,
       mail: mailComponent(env, brand),
+      busyCalendar: busyCalendar
+        ? `${new URL(env.CALENDAR_BUSY_ICS_URL ?? "").host} every ${Math.round(env.CALENDAR_REFRESH_MS / 1000)} s`
+        : "none",
     },
   };
 }

@@ -33,7 +33,7 @@ export const leadRoutes = new Hono<AppEnv>()
   .get("/stats", validate("query", leadStatsQuerySchema), async (c) =>
     c.json({ data: await leadStats(c.var.deps, c.req.valid("query").environment) }, 200),
   )
-  .get("/system-info", (c) => c.json({ data: systemInfo(c.var.deps) }, 200))
+  .get("/system-info", async (c) => c.json({ data: await systemInfo(c.var.deps) }, 200))
   .get("/:id", validate("param", idParam), async (c) =>
     c.json({ data: await getLead(c.var.deps, c.req.valid("param").id) }, 200),
   )

@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Backend, backends, buildTestApp, type TestApp } from "../../../test/support/app";
+import { addLocalDays, dateKey, weekdayOf, zonedParts } from "../../lib/zoned-time";
+import { checkAvailability } from "../slots";
+import { systemInfo } from "../system-info";
+
+/** The Monday at least 8 days from now in Denver, as a local date. */
+function nextMonday() {
+  let d = addLocalDays(zonedParts(new Date(), "America/Denver"), 8);
+  while (weekdayOf(d) !== 1) d = addLocalDays(d, 1);
+  return d;
+}
+const compact = (d: { year: number; month: number; day: number }) => dateKey(d).replaceAll("-", "");
+
+/** Weekly on Mondays 12:00–13:00 in New York (10:00–11:00 in Denver), started weeks ago. */
+function busyFeed() {
+  const first = compact(addLocalDays(nextMonday(), -21));
+  return [
+    "BEGIN:VCALENDAR",
+    "VERSION:2.0",
+    "PRODID:-//test//EN",
+    "BEGIN:VEVENT",
+    "UID:weekly-review@test",
+    "DTSTAMP:20260101T000000Z",
+    "SUMMARY:Dentist",
+    `DTSTART;TZID=America/New_York:${first}T120000`,
+    `DTEND;TZID=America/New_York:${first}T130000`,
+    "RRULE:FREQ=WEEKLY;BYDAY=MO",
+    "END:VEVENT",
+    "END:VCALENDAR",
+  ].join("\r\n");
+}
+
+describe.each(backends)("the owner's busy calendar over HTTP on %s", (backend: Backend) => {
+  let t: TestApp;
+  let server: ReturnType<typeof Bun.serve>;
+  let failing = false;
+  let fetches = 0;
+  beforeAll(async () => {
+    server = Bun.serve({
+      hostname: "127.0.0.1",
+      port: 0,
+      fetch() {
+        fetches++;
+        if (failing) return new Response("upstream down", { status: 502 });
+        return new Response(busyFeed(), { headers: { "content-type": "text/calendar" } });
+      },
+    });
+    t = await buildTestApp(backend, {
+      CALENDAR_BUSY_ICS_URL: `http://127.0.0.1:${server.port}/private/secret-token/basic.ics`,
+      BUSINESS_TIMEZONE: "America/Denver",
+      BUSINESS_HOURS: "Mon-Fri 09:00-17:00",
+      BUSINESS_COUNTRY: "none",
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    server.stop(true);
+  });
+
+  const mondayStarts = async () => {
+    const day = dateKey(nextMonday());
+    const result = await checkAvailability(t.deps, { from: day, to: day, limit: 50 });
+    return result.slots.map((s) => s.start.businessLocal.replace(/^.*?(\d{1,2}:\d{2}).*$/, "$1"));
+  };
+
+  it("never offers a slot during a recurring busy event, in its own time zone", async () => {
+    expect(await t.deps.busyCalendar?.refresh()).toBe(true);
+    const starts = await mondayStarts();
+    expect(starts.length).toBeGreaterThan(10);
+    expect(starts).toContain("9:30");
+    expect(starts).not.toContain("10:00");
+    expect(starts).not.toContain("10:30");
+    expect(starts).toContain("11:00");
+    const status = await t.deps.busyCalendar?.status();
+    expect(status).toMatchObject({
+      configured: true,
+      source: `127.0.0.1:${server.port}`,
+      events: 1,
+    });
+    expect(status?.busyIntervals).toBeGreaterThanOrEqual(8);
+    expect(JSON.stringify(status)).not.toContain("secret-token");
+  });
+
+  it("keeps the last good copy when the feed fails, and says so", async () => {
+    failing = true;
+    const before = fetches;
+    expect(await t.deps.busyCalendar?.refresh()).toBe(false);
+    expect(fetches).toBe(before + 1);
+    expect(await mondayStarts()).not.toContain("10:00");
+    const status = await t.deps.busyCalendar?.status();
+    expect(status?.lastError).toBe("HTTP 502");
+    expect(status?.lastSyncAt).toBeDefined();
+    const info = await systemInfo(t.deps);
+    expect(info.components.busyCalendar).toMatch(
+      /last fetch failed \(HTTP 502\); using the copy synced/,
+    );
+
+    failing = false;
+    expect(await t.deps.busyCalendar?.refresh()).toBe(true);
+    expect((await t.deps.busyCalendar?.status())?.lastError).toBeUndefined();
+  });
+});
