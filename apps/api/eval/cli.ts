@@ -1,0 +1,17 @@
+/**
+ * `bun run eval:assistant`: the assistant evaluation through the real chat API. Uses a model
+ * when OPENAI_API_KEY is set, else the built-in responder. `--quiet` hides the failures.
+ */
+import { cases } from "./cases";
+import { formatReport, runEval } from "./harness";
+import { heldOut } from "./held-out";
+
+const quiet = process.argv.includes("--quiet");
+const env = Object.fromEntries(
+  Object.entries(process.env).filter(([k]) => k.startsWith("OPENAI_")),
+);
+const who = env.OPENAI_API_KEY ? `model ${env.OPENAI_MODEL ?? "(default)"}` : "built-in responder";
+const main = await runEval(cases, env);
+console.log(formatReport(`assistant eval (${who})`, main, !quiet));
+const held = await runEval(heldOut, env);
+console.log(formatReport(`held-out (${who})`, held, !quiet));
