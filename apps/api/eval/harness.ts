@@ -125,9 +125,13 @@ const pct = (n: number, d: number) => (d ? ((100 * n) / d).toFixed(1) : "0.0");
 
 /** A printable summary: score per category, overall, and optionally each failure. */
 export function formatReport(label: string, report: EvalReport, failures = true): string {
-  const lines = [`${label}: ${report.passed}/${report.total} = ${pct(report.passed, report.total)} %, ${report.violations} must-not violations`];
+  const lines = [
+    `${label}: ${report.passed}/${report.total} = ${pct(report.passed, report.total)} %, ${report.violations} must-not violations`,
+  ];
   for (const [category, { passed, total }] of report.byCategory) {
-    lines.push(`  ${category.padEnd(14)} ${String(passed).padStart(3)}/${String(total).padEnd(3)} ${pct(passed, total).padStart(5)} %`);
+    lines.push(
+      `  ${category.padEnd(14)} ${String(passed).padStart(3)}/${String(total).padEnd(3)} ${pct(passed, total).padStart(5)} %`,
+    );
   }
   if (failures) {
     for (const r of report.results.filter((x) => !x.passed)) {
@@ -137,7 +141,9 @@ export function formatReport(label: string, report: EvalReport, failures = true)
       ]
         .filter(Boolean)
         .join("; ");
-      lines.push(`  ✗ [${r.case.category}] ${r.case.ask}\n      ${why}\n      → ${r.answer.replace(/\s+/g, " ").slice(0, 300)}`);
+      lines.push(
+        `  ✗ [${r.case.category}] ${r.case.ask}\n      ${why}\n      → ${r.answer.replace(/\s+/g, " ").slice(0, 300)}`,
+      );
     }
   }
   return lines.join("\n");

@@ -14,6 +14,10 @@ export const visitorMemorySchema = z.object({
   companySize: inputString().optional(),
   interests: z.array(inputString()).optional(),
   preferredContactTime: inputString().optional(),
+  /** Town or city the business is in. */
+  location: inputString().optional(),
+  /** Problems the visitor said they have ("missed calls", "losing leads"). */
+  needs: z.array(inputString()).optional(),
 });
 export type VisitorMemory = z.infer<typeof visitorMemorySchema>;
 

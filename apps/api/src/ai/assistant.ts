@@ -30,6 +30,8 @@ export interface AnswerInput {
   /** Earlier messages of the conversation, oldest first. */
   history?: HistoryMessage[];
   memory?: VisitorMemory;
+  /** True when the visitor gave their contact details in this conversation. */
+  contactShared?: boolean;
   channel: AssistantChannel;
   /** Tokens this conversation may still spend on the LLM; at 0 the built-in responder answers. */
   tokenBudget?: number;
@@ -137,7 +139,12 @@ function leaksPrompt(text: string, prompt: string): boolean {
 }
 
 function builtIn(site: SiteKnowledge, input: AnswerInput, hits: KnowledgeHit[]): AnswerResult {
-  const reply = respond(site, { question: input.question, memory: input.memory, hits });
+  const reply = respond(site, {
+    question: input.question,
+    memory: input.memory,
+    contactShared: input.contactShared,
+    hits,
+  });
   return {
     text: reply.text,
     sources: reply.sources.length ? reply.sources : hits.filter((h) => h.score >= 9),

@@ -63,7 +63,13 @@ export async function createChatSession(
   input: { visitorId?: string },
 ): Promise<ChatSessionResponse> {
   const now = deps.clock().toISOString();
-  const remembered = input.visitorId ? await loadVisitorMemory(deps, input.visitorId) : {};
+  // Contact details are never read back on the strength of the visitor id alone: a returning
+  // visitor is greeted by name, and shares an email or phone again to be contacted.
+  const {
+    email: _email,
+    phone: _phone,
+    ...remembered
+  } = input.visitorId ? await loadVisitorMemory(deps, input.visitorId) : ({} as VisitorMemory);
   const returning = hasMemory(remembered);
   const visitorId = input.visitorId ?? newId();
   const greeting = greetingFor(deps.brand, remembered, returning);
@@ -258,6 +264,7 @@ export async function sendChatMessage(
         question: message,
         history: history.map((m) => ({ isUser: m.isUser, text: m.text })),
         memory,
+        contactShared: Boolean(memory.email || memory.phone),
         channel: "chat",
         tokenBudget: deps.env.CHAT_TOKEN_BUDGET - session.tokensUsed,
       },

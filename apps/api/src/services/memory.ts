@@ -71,7 +71,7 @@ const titleCase = (s: string) =>
 
 function extractName(text: string): string | undefined {
   const explicit =
-    /\b(?:my name is|my name's|name is|call me|this is|i am|i'm|im)\s+([A-Za-zÀ-ÿ'-]{2,20}(?:\s+[A-Z][A-Za-zÀ-ÿ'-]{1,20})?)/i.exec(
+    /\b(?:my name is|my name's|name is|call me|this is|i am|i'm|im)\s+(?:(?:dr|mr|mrs|ms)\.?\s+)?([A-Za-zÀ-ÿ'-]{2,20}(?:\s+[A-Z][A-Za-zÀ-ÿ'-]{1,20})?)/i.exec(
       text,
     );
   const candidate = explicit?.[1]?.trim();
@@ -88,7 +88,7 @@ function extractName(text: string): string | undefined {
 
 function extractBusinessType(text: string): string | undefined {
   const owns =
-    /\b(i|we)\s+(run|own|have|manage|operate|are|am)\b|\bmy\b|\bour\b|\b(i'm|im|i am) (a|an|the)\b|\bfor (a|an|my|our)\b/i;
+    /\b(i|we)\s+(run|own|have|manage|operate|are|am)\b|\bwe'?re\b|\bmy\b|\bour\b|\b(i'm|im|i am) (a|an|the)\b|\bfor (a|an|my|our)\b/i;
   if (!owns.test(text)) return undefined;
   for (const [re, label] of INDUSTRIES) {
     const m = re.exec(text);
@@ -137,6 +137,39 @@ function extractCompany(text: string): string | undefined {
   return m?.[1]?.trim();
 }
 
+const NEEDS =
+  /\b(missed calls?|missing calls|calls after hours|after[- ]hours|losing leads|missing leads|lost leads|follow[- ]ups?|no[- ]shows?|bad reviews|reviews|paperwork|invoices|inventory|stock[- ]outs?|repeat customers|customers (?:stop|don't) coming back)\b/gi;
+
+/** Problems stated as the visitor's own ("we keep missing calls", "our problem is reviews"). */
+function extractNeeds(text: string): string[] | undefined {
+  if (
+    !/\b(we|i|our|my)\b.{0,40}\b(keep|miss|missing|lose|losing|problem|struggl|need|trouble|too many|hard)/i.test(
+      text,
+    )
+  ) {
+    return undefined;
+  }
+  const found = [...new Set((text.match(NEEDS) ?? []).map((n) => n.toLowerCase()))];
+  return found.length ? found : undefined;
+}
+
+/** The town after a business statement ("a pizzeria in Provo", "based in Ogden"). */
+function extractLocation(text: string): string | undefined {
+  const m =
+    /\b(?:based in|located in|in|from|out of)\s+([A-Z][a-z]+(?:\s[A-Z][a-z]+)?)(?:,\s*[A-Z]{2}|,\s*[A-Z][a-z]+)?/.exec(
+      text,
+    );
+  if (
+    !m?.[1] ||
+    !/\b(run|own|have|manage|operate|business|company|shop|store|practice|firm|we're|we are|i'm|i am)\b/i.test(
+      text,
+    )
+  ) {
+    return undefined;
+  }
+  return m[1];
+}
+
 /** The facts stated in one visitor message (only the ones present). */
 export function extractMemory(text: string): VisitorMemory {
   const found: VisitorMemory = {};
@@ -154,6 +187,10 @@ export function extractMemory(text: string): VisitorMemory {
   if (preferredContactTime) found.preferredContactTime = preferredContactTime;
   const company = extractCompany(text);
   if (company) found.company = company;
+  const location = extractLocation(text);
+  if (location) found.location = location;
+  const needs = extractNeeds(text);
+  if (needs) found.needs = needs;
   const interests = INTEREST_PATTERNS.filter(([re]) => re.test(text)).map(([, label]) => label);
   if (
     interests.length &&
@@ -172,12 +209,12 @@ export function mergeMemory(
   const memory: VisitorMemory = { ...current };
   const changed: (keyof VisitorMemory)[] = [];
   for (const [key, value] of Object.entries(found) as [keyof VisitorMemory, unknown][]) {
-    if (key === "interests") {
-      const before = current.interests ?? [];
+    if (key === "interests" || key === "needs") {
+      const before = current[key] ?? [];
       const added = (value as string[]).filter((v) => !before.includes(v));
       if (added.length) {
-        memory.interests = [...before, ...added].slice(-10);
-        changed.push("interests");
+        memory[key] = [...before, ...added].slice(-10);
+        changed.push(key);
       }
     } else if (typeof value === "string" && value !== current[key]) {
       (memory as Record<string, unknown>)[key] = value;

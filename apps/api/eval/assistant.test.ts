@@ -1,0 +1,27 @@
+/**
+ * The assistant evaluation in `bun run test`: every case through the real chat API with the
+ * built-in responder; prints the score per category and holds the floor.
+ */
+import { describe, expect, it } from "vitest";
+import { cases } from "./cases";
+import { formatReport, runEval } from "./harness";
+import { heldOut } from "./held-out";
+
+/** The built-in responder's floor on the main cases (the issue's target is 97 %). */
+const FLOOR = 0.95;
+
+describe("assistant evaluation (built-in responder)", () => {
+  it(`answers at least ${FLOOR * 100} % of the cases and never says what it must not`, async () => {
+    const report = await runEval(cases);
+    console.log(formatReport("assistant eval", report, true));
+    expect(report.total).toBeGreaterThanOrEqual(150);
+    expect(report.violations).toBe(0);
+    expect(report.passed / report.total).toBeGreaterThanOrEqual(FLOOR);
+  });
+
+  it("prints the held-out score (not tuned on)", async () => {
+    const report = await runEval(heldOut);
+    console.log(formatReport("held-out", report, true));
+    expect(report.violations).toBe(0);
+  });
+});

@@ -1,0 +1,134 @@
+/**
+ * Finding the fact that answers a question: a typo-tolerant MiniSearch index over the facts,
+ * read with visitors' synonyms, and a confidence gate: a fact counts only when it covers most
+ * of what the question is about.
+ */
+import MiniSearch from "minisearch";
+import type { Fact } from "./facts";
+import { PHRASES, SHORTHAND, SYNONYMS } from "./vocabulary";
+
+/** Words that carry no subject (searched nowhere). */
+const STOP = new Set(
+  `a an the and or but if of to in on at by for with from as is are was were be been being am do does
+  did doing have has had having i me my mine we us our ours you your yours it its they them their
+  this that these those there here what which who whom whose when where why how can could would
+  should will shall may might must just also too very really so than then please tell me know
+  about any some much many more most get got go going want wanted need like would i'm im it's
+  what's whats let's lets there's isn't aren't don't doesn't didn't won't wouldn't can't couldn't
+  right correct yes no not ok okay hi hello hey thanks thank exactly anything something things
+  thing one ones way ways if will'll i'd i've you're we're they're heard say said sure does
+  kind sort lot lots well now today currently still yet again`.split(/\s+/),
+);
+
+/** Words that say little about which fact is meant; they help ranking but not confidence. */
+const GENERIC = new Set(
+  `ai business businesses company companies help offer offers provide service services work small
+  medium team use using used give make makes new good best better find able possible exactly
+  option options anything our site website thing stuff us them people customers customer find time
+  never handled handle take takes anything something exactly build builds manage send start
+  way online`.split(/\s+/),
+);
+
+/** Lower-case, strip accents and possessives, and fold simple plural endings. */
+export function normalise(term: string): string {
+  let t = term
+    .toLowerCase()
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/['’]s$/, "");
+  if (t.length > 4 && t.endsWith("ies")) t = `${t.slice(0, -3)}y`;
+  else if (t.length > 4 && /(ch|sh|x|ss)es$/.test(t)) t = t.slice(0, -2);
+  else if (t.length > 3 && t.endsWith("s") && !/(ss|us|is)$/.test(t)) t = t.slice(0, -1);
+  return t;
+}
+
+/** The words of a question after shorthand, idioms and stop words: what it is about. */
+export function contentWords(question: string): string[] {
+  let text = question.replace(/\bIT\b/g, "technical").toLowerCase();
+  for (const [re, plain] of PHRASES) text = text.replace(re, plain);
+  const words = text
+    .split(/[^\p{L}\p{N}$%/'’+.]+|(?<=\p{L})-(?=\p{L})/u)
+    .map((w) => w.replace(/\.+$/, ""))
+    .map((w) => w.replace(/^['’-]+|['’-]+$/g, ""))
+    .flatMap((w) => (SHORTHAND.get(w) ?? w).split(" "));
+  return [...new Set(words.filter((w) => w.length > 1 && !STOP.has(w)))];
+}
+
+const expand = (word: string): string[] => {
+  const base = normalise(word);
+  const extra = SYNONYMS.get(word) ?? SYNONYMS.get(base) ?? [];
+  return [...new Set([base, ...extra.map(normalise)])];
+};
+
+export interface FactHit {
+  fact: Fact;
+  score: number;
+  /** Share (0..1) of the question's subject words this fact matched. */
+  coverage: number;
+  /** How many subject words the question has. */
+  words: number;
+}
+
+/** A figure ("$49", "21", "300%"): in a claim to check, it is not what the question is about. */
+const FIGURE = /^\$?\d[\d.,]*(%|k|m)?$|^(million|thousand|percent)$/;
+
+export interface FactIndex {
+  facts: readonly Fact[];
+  /** The best facts for a question, best first, each with how much of the question it covers. */
+  search(question: string, limit?: number, options?: { claim?: boolean }): FactHit[];
+  byId(id: string): Fact | undefined;
+}
+
+export function createFactIndex(facts: readonly Fact[]): FactIndex {
+  const byId = new Map(facts.map((f) => [f.id, f]));
+  const index = new MiniSearch<Fact>({
+    fields: ["title", "keys", "answer"],
+    storeFields: ["id"],
+    processTerm: (term) => {
+      const t = term.toLowerCase();
+      return STOP.has(t) || t.length < 2 ? null : normalise(t);
+    },
+  });
+  index.addAll(facts);
+
+  return {
+    facts,
+    byId: (id) => byId.get(id),
+    search(question, limit = 5, { claim = false } = {}) {
+      const words = contentWords(question.slice(0, 600)).filter((w) => !(claim && FIGURE.test(w)));
+      if (!words.length) return [];
+      const forms = words.map(expand);
+      // Words like "build" or "manage" would only pull in facts that happen to share them.
+      const searched = words.some((w) => !GENERIC.has(w))
+        ? forms.filter((_, i) => !GENERIC.has(words[i] ?? ""))
+        : forms;
+      const all = words.map((w, i) => ({ w, forms: forms[i] ?? [] }));
+      const specific = all.filter((x) => !GENERIC.has(x.w));
+      const subject = specific.length ? specific : all;
+      const results = index.search(
+        { combineWith: "OR", queries: searched.flat() },
+        {
+          boost: { title: 2, keys: 2 },
+          prefix: (t) => t.length >= 5,
+          fuzzy: (t) => (t.length >= 6 ? 0.34 : t.length >= 4 ? 0.25 : false),
+          maxFuzzy: 2,
+        },
+      );
+      const hits = results.slice(0, 12).flatMap((r) => {
+        const fact = byId.get(String(r.id));
+        if (!fact) return [];
+        const matched = new Set(r.queryTerms);
+        const covered = subject.filter((s) => s.forms.some((f) => matched.has(f))).length;
+        const coverage = subject.length ? covered / subject.length : matched.size ? 1 : 0;
+        return [{ fact, score: r.score, coverage, words: subject.length }];
+      });
+      // The fact that covers the most of the question wins; the score breaks ties. Facts that
+      // match only weakly (long lists sharing a word or two) are left out.
+      const floor = (hits[0]?.score ?? 0) * 0.15;
+      return hits
+        .filter((h) => h.score >= floor)
+        .sort((a, b) => b.coverage - a.coverage || b.score - a.score)
+        .slice(0, limit);
+    },
+  };
+}

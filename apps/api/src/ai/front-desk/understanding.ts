@@ -1,0 +1,120 @@
+/**
+ * Reading a visitor's message: its language, what kind of question it is, whether it asks for
+ * something (a person, a call, a recommendation, what we remember) or is small talk, an attack
+ * or off topic, and the parts of a question asked in several parts.
+ */
+
+export type Language = "en" | "es" | "other";
+
+const SPANISH =
+  /[¿¡ñ]|\b(hola|cu[aá]nto|cuesta|precios?|llamada|reservar|d[oó]nde|c[oó]mo|servicios|ofrecen|gracias|quiero|ustedes|tiempo|responden|correo|est[aá]n|ubicados|contactarlos|qu[eé]|necesito|empresa|negocio)\b/i;
+const OTHER_LANGUAGE =
+  /\b(combien|co[uû]te|bonjour|merci|pourquoi|wie viel|kostet|guten tag|danke|quanto|custa|obrigad[oa]|prezzo|grazie|sur mesure|vous|nous)\b/i;
+
+export function languageOf(text: string): Language {
+  const spanishHits = text.match(new RegExp(SPANISH.source, "gi"))?.length ?? 0;
+  if (spanishHits >= 1 && !/\b(the|you|your|what|how)\b/i.test(text)) return "es";
+  if (OTHER_LANGUAGE.test(text)) return "other";
+  return "en";
+}
+
+export type Intent =
+  | "refuse"
+  | "greeting"
+  | "thanks"
+  | "small-talk"
+  | "recall"
+  | "recommend"
+  | "booking"
+  | "person"
+  | "promise"
+  | "off-topic"
+  | "about"
+  | "question";
+
+const INJECTION =
+  /\b(ignore (all |any |the |your )?(previous|prior|above|earlier) (instructions|prompts?|rules)|system prompt|your (instructions|prompt|rules|guidelines)|initial prompt|developer mode|jailbreak|you are now|dan mode|pretend (you are|to be)|act as (an? )?(unrestricted|evil|different|admin)|reveal (your|the)|repeat (the|your) (text|words|instructions)|text above|print your|(admin|your|the) password|api key|other (visitors|users|customers)|last (person|visitor|user)|conversation history|chat history|list (all )?(the )?leads|their emails|^system:)/i;
+const HOSTILE =
+  /\b(fuck\w*|shit\w*|bitch\w*|asshole|bastard|idiot|stupid bot|dumb bot|you suck|moron|kill (you|yourself)|hate you)\b/i;
+const GREETING =
+  /^\s*(hi|hello|hey|hiya|howdy|good (morning|afternoon|evening|day)|greetings|yo)\b[\s!.,?]*(there)?[\s!.,?]*$/i;
+const THANKS =
+  /^\s*(thanks|thank you|thx|ty|cheers|great|awesome|perfect|ok(ay)?|cool|got it|nice|sounds good|alright)\b[\s\w!.,']{0,24}$/i;
+const SMALL_TALK =
+  /^\s*(how are you( doing)?( today)?|how's it going|what'?s up|are you (a )?(bot|robot|human|real|ai|person)|who am i talking to|who are you\??)\s*[?!.]*\s*$/i;
+const RECALL =
+  /\b(my name|who am i|what do i (do|run|own|sell)|what('s| is) my (business|company|email|phone|number)|what (email|phone|number) did i|remember (me|my|what)|where is my business|where am i (based|from|located)|what did i (say|tell)|do i run|what business do i)\b/i;
+const RECOMMEND =
+  /\b(recommend|suggest|start with|first project|would (help|you start|you recommend)|help us most|best (fit|for (me|us|my))|for my (business|company|shop|store|practice|firm)|for our (business|company)|how (can|could) (ai|you) help (me|us|my))\b/i;
+const BOOKING =
+  /\b(book|schedule|set up|arrange|reserve)\b.{0,30}\b(call|meeting|consultation|appointment|time|slot|chat)\b|\b(free (times?|slots?)|availability|available (times?|slots?)|when are you (free|available)|can we (talk|meet)|book (a|me|the)|reservar|agendar)\b/i;
+const PERSON =
+  /\b(real person|a (human|person)|someone|somebody|talk to|speak (to|with)|representative|sales ?person|call me( back)?|get in touch|reach (you|out))\b/i;
+const ABOUT =
+  /^\W*(so,? )?(what (exactly )?(do|does) (you|your company|you guys|you all) (do|offer)|what is (this|this company|your company)|who are you( guys)?|what are you about)\W*$/i;
+const PROMISE = /\b(guarantee\w*|refunds?|money back|promise\w*|roi)\b/i;
+const OFF_TOPIC =
+  /\b(weather|super bowl|world cup|sports?|football|soccer|basketball|baseball|recipe|dough|poem|poetry|song|lyrics|jokes?|horoscope|movies?|netflix|celebrity|politic\w*|election|president|stock (market|tips?|picks?)|stocks? should i|which stocks?|crypto\w*|lottery|homework|essay|capital of|translate|dating|solve|equation|\d+\s*[x*+/=-]\s*\d+)\b/i;
+
+/** What the visitor wants from this message; `question` means: look it up in the facts. */
+export function intentOf(text: string): Intent {
+  const t = text.trim().slice(0, 2000);
+  if (INJECTION.test(t) || HOSTILE.test(t)) return "refuse";
+  if (GREETING.test(t)) return "greeting";
+  if (SMALL_TALK.test(t)) return "small-talk";
+  if (THANKS.test(t) && !/\?/.test(t)) return "thanks";
+  if (RECALL.test(t)) return "recall";
+  if (ABOUT.test(t)) return "about";
+  // An AI agent booking for someone is a question about the agent endpoint, not a booking here.
+  if (BOOKING.test(t) && !/\b(my|an?) (ai )?(assistant|agent)s?\b/i.test(t)) return "booking";
+  if (RECOMMEND.test(t)) return "recommend";
+  if (PROMISE.test(t)) return "promise";
+  if (PERSON.test(t)) return "person";
+  if (OFF_TOPIC.test(t)) return "off-topic";
+  return "question";
+}
+
+export const isHostile = (text: string) => HOSTILE.test(text);
+export const wantsBooking = (text: string) => BOOKING.test(text);
+export const wantsPerson = (text: string) => PERSON.test(text) || BOOKING.test(text);
+
+/**
+ * A question that states something and asks for agreement ("..., right?", "I heard ...",
+ * "So your plan is ..."): the answer must correct it from the facts, never just agree.
+ */
+export function isPremise(text: string): boolean {
+  return /\b(right|correct|isn't it|aren't you|don't you|do you not|true|is that so)\s*\??\s*$|^\s*(so|since|i heard|i read|i was told)\b|\b(costs?|is|are|starts? at)\s+\$?\d/i.test(
+    text,
+  );
+}
+
+/** Figures stated in a text (money, percentages, counts with units), normalised for comparison. */
+export function figuresIn(text: string): string[] {
+  const found =
+    text.match(
+      /\$\s?\d[\d,.]*\s?[km]?|\d[\d,.]*\s?(%|percent|minutes?|hours?|days?|months?|years?|weeks?|million|k\b)/gi,
+    ) ?? [];
+  return found.map((f) => f.toLowerCase().replace(/\s+/g, "").replace(/,/g, ""));
+}
+
+/** A message with nothing to look up: only a self-introduction (name, business, town). */
+export function isIntroduction(text: string): boolean {
+  return (
+    !/\?/.test(text) &&
+    /\b(i'm|i am|im|my name is|this is|we're|we are|i run|i own|we run|we own|i have|my business is|my company is)\b/i.test(
+      text,
+    ) &&
+    text.split(/\s+/).length <= 25
+  );
+}
+
+/** The separate questions in one message ("How much is it? And how long does it take?"). */
+export function questionParts(text: string): string[] {
+  const parts = text
+    .split(
+      /(?<=\?)\s+|\s+(?:and also|also,?|and)\s+(?=(?:how|what|where|when|who|which|do|does|can|is|are)\b)/i,
+    )
+    .map((p) => p.trim())
+    .filter((p) => p.split(/\s+/).length >= 2);
+  return parts.length > 1 ? parts.slice(0, 3) : [text];
+}
