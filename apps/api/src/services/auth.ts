@@ -7,9 +7,26 @@ import type { AdminUserRecord } from "../storage";
 import { checkRateLimit } from "./rate-limits";
 
 export const TOKEN_TTL_MS = 12 * 60 * 60 * 1000;
-const LOGIN_WINDOW_MS = 15 * 60 * 1000;
-const MAX_LOGINS_PER_IP = 20;
-const MAX_LOGINS_PER_EMAIL = 8;
+
+/**
+ * Login throttling (ASVS 6.3.1) without a lock-out anyone could trigger: attempts are counted
+ * per address and per (account, address), never per account alone, so nobody can lock the
+ * owner out by failing on purpose. Once an account has drawn many failures, an address that
+ * has already failed against it waits longer before each further check; an address that has
+ * not failed is neither slowed nor refused.
+ */
+export const LOGIN_POLICY = {
+  windowMs: 15 * 60 * 1000,
+  /** Attempts per address, whatever the account. */
+  perAddress: 20,
+  /** Attempts per (account, address) until a success starts the count over. */
+  perAccountAndAddress: 8,
+  /** Failures on one account (from anywhere) after which failing addresses are slowed. */
+  accountUnderAttack: 10,
+  /** The wait doubles with each earlier failure of the address, up to the cap. */
+  firstDelayMs: 250,
+  maxDelayMs: 2000,
+} as const;
 
 type AuthDeps = Pick<Deps, "storage" | "jwtSecret" | "clock">;
 
@@ -26,28 +43,58 @@ const toUser = (r: AdminUserRecord): AdminUser => ({
   role: "admin",
 });
 
+/**
+ * Ties a token to the password it was issued under: a new password (ADMIN_PASSWORD at start)
+ * changes the hash, and every token issued before stops working.
+ */
+const credentialTag = (passwordHash: string) =>
+  new Bun.CryptoHasher("sha256").update(passwordHash).digest("base64url").slice(0, 16);
+
 const limit = (deps: AuthDeps, key: string, max: number) =>
   checkRateLimit(deps.storage.rateLimits, {
     key,
     limit: max,
-    windowMs: LOGIN_WINDOW_MS,
+    windowMs: LOGIN_POLICY.windowMs,
     message: "Too many login attempts. Please try again later.",
   });
 
-/** Checks credentials (rate-limited per IP and per email) and issues a revocable token. */
+/** How long an address that failed `earlierFailures` times on this account waits, if attacked. */
+async function failureDelayMs(deps: AuthDeps, email: string, earlierFailures: number) {
+  if (earlierFailures < 1) return 0;
+  const attacked = await deps.storage.kv.get<boolean>(`login:attacked:${email}`);
+  if (!attacked) return 0;
+  return Math.min(LOGIN_POLICY.firstDelayMs * 2 ** (earlierFailures - 1), LOGIN_POLICY.maxDelayMs);
+}
+
+async function recordFailure(deps: AuthDeps, email: string) {
+  const { count } = await deps.storage.rateLimits.hit(`login:fail:${email}`, LOGIN_POLICY.windowMs);
+  if (count >= LOGIN_POLICY.accountUnderAttack) {
+    await deps.storage.kv.set(`login:attacked:${email}`, true, LOGIN_POLICY.windowMs);
+  }
+}
+
+/** Checks credentials (throttled as LOGIN_POLICY says) and issues a revocable token. */
 export async function login(
   deps: AuthDeps,
   { email, password }: LoginRequest,
   ip: string,
 ): Promise<LoginResponse> {
-  await limit(deps, `login:ip:${ip}`, MAX_LOGINS_PER_IP);
-  await limit(deps, `login:email:${email}`, MAX_LOGINS_PER_EMAIL);
+  await limit(deps, `login:ip:${ip}`, LOGIN_POLICY.perAddress);
+  const pairKey = `login:pair:${email}|${ip}`;
+  const pair = await limit(deps, pairKey, LOGIN_POLICY.perAccountAndAddress);
+  // The pair's count starts over on success, so earlier attempts in the window all failed.
+  const earlierFailures = LOGIN_POLICY.perAccountAndAddress - pair.remaining - 1;
+  const delay = await failureDelayMs(deps, email, earlierFailures);
+  if (delay) await Bun.sleep(delay);
 
   const record = await deps.storage.users.getByEmail(email);
   const ok = await Bun.password.verify(password, record?.passwordHash ?? (await dummyHash));
-  if (!record || !ok) throw new AppError("unauthorized", "Invalid email or password");
+  if (!record || !ok) {
+    await recordFailure(deps, email);
+    throw new AppError("unauthorized", "Invalid email or password");
+  }
 
-  await deps.storage.rateLimits.reset(`login:email:${email}`);
+  await deps.storage.rateLimits.reset(pairKey);
   const now = deps.clock().getTime();
   const expiresAt = now + TOKEN_TTL_MS;
   const jti = newId();
@@ -56,6 +103,7 @@ export async function login(
     {
       sub: record.id,
       jti,
+      cred: credentialTag(record.passwordHash),
       role: "admin",
       iat: Math.floor(now / 1000),
       exp: Math.floor(expiresAt / 1000),
@@ -77,13 +125,16 @@ export async function authenticate(
   } catch {
     throw new AppError("unauthorized", "Invalid or expired token");
   }
-  const { sub, jti } = payload;
+  const { sub, jti, cred } = payload;
   if (typeof sub !== "string" || typeof jti !== "string") {
     throw new AppError("unauthorized", "Invalid or expired token");
   }
   const session = await deps.storage.authSessions.get(jti);
   const record = session?.userId === sub ? await deps.storage.users.getById(sub) : null;
-  if (!record) throw new AppError("unauthorized", "Invalid or expired token");
+  // A token issued under an earlier password is revoked with it.
+  if (!record || cred !== credentialTag(record.passwordHash)) {
+    throw new AppError("unauthorized", "Invalid or expired token");
+  }
   return { user: toUser(record), sessionId: jti };
 }
 
@@ -98,12 +149,19 @@ export async function logout(deps: AuthDeps, sessionId: string): Promise<void> {
 export async function seedAdmin(deps: Pick<Deps, "storage" | "env" | "logger">): Promise<void> {
   const { env, storage, logger } = deps;
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
+    const email = env.ADMIN_EMAIL.toLowerCase();
+    const existing = await storage.users.getByEmail(email);
+    // The same password keeps its hash, so a restart does not sign the admin out; a new one
+    // gets a new hash, which revokes every token issued under the old one.
+    const same = existing && (await Bun.password.verify(env.ADMIN_PASSWORD, existing.passwordHash));
     await storage.users.upsert({
-      email: env.ADMIN_EMAIL.toLowerCase(),
+      email,
       name: env.ADMIN_NAME,
-      passwordHash: await hashPassword(env.ADMIN_PASSWORD),
+      passwordHash: same ? existing.passwordHash : await hashPassword(env.ADMIN_PASSWORD),
     });
-    logger.info({ email: env.ADMIN_EMAIL }, "admin account ready");
+    if (existing && !same)
+      logger.info({ email }, "admin password changed: earlier sessions revoked");
+    else logger.info({ email }, "admin account ready");
     return;
   }
   if ((await storage.users.count()) > 0) return;
