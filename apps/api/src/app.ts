@@ -8,9 +8,11 @@ import { requestLog } from "./middleware/request-log";
 import { securityHeaders } from "./middleware/security";
 import { adminAnalyticsRoutes } from "./routes/admin-analytics";
 import { adminBlogRoutes } from "./routes/admin-blogs";
+import { adminSettingsRoutes } from "./routes/admin-settings";
 import { authRoutes } from "./routes/auth";
 import { publicBlogRoutes } from "./routes/blog";
 import { blogAgentRoutes } from "./routes/blog-agent";
+import { calendarRoutes } from "./routes/calendar";
 import { chatRoutes } from "./routes/chat";
 import { healthRoutes } from "./routes/health";
 import { leadRoutes } from "./routes/leads";
@@ -42,6 +44,8 @@ const api = new Hono<AppEnv>()
   .route("/blog", publicBlogRoutes)
   .route("/admin/blogs", adminBlogRoutes)
   .route("/admin/blog-agent", blogAgentRoutes)
+  .route("/admin/settings", adminSettingsRoutes)
+  .route("/calendar", calendarRoutes)
   .route("/chat", chatRoutes)
   .route("/admin", adminAnalyticsRoutes)
   .route("/nlweb", nlwebRoutes)
