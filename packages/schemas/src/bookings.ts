@@ -115,6 +115,11 @@ export const scheduleMeetingInputSchema = z.object({
   timeZone: timeZoneSchema
     .optional()
     .describe("The person's IANA time zone; the request is read in it (default: business zone)"),
+  dryRun: z
+    .boolean()
+    .optional()
+    .describe("true: propose the slot that would be booked (status proposed) and book nothing"),
+  confirm: z.boolean().optional().describe("false: the same as dryRun true"),
 });
 export type ScheduleMeetingInput = z.output<typeof scheduleMeetingInputSchema>;
 
@@ -132,16 +137,31 @@ const bookingViewSchema = z.object({
   durationMinutes: z.number(),
 });
 
+/** Why schedule_meeting booked nothing. */
+export const unavailableReasonSchema = z.enum([
+  "past",
+  "too_soon",
+  "beyond_window",
+  "closed_day",
+  "outside_hours",
+  "fully_booked",
+]);
+export type UnavailableReason = z.infer<typeof unavailableReasonSchema>;
+
 /** What book_consultation and schedule_meeting answer. */
 export const bookingResultSchema = z.object({
-  status: z.enum(["confirmed", "conflict", "unavailable", "callback_requested"]),
+  status: z.enum(["confirmed", "proposed", "conflict", "unavailable", "callback_requested"]),
   message: inputString(),
   booking: bookingViewSchema.optional(),
+  /** The slot a dry run would book (status proposed). */
+  proposal: slotSchema.optional(),
+  /** Why nothing was booked (status unavailable). */
+  reason: unavailableReasonSchema.optional(),
   /** Free slots offered instead, when the wish could not be met. */
   alternatives: z.array(slotSchema).optional(),
   leadId: inputString().optional(),
   nextSteps: z.array(inputString()).optional(),
-  /** What was understood from a natural-language request. */
+  /** The window understood from a natural-language request, in the caller's time zone. */
   interpreted: inputString().optional(),
 });
 export type BookingResult = z.infer<typeof bookingResultSchema>;

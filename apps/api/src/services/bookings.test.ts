@@ -2,13 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../test/support/app";
 import type { Deps } from "../context";
 import { AppError } from "../lib/errors";
-import {
-  bookConsultation,
-  cancelBooking,
-  checkAvailability,
-  interpretRequest,
-  scheduleMeeting,
-} from "./bookings";
+import { bookConsultation, cancelBooking } from "./bookings";
+import { scheduleMeeting } from "./schedule-meeting";
+import { checkAvailability } from "./slots";
+import { interpretRequest } from "./wishes/interpret";
 
 // Thursday 2026-03-05 10:00 in Denver (MST, UTC-7); DST starts Sunday 2026-03-08.
 const NOW = new Date("2026-03-05T17:00:00Z");

@@ -1,6 +1,6 @@
 /**
- * Booking verbs for the free discovery call: book a chosen slot, book from a plain-words wish,
- * cancel. Slots come from ./slots, wishes are read by ./wishes. Every booking also becomes a
+ * Booking verbs for the free discovery call: book a chosen slot, cancel. Free slots come from
+ * ./slots; plain-words wishes are booked by ./schedule-meeting. Every booking also becomes a
  * lead so it shows in Website Leads.
  */
 import type { Booking, BookingResult, CancelResult } from "@repo/schemas";
@@ -10,7 +10,6 @@ import { newId } from "../lib/ids";
 import { formatInZone } from "../lib/zoned-time";
 import { createLead } from "./leads";
 import {
-  freeSlots,
   HORIZON_DAYS,
   isBookableStart,
   nearestFree,
@@ -20,10 +19,6 @@ import {
   slotView,
   timeView,
 } from "./slots";
-import { interpretRequest } from "./wishes";
-
-export { checkAvailability, SLOT_MINUTES } from "./slots";
-export { interpretRequest } from "./wishes";
 
 /** The brand fills the emails stored with each booking's lead. */
 export type BookingDeps = SlotDeps & Pick<Deps, "brand">;
@@ -51,7 +46,7 @@ export interface Person {
 }
 
 /** Books one exact slot start; null when someone else holds it. */
-async function bookSlot(
+export async function bookSlot(
   deps: BookingDeps,
   start: Date,
   person: Person,
@@ -92,7 +87,11 @@ async function bookSlot(
   return { ...booking, leadId: lead.id };
 }
 
-const confirmed = (deps: BookingDeps, booking: Booking, interpreted?: string): BookingResult => {
+export const confirmed = (
+  deps: BookingDeps,
+  booking: Booking,
+  interpreted?: string,
+): BookingResult => {
   const hours = deps.businessHours;
   const start = new Date(booking.start);
   return {
@@ -155,36 +154,6 @@ export async function bookConsultation(
   return {
     status: "conflict",
     message: `The slot ${formatInZone(start, hours.timeZone)} was just taken. Pick one of the alternatives and call book_consultation again.`,
-    alternatives: alternatives.map((s) => slotView(s, hours, input.timeZone)),
-  };
-}
-
-/** Reads the wish, books the first free slot in it, or offers the nearest free slots. */
-export async function scheduleMeeting(
-  deps: BookingDeps,
-  input: Person & { request: string },
-  channel: BookingChannel,
-): Promise<BookingResult> {
-  const hours = deps.businessHours;
-  const zone = input.timeZone ?? hours.timeZone;
-  const now = deps.clock();
-  const wish = interpretRequest(input.request, now, zone);
-  if (!wish) {
-    throw new AppError(
-      "invalid_input",
-      `Could not find a date or time in "${input.request}". Try e.g. "next Tuesday afternoon", "tomorrow at 10am" or "March 12".`,
-    );
-  }
-  for (const start of await freeSlots(deps, wish.from, wish.to, 5)) {
-    const booking = await bookSlot(deps, start, input, channel);
-    if (booking) return confirmed(deps, booking, wish.label);
-  }
-  const around = new Date(Math.max(wish.from.getTime(), now.getTime()));
-  const alternatives = await nearestFree(deps, around);
-  return {
-    status: "unavailable",
-    message: `No free slot for "${input.request}" (${wish.label}). Business hours are ${hours.label} (${hours.timeZone}). Nearest free slots are listed; book one with book_consultation.`,
-    interpreted: wish.label,
     alternatives: alternatives.map((s) => slotView(s, hours, input.timeZone)),
   };
 }

@@ -10,12 +10,9 @@ import {
   checkAvailabilityInputSchema,
   scheduleMeetingInputSchema,
 } from "@repo/schemas";
-import {
-  bookConsultation,
-  cancelBooking,
-  checkAvailability,
-  scheduleMeeting,
-} from "../../services/bookings";
+import { bookConsultation, cancelBooking } from "../../services/bookings";
+import { scheduleMeeting } from "../../services/schedule-meeting";
+import { checkAvailability } from "../../services/slots";
 import type { McpContext } from "../context";
 import { ok, runTool } from "../result";
 
@@ -81,7 +78,7 @@ export function registerBookingTools(server: McpServer, ctx: McpContext): void {
     "schedule_meeting",
     {
       title: "Schedule a meeting in plain words",
-      description: `Books the free 30-minute discovery call from a natural-language wish such as "next Tuesday afternoon", "tomorrow at 10am" or "as soon as possible", read in timeZone (default the business zone). Books the first free slot that fits; if none fits, status is "unavailable" with the nearest free slots. ${TIMES_NOTE}`,
+      description: `Books the free 30-minute discovery call from a plain-words wish such as "next Tuesday afternoon", "tomorrow between 2 and 4pm", "not on Monday, any day next week" or "as soon as possible", read in timeZone (default the business zone). Books the first free slot that satisfies the whole wish; if none does, books nothing: status "unavailable" with a reason (past, too_soon, beyond_window, closed_day, outside_hours, fully_booked) and the nearest free slots. "interpreted" states the window understood, in the caller's zone. dryRun: true (or confirm: false) only proposes (status "proposed"). ${TIMES_NOTE}`,
       inputSchema: scheduleMeetingInputSchema.shape,
       outputSchema: bookingResultSchema.shape,
       annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false },

@@ -1,0 +1,192 @@
+/**
+ * The day part of a wish, as local calendar dates in the caller's zone: dates chrono-node finds
+ * ("tomorrow", "March 10", "in 4 days"), weekday names with exclusions ("not on Monday"),
+ * "next week", "next month", "within 2 weeks", ordinal days ("the 20th").
+ */
+import * as chrono from "chrono-node";
+import { addLocalDays, dateKey, type LocalDate, weekdayOf } from "../../lib/zoned-time";
+
+/** Each weekday's spellings (0 = Sunday). */
+const WEEKDAY_WORDS = [
+  "sun(?:day)?s?",
+  "mon(?:day)?s?",
+  "tue(?:s|sday)?s?",
+  "wed(?:nesday)?s?",
+  "thu(?:r|rs|rsday)?s?",
+  "fri(?:day)?s?",
+  "sat(?:urday)?s?",
+];
+const weekdayRe = (day: number, flags = "") =>
+  new RegExp(String.raw`\b${WEEKDAY_WORDS[day]}\b`, flags);
+const DAY_WORD = `(?:sun|mon|tue|wed|thu|fri|sat)[a-z]*`;
+const EXCLUSION = new RegExp(
+  String.raw`\b(?:except|not|but not|other than|excluding|apart from|besides|avoid)\s+(?:on\s+)?(?:a\s+)?(${DAY_WORD}(?:\s*(?:,|and|or|nor|&)\s*(?:on\s+)?${DAY_WORD})*)`,
+  "g",
+);
+const COUNT: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5 };
+
+const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
+const ORDINAL = new RegExp(
+  String.raw`(?<!\b(?:${MONTHS.join("|")})[a-z]*\.?\s*)\b(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)(?:\s+of\s+(${MONTHS.join("|")})[a-z]*)?\b`,
+  "g",
+);
+
+/** A month and day without a year: this year's, unless that was over a month ago (then next year's). */
+function recentOrNext(d: LocalDate, today: LocalDate): LocalDate {
+  return dateKey(d) < dateKey(addLocalDays(today, -31)) ? { ...d, year: d.year + 1 } : d;
+}
+
+export interface DaySpec {
+  /** Local dates the wish allows, in order (empty: the wish names no day). */
+  days: LocalDate[];
+  /** Whether the dates are a span to pick from ("next week") rather than named days. */
+  span: boolean;
+}
+
+const weekdaysIn = (text: string): Set<number> => {
+  const out = new Set<number>();
+  for (let day = 0; day < 7; day++) if (weekdayRe(day).test(text)) out.add(day);
+  if (/\bweekdays?\b|\bworkdays?\b|\bbusiness days?\b/.test(text))
+    for (const d of [1, 2, 3, 4, 5]) out.add(d);
+  if (/\bweekends?\b/.test(text)) for (const d of [0, 6]) out.add(d);
+  return out;
+};
+
+const range = (from: LocalDate, count: number): LocalDate[] =>
+  Array.from({ length: count }, (_, i) => addLocalDays(from, i));
+
+/** The span named by "next week", "this month"…; null when none is named. */
+function spanOf(text: string, today: LocalDate): LocalDate[] | null {
+  const weekday = weekdayOf(today);
+  const nextMonday = addLocalDays(today, (8 - weekday) % 7 || 7);
+  const n =
+    /\b(?:within(?: the next)?|in the next|over the next)\s+(\d+|a|an|one|two|three|four|five)\s+(day|week)s?\b/.exec(
+      text,
+    );
+  if (n?.[1] && n[2]) {
+    const count = (COUNT[n[1]] ?? Number(n[1])) * (n[2] === "week" ? 7 : 1);
+    return range(today, count + 1);
+  }
+  if (/\bsame time next week\b/.test(text)) return [addLocalDays(today, 7)];
+  if (/\bearly next week\b/.test(text)) return range(nextMonday, 2);
+  if (/\b(?:end|late|later) (?:of )?next week\b/.test(text))
+    return range(addLocalDays(nextMonday, 3), 2);
+  if (/\bweek after next\b/.test(text)) return range(addLocalDays(nextMonday, 7), 7);
+  if (/\bnext week\b/.test(text)) return range(nextMonday, 7);
+  if (/\b(?:end|late|later) (?:of )?(?:this|the) week\b/.test(text)) {
+    return range(today, Math.max(1, 8 - (weekday || 7))).filter((d) => weekdayOf(d) >= 4);
+  }
+  if (/\b(?:this|the rest of the) week\b/.test(text)) return range(today, 8 - (weekday || 7));
+  const monthStart = (offset: number) => ({
+    year: today.year,
+    month: today.month + offset,
+    day: 1,
+  });
+  const norm = (d: LocalDate) => addLocalDays(d, 0);
+  if (/\bnext month\b/.test(text)) {
+    const first = norm(monthStart(1));
+    const last = addLocalDays(norm(monthStart(2)), -1);
+    return range(first, last.day);
+  }
+  if (/\bthis month\b/.test(text)) {
+    const last = addLocalDays(norm(monthStart(1)), -1);
+    return range(today, last.day - today.day + 1);
+  }
+  if (
+    /\b(?:asap|as soon as possible|earliest|soonest|first available|any ?time|whenever possible|next available)\b/.test(
+      text,
+    )
+  ) {
+    return range(today, 15);
+  }
+  return null;
+}
+
+/** The next `weekday` on or after `from`; "next X" skips to next week's X when X is still ahead. */
+function nextWeekday(today: LocalDate, weekday: number, text: string): LocalDate {
+  const ahead = (weekday - weekdayOf(today) + 7) % 7;
+  const named = new RegExp(
+    String.raw`\b(next|last|this|coming)\s+${WEEKDAY_WORDS[weekday]}\b`,
+  ).exec(text)?.[1];
+  if (named === "last") return addLocalDays(today, ahead === 0 ? -7 : ahead - 7);
+  if (named === "next" && ahead > 0 && weekdayOf(today) !== 0) {
+    const toNextMonday = (8 - weekdayOf(today)) % 7 || 7;
+    return addLocalDays(today, ahead < toNextMonday ? ahead + 7 : ahead);
+  }
+  return addLocalDays(today, ahead);
+}
+
+/** Reads the days of a wish from `text` (lower case, times blanked) at local date `today`. */
+export function readDays(
+  text: string,
+  today: LocalDate,
+  reference: chrono.ParsingReference,
+): DaySpec {
+  const excluded = new Set<number>();
+  let rest = text;
+  for (const m of text.matchAll(EXCLUSION)) {
+    for (const d of weekdaysIn(m[1] ?? "")) excluded.add(d);
+    rest = rest.replace(m[0], " ");
+  }
+  const included = weekdaysIn(rest);
+  for (const d of excluded) included.delete(d);
+  const allowed = (d: LocalDate) =>
+    !excluded.has(weekdayOf(d)) && (included.size === 0 || included.has(weekdayOf(d)));
+
+  const span = spanOf(rest, today);
+  if (span) return { days: span.filter(allowed), span: true };
+
+  // "a week from Saturday": the days named, moved on.
+  let shift = 0;
+  const later = /\b(\d+|a|an|one|two|three|four)\s+(week|day)s?\s+(?:from|after)\s+/.exec(rest);
+  if (later?.[1] && later[2]) {
+    shift = (COUNT[later[1]] ?? Number(later[1])) * (later[2] === "week" ? 7 : 1);
+    rest = rest.replace(later[0], " ");
+  }
+
+  // Weekday names are ours (with "next"/"last"); chrono reads the remaining dates.
+  let dateText = rest;
+  for (let day = 0; day < 7; day++) dateText = dateText.replace(weekdayRe(day, "g"), " ");
+  dateText = dateText.replace(/\b(?:next|last|this|coming)\s+(?=\s|$)/g, " ");
+  const dates: LocalDate[] = [];
+  // "the 20th", "12th of March": chrono reads neither.
+  for (const m of dateText.matchAll(ORDINAL)) {
+    const day = Number(m[1]);
+    const month = m[2] ? MONTHS.findIndex((name) => m[2]?.startsWith(name)) + 1 : 0;
+    if (day < 1 || day > 31) continue;
+    if (month) dates.push(recentOrNext({ year: today.year, month, day }, today));
+    else if (day >= today.day) dates.push({ ...today, day });
+    else dates.push(addLocalDays({ year: today.year, month: today.month + 1, day: 1 }, day - 1));
+    dateText = dateText.replace(m[0], " ");
+  }
+  for (const r of chrono.parse(dateText, reference)) {
+    const c = r.start;
+    if (!c.isCertain("day") && !c.isCertain("month")) continue;
+    const d = {
+      year: c.get("year") ?? today.year,
+      month: c.get("month") ?? today.month,
+      day: c.get("day") ?? 1,
+    };
+    dates.push(c.isCertain("year") || !c.isCertain("month") ? d : recentOrNext(d, today));
+  }
+  const days = [...dates];
+  const covered = new Set(dates.map(weekdayOf));
+  for (const weekday of included) {
+    if (!covered.has(weekday) && weekdayRe(weekday).test(rest)) {
+      days.push(nextWeekday(today, weekday, rest));
+    }
+  }
+  if (!days.length && included.size) {
+    for (const d of range(today, 7)) if (allowed(d)) days.push(d);
+  } else if (!days.length && excluded.size) {
+    return { days: range(today, 15).filter(allowed), span: true };
+  }
+  const moved = shift ? days.map((d) => addLocalDays(d, shift)) : days;
+  const unique = new Map(
+    moved.filter((d) => !excluded.has(weekdayOf(d))).map((d) => [dateKey(d), d]),
+  );
+  return {
+    days: [...unique.values()].sort((a, b) => dateKey(a).localeCompare(dateKey(b))),
+    span: false,
+  };
+}

@@ -1,0 +1,114 @@
+/**
+ * Reads a scheduling wish in plain words ("tomorrow between 2 and 4", "not on Monday, any
+ * other day next week") into the exact time windows it allows, read in the caller's time zone.
+ * A slot fits the wish only when it lies wholly inside one window (or starts exactly at it).
+ */
+import {
+  addLocalDays,
+  dateKey,
+  formatInZone,
+  type LocalDate,
+  zonedParts,
+  zonedTimeToUtc,
+  zoneOffsetMinutes,
+} from "../../lib/zoned-time";
+import { readDays } from "./days";
+import { type DayTime, readDayTime, WHOLE_DAY } from "./time-of-day";
+
+export interface WishWindow {
+  from: Date;
+  to: Date;
+}
+
+export interface Wish {
+  /** The windows the wish allows, in time order. */
+  windows: WishWindow[];
+  /** True when the call must start exactly at a window's start ("at 4:50pm"). */
+  exact: boolean;
+  /** The caller-local dates named ("2026-03-10") and time of day, to rank near misses. */
+  dayKeys: string[];
+  dayTime: DayTime;
+  timeZone: string;
+  /** The windows in words, in the caller's zone. */
+  label: string;
+  /** The first window's start and the last window's end. */
+  from: Date;
+  to: Date;
+}
+
+const COUNT: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5 };
+const RELATIVE =
+  /\bin\s+(\d+|a|an|one|two|three|four|five|half an)\s+(hours?|hrs?|minutes?|mins?)\b/;
+
+const datePart = (d: Date, tz: string) => formatInZone(d, tz).split(", ").slice(0, 3).join(", ");
+const timePart = (d: Date, tz: string) => formatInZone(d, tz).split(", ").slice(3).join(", ");
+
+function describe(windows: WishWindow[], exact: boolean, whole: boolean, tz: string): string {
+  const words = windows.slice(0, 3).map((w) => {
+    if (exact) return formatInZone(w.from, tz);
+    if (whole) return `${datePart(w.from, tz)} (any time)`;
+    return `${datePart(w.from, tz)}, ${timePart(w.from, tz)} to ${timePart(w.to, tz)}`;
+  });
+  const more = windows.length > 3 ? ` and ${windows.length - 3} more days` : "";
+  return `${words.join("; ")}${more} (${tz})`;
+}
+
+/**
+ * The wish in `text`, read in `timeZone` at the instant `now`; null when it names neither a day
+ * nor a time.
+ */
+export function interpretRequest(text: string, now: Date, timeZone: string): Wish | null {
+  const lower = ` ${text.toLowerCase().replace(/[’']/g, "")} `;
+  const local = zonedParts(now, timeZone);
+  const today: LocalDate = { year: local.year, month: local.month, day: local.day };
+  const build = (
+    windows: WishWindow[],
+    dayTime: DayTime | null,
+    dayKeys: string[],
+  ): Wish | null => {
+    const sorted = windows.filter((w) => w.to > w.from).sort((a, b) => +a.from - +b.from);
+    const first = sorted[0];
+    const last = sorted.at(-1);
+    if (!first || !last) return null;
+    const exact = Boolean(dayTime?.exact);
+    return {
+      windows: sorted,
+      exact,
+      dayKeys,
+      dayTime: dayTime ?? WHOLE_DAY,
+      timeZone,
+      label: describe(sorted, exact, !dayTime, timeZone),
+      from: first.from,
+      to: last.to,
+    };
+  };
+
+  const relative = RELATIVE.exec(lower);
+  if (relative?.[1] && relative[2]) {
+    const n = relative[1] === "half an" ? 0.5 : (COUNT[relative[1]] ?? Number(relative[1]));
+    const at = new Date(now.getTime() + n * (relative[2].startsWith("h") ? 3_600_000 : 60_000));
+    const day = zonedParts(at, timeZone);
+    const end = zonedTimeToUtc(addLocalDays(day, 1), timeZone);
+    return build([{ from: at, to: end }], { start: day.hour * 60 + day.minute, end: 1440 }, [
+      dateKey(day),
+    ]);
+  }
+
+  const { dayTime, rest } = readDayTime(lower.replace(RELATIVE, " "), local);
+  const reference = { instant: now, timezone: zoneOffsetMinutes(now, timeZone) };
+  let { days } = readDays(rest, today, reference);
+  if (!days.length && !dayTime) return null;
+  const time = dayTime ?? WHOLE_DAY;
+  if (!days.length) {
+    // A time alone means today while it is still ahead, else tomorrow ("10am" said at 11am).
+    const nowMinutes = local.hour * 60 + local.minute;
+    const ahead = time.exact ? time.start > nowMinutes : time.end > nowMinutes;
+    days = [ahead || /\b(this|today|tonight)\b/.test(lower) ? today : addLocalDays(today, 1)];
+  }
+  const at = (d: LocalDate, minutes: number) =>
+    minutes >= 1440
+      ? zonedTimeToUtc(addLocalDays(d, 1), timeZone)
+      : zonedTimeToUtc({ ...d, hour: Math.floor(minutes / 60), minute: minutes % 60 }, timeZone);
+  const windows = days.map((d) => ({ from: at(d, time.start), to: at(d, time.end) }));
+  return build(windows, dayTime, days.map(dateKey));
+}
