@@ -8,7 +8,7 @@ import { defineConfig } from "vite";
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
 const proxied = ["/api", "/widget.js", "/.well-known", "/llms.txt", "/sitemap.xml", "/robots.txt"];
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     // The router plugin must run before the React plugin.
     tanstackRouter({
@@ -26,11 +26,15 @@ export default defineConfig({
   server: {
     proxy: Object.fromEntries(proxied.map((path) => [path, { target: apiTarget }])),
   },
+  // The server-rendering bundle (`vite build --ssr`, see entry-server.tsx) is self-contained:
+  // the API imports it at start-up without resolving the web app's dependencies.
+  ssr: { noExternal: true },
   build: {
     outDir: "dist",
     assetsDir: "assets",
     emptyOutDir: true,
     // The server reads it to preload each public route's chunks (apps/api services/route-preload).
-    manifest: true,
+    manifest: !isSsrBuild,
+    copyPublicDir: !isSsrBuild,
   },
-});
+}));

@@ -60,6 +60,30 @@ describe("serving the SPA", () => {
     expect(Bun.gunzipSync(new Uint8Array(await page.arrayBuffer())).length).toBeGreaterThan(0);
   });
 
+  it("keeps each page ready in brotli and gzip with an ETag, and answers a revalidation with 304", async () => {
+    const br = await t.app.request("/pricing", { headers: { "accept-encoding": "gzip, br" } });
+    expect(br.headers.get("content-encoding")).toBe("br");
+    const etag = br.headers.get("etag") ?? "";
+    expect(etag).toMatch(/^"[0-9a-z]+"$/);
+    const html = brotliDecompressSync(new Uint8Array(await br.arrayBuffer())).toString();
+    expect(html).toContain("<div id=root>");
+    const plain = await t.app.request("/pricing");
+    expect(plain.headers.get("etag")).toBe(etag);
+    expect(await plain.text()).toBe(html);
+
+    for (const ifNoneMatch of [etag, `W/${etag}`, `"other", ${etag}`]) {
+      const fresh = await t.app.request("/pricing", { headers: { "if-none-match": ifNoneMatch } });
+      expect(fresh.status, ifNoneMatch).toBe(304);
+      expect(await fresh.text()).toBe("");
+      expect(fresh.headers.get("etag")).toBe(etag);
+    }
+    const stale = await t.app.request("/pricing", { headers: { "if-none-match": '"other"' } });
+    expect(stale.status).toBe(200);
+    // An unknown path is a 404 page, never a 304.
+    const missing = await t.app.request("/nope", { headers: { "if-none-match": "*" } });
+    expect(missing.status).toBe(404);
+  });
+
   it("answers 404 for missing files and never serves outside the build", async () => {
     expect((await t.app.request("/assets/missing.js")).status).toBe(404);
     expect((await t.app.request("/../package.json")).status).not.toBe(200);

@@ -3,13 +3,28 @@ import { extname, join, normalize, sep } from "node:path";
 import type { Context } from "hono";
 import { Hono } from "hono";
 import type { AppEnv } from "./context";
-import { acceptsGzip, compressBytes, fileResponse } from "./lib/compress";
+import { fileResponse } from "./lib/compress";
+import { PageCache, pageResponse, preparePage } from "./lib/prepared-page";
 
-/** Shapes the HTML shell for one client route (per-route <head>, status for unknown paths). */
-export type ShellRenderer = (
-  html: string,
-  c: Context<AppEnv>,
-) => Promise<{ html: string; status?: 200 | 404 }> | { html: string; status?: 200 | 404 };
+/** One client route's page: its HTML and the status to send. */
+export interface ShellPage {
+  html: string;
+  status?: 200 | 404;
+}
+
+/**
+ * Which page a client route shows. Requests whose plans share a `key` get the same prepared
+ * response; `render` builds it from index.html the first time that key is asked for.
+ */
+export interface ShellPlan {
+  key: string;
+  render: (shell: string) => Promise<ShellPage> | ShellPage;
+}
+
+/** Plans the page for one request (per-route <head>, prerendered body, status). */
+export type ShellRenderer = (c: Context<AppEnv>) => Promise<ShellPlan> | ShellPlan;
+
+const bareShell: ShellRenderer = () => ({ key: "index", render: (html) => ({ html }) });
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
@@ -27,42 +42,43 @@ function decodePath(path: string): string {
 
 /**
  * Serves the built SPA: files from `distDir` (hashed `assets/` cached for a year, the rest
- * revalidated; text compressed) and `index.html` for every other GET, so client routes
- * survive a reload. The per-route shell is gzipped on the fly (brotli is too slow per request).
+ * revalidated; text compressed) and a page for every other GET, so client routes survive a
+ * reload. Each page is computed once per key and kept in memory with its gzip and brotli
+ * bodies and an ETag, so serving it costs about what a static file does.
  */
-export function spaRoutes(distDir: string, renderShell?: ShellRenderer) {
+export function spaRoutes(distDir: string, renderShell: ShellRenderer = bareShell) {
   const root = normalize(distDir + sep);
   const indexFile = join(root, "index.html");
+  // Read once it exists (the server may start before the first build finishes).
   let shell: Promise<string> | undefined;
   const readShell = () => {
-    shell ??= Bun.file(indexFile).text();
+    if (!shell && existsSync(indexFile)) shell = Bun.file(indexFile).text();
     return shell;
   };
+  const pages = new PageCache();
 
   return new Hono<AppEnv>().get("*", async (c) => {
     const path = decodePath(c.req.path);
-    const file = normalize(join(root, path));
-    // Matched on the decoded path: `/.vite%2fmanifest.json` is `/.vite/manifest.json`.
-    if (file.startsWith(root) && extname(file) && !isHidden(path) && existsSync(file)) {
-      const cache = path.startsWith("/assets/") ? IMMUTABLE : "public, max-age=0, must-revalidate";
-      return fileResponse(file, c.req.header("accept-encoding"), { "Cache-Control": cache });
+    if (extname(path)) {
+      const file = normalize(join(root, path));
+      // Matched on the decoded path: `/.vite%2fmanifest.json` is `/.vite/manifest.json`.
+      if (file.startsWith(root) && !isHidden(path) && existsSync(file)) {
+        const cache = path.startsWith("/assets/")
+          ? IMMUTABLE
+          : "public, max-age=0, must-revalidate";
+        return fileResponse(file, c.req.header("accept-encoding"), { "Cache-Control": cache });
+      }
+      if (path !== "/index.html") return c.text("Not found", 404);
     }
-    if (extname(path) && path !== "/index.html") return c.text("Not found", 404);
-    if (!existsSync(indexFile)) {
+    const html = readShell();
+    if (!html) {
       return c.text("The web app is not built yet: run `bun run build` (or `bun run start`).", 503);
     }
-    const rendered = renderShell
-      ? await renderShell(await readShell(), c)
-      : { html: await readShell() };
-    const headers: Record<string, string> = {
-      "Cache-Control": "no-cache",
-      "Content-Type": "text/html; charset=UTF-8",
-      Vary: "Accept-Encoding",
-    };
-    if (!acceptsGzip(c.req.header("accept-encoding"))) {
-      return c.body(rendered.html, rendered.status ?? 200, headers);
-    }
-    const body = compressBytes(new TextEncoder().encode(rendered.html), "gzip");
-    return c.body(body, rendered.status ?? 200, { ...headers, "Content-Encoding": "gzip" });
+    const plan = await renderShell(c);
+    const page = await pages.get(plan.key, async () => {
+      const rendered = await plan.render(await html);
+      return preparePage(rendered.html, rendered.status ?? 200);
+    });
+    return pageResponse(page, c.req.header("accept-encoding"), c.req.header("if-none-match"));
   });
 }

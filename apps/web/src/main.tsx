@@ -1,7 +1,7 @@
-import { RouterProvider } from "@tanstack/react-router";
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
-import { BrandProvider, readBrand } from "@/lib/brand";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { App } from "@/app";
+import { readBrand } from "@/lib/brand";
+import { readPageData } from "@/lib/page-data";
 import { createAppRouter } from "@/router";
 import "./styles.css";
 
@@ -10,10 +10,16 @@ const router = createAppRouter();
 const rootElement = document.getElementById("root");
 if (!rootElement) throw new Error("Missing #root element");
 
-createRoot(rootElement).render(
-  <StrictMode>
-    <BrandProvider brand={readBrand()}>
-      <RouterProvider router={router} />
-    </BrandProvider>
-  </StrictMode>,
-);
+const app = <App router={router} brand={readBrand()} pageData={readPageData()} />;
+
+if (rootElement.firstElementChild) {
+  // The server prerendered this page (apps/web/src/entry-server.tsx). Mark the router as
+  // server-rendered (as TanStack's `hydrate()` does from its inline bootstrap script, which
+  // the CSP would block) so it renders the server's Suspense boundaries, and resolve the
+  // route and load its code first, so the first render is the markup already shown.
+  router.ssr = { manifest: undefined };
+  void router.load().then(() => hydrateRoot(rootElement, app));
+} else {
+  // Vite's dev server sends the bare shell.
+  createRoot(rootElement).render(app);
+}

@@ -12,9 +12,6 @@ export function negotiateEncoding(acceptEncoding: string | undefined): Encoding 
   return null;
 }
 
-export const acceptsGzip = (acceptEncoding: string | undefined) =>
-  /\bgzip\b/i.test(acceptEncoding ?? "");
-
 export function compressBytes(
   bytes: Uint8Array<ArrayBuffer>,
   encoding: Encoding,

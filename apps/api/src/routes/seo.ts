@@ -1,8 +1,10 @@
 import { join } from "node:path";
+import type { Brand } from "@repo/site-content";
 import type { Context } from "hono";
 import { Hono } from "hono";
 import type { AppEnv } from "../context";
 import { findPublishedPost, listPublishedPosts } from "../services/blogs";
+import { type PageData, serverRendererFor } from "../services/prerender";
 import { type BuildManifest, modulePreloadTags, preloadFilesFor } from "../services/route-preload";
 import {
   blogPostSlug,
@@ -58,27 +60,74 @@ function manifestOf(distDir: string) {
   return manifest;
 }
 
+/** The route's prerendered markup, or "" without a server renderer (then the SPA renders it). */
+async function renderBody(c: Context<AppEnv>, path: string, brand: Brand, pageData?: PageData) {
+  const { env, logger } = c.var.deps;
+  const renderer = await serverRendererFor(env.WEB_DIST, logger);
+  return renderer ? (await renderer.renderPage(path, brand, pageData)).html : "";
+}
+
 /**
- * Per-route <head> tags, brand data and modulepreload links for the route's chunks in the
- * SPA shell; 404 for unknown public paths.
+ * Plans the page for a client route: per-route <head> tags, brand data, modulepreload links
+ * for the route's chunks and the page prerendered by the web app's server renderer; 404 for
+ * unknown public paths. The admin area gets the bare shell (it renders after login). Pages
+ * are keyed by what they show, so each is rendered once: a public route per site URL, a
+ * published post until it changes.
  */
-export const renderSeoShell: ShellRenderer = async (html, c) => {
+export const renderSeoShell: ShellRenderer = async (c) => {
   const path = c.req.path;
+  const brand = brandOf(c);
+  const site = `|${brand.siteUrl}`;
+  const kind = classifyPath(path);
   const slug = blogPostSlug(path);
-  const manifest =
-    classifyPath(path) === "public" || slug !== null
-      ? await manifestOf(c.var.deps.env.WEB_DIST)
-      : undefined;
-  const preloads = manifest ? modulePreloadTags(preloadFilesFor(path, manifest)) : "";
-  if (slug !== null) {
-    // A published post gets its own head; an unknown slug is a 404. When the content service
-    // fails, the shell still answers 200 (the page retries) so a passing outage deindexes nothing.
-    const post = await findPublishedPost(c.var.deps, slug).catch((error: unknown) => {
-      c.var.deps.logger.warn({ err: error, slug }, "post page head: content service failed");
-      return undefined;
-    });
-    if (post) return renderPostShell(html, post, brandOf(c), preloads);
-    if (post === undefined) return renderShell(html, "/blog", brandOf(c), preloads);
+  const preloads = async () => {
+    const manifest = await manifestOf(c.var.deps.env.WEB_DIST);
+    return manifest ? modulePreloadTags(preloadFilesFor(path, manifest)) : "";
+  };
+  if (slug === null) {
+    if (kind === "admin")
+      return { key: `admin${site}`, render: (html) => renderShell(html, path, brand) };
+    return {
+      key: (kind === "public" ? `page:${path}` : "not-found") + site,
+      render: async (html) =>
+        renderShell(
+          html,
+          path,
+          brand,
+          kind === "public" ? await preloads() : "",
+          await renderBody(c, path, brand),
+        ),
+    };
   }
-  return renderShell(html, path, brandOf(c), preloads);
+  // A published post gets its own head; an unknown slug is a 404. When the content service
+  // fails, the page still answers 200 (it retries in the browser) so a passing outage
+  // deindexes nothing.
+  const post = await findPublishedPost(c.var.deps, slug).catch((error: unknown) => {
+    c.var.deps.logger.warn({ err: error, slug }, "post page head: content service failed");
+    return undefined;
+  });
+  if (post) {
+    return {
+      key: `post:${slug}:${Bun.hash(JSON.stringify(post)).toString(36)}${site}`,
+      render: async (html) =>
+        renderPostShell(
+          html,
+          post,
+          brand,
+          await preloads(),
+          await renderBody(c, path, brand, { post }),
+        ),
+    };
+  }
+  return {
+    key: (post === undefined ? "post-unavailable" : "post-not-found") + site,
+    render: async (html) =>
+      renderShell(
+        html,
+        post === undefined ? "/blog" : path,
+        brand,
+        await preloads(),
+        await renderBody(c, path, brand),
+      ),
+  };
 };

@@ -93,16 +93,12 @@ describe("renderShell", () => {
   });
 });
 
-describe("noscript content", () => {
-  it("puts the page's facts in the shell for crawlers without JavaScript", () => {
-    const home = renderShell(shell, "/", brand).html;
-    expect(home).toMatch(/<div id="root"><\/div>\s*<noscript><main><h1>/);
-    expect(home).toContain("Smart Lead Qualifier");
-    expect(home).toContain("$2.4k per month");
-    const terms = renderShell(shell, "/terms", brand).html;
-    expect(terms).toContain("Terms of Service: 12. Additional Legal Terms");
-    expect(terms).not.toContain("Smart Lead Qualifier");
-    expect(renderShell(shell, "/missing", brand).html).not.toContain("<noscript>");
+describe("prerendered body", () => {
+  it("goes inside the root, with no noscript copy beside it", () => {
+    const home = renderShell(shell, "/", brand, "", "<main><h1>Hello</h1></main>").html;
+    expect(home).toContain('<div id="root"><main><h1>Hello</h1></main></div>');
+    expect(home).not.toContain("<noscript>");
+    expect(renderShell(shell, "/admin", brand).html).toContain('<div id="root"></div>');
   });
 });
 

@@ -18,7 +18,6 @@ import {
   services,
   siteLink,
   solutions,
-  toPassages,
 } from "@repo/site-content";
 import type { Deps } from "../context";
 
@@ -104,42 +103,17 @@ export function headTags(path: string, brand: Brand): string {
   return tags.join("\n    ");
 }
 
-/**
- * The page's facts as plain HTML for crawlers and AI agents that do not run JavaScript;
- * browsers with scripts never show it. Written from the same site-content passages.
- */
-export function noscriptContent(path: string, brand: Brand): string {
-  const meta = pageMetaFor(path, brand);
-  if (!meta) return "";
-  const base = siteLink(brand, meta.path).replace(/\/$/, "");
-  const passages = toPassages(brand).filter((p) => {
-    const url = p.url.split("#")[0]?.replace(/\/$/, "");
-    return url === base;
-  });
-  const sections = passages.map(
-    (p) =>
-      `<section><h2>${escapeHtml(p.title)}</h2>${p.text
-        .split("\n")
-        .map((line) => `<p>${escapeHtml(line)}</p>`)
-        .join("")}</section>`,
-  );
-  const nav = pages
-    .map((p) => `<a href="${escapeHtml(siteLink(brand, p.path))}">${escapeHtml(p.name)}</a>`)
-    .join(" | ");
-  return `<noscript><main><h1>${escapeHtml(meta.title)}</h1><p>${escapeHtml(meta.description)}</p>${sections.join("")}<nav>${nav}</nav><p>Email: <a href="mailto:${escapeHtml(brand.email)}">${escapeHtml(brand.email)}</a>. Book a free 30-minute call: <a href="${escapeHtml(brand.bookingUrl)}">${escapeHtml(brand.bookingUrl)}</a></p></main></noscript>`;
-}
-
 const SEO_BLOCK = /<!--seo-->[\s\S]*?<!--\/seo-->/;
 const ROOT_DIV = /<div id="?root"?><\/div>/;
 
-/** The shell with `tags` as its <head> block and `fallback` (noscript HTML) after the root. */
-function injectShell(html: string, tags: string, fallback: string): string {
+/** The shell with `tags` as its <head> block and `body` (the prerendered page) in the root. */
+function injectShell(html: string, tags: string, body: string): string {
   let withTags = html;
   if (SEO_BLOCK.test(html)) withTags = html.replace(SEO_BLOCK, () => tags);
   else if (/<title>[\s\S]*?<\/title>/.test(html)) {
     withTags = html.replace(/<title>[\s\S]*?<\/title>/, () => tags);
   } else withTags = html.replace("</head>", () => `${tags}</head>`);
-  if (fallback) withTags = withTags.replace(ROOT_DIV, (root) => `${root}\n    ${fallback}`);
+  if (body) withTags = withTags.replace(ROOT_DIV, () => `<div id="root">${body}</div>`);
   return withTags;
 }
 
@@ -173,38 +147,28 @@ export function postHeadTags(post: BlogPost, brand: Brand): string {
   ].join("\n    ");
 }
 
-/** The post as plain HTML for crawlers without JavaScript (its markdown kept as text). */
-function postNoscript(post: BlogPost, brand: Brand): string {
-  const paragraphs = post.content
-    .split(/\n{2,}/)
-    .map((block) => block.trim())
-    .filter(Boolean)
-    .map((block) => `<p>${escapeHtml(block)}</p>`)
-    .join("");
-  return `<noscript><main><article><h1>${escapeHtml(post.title)}</h1><p>${escapeHtml(post.excerpt)}</p><p>By ${escapeHtml(post.author)}</p>${paragraphs}</article><p><a href="${escapeHtml(siteLink(brand, "/blog"))}">Blog</a> | Book a free 30-minute call: <a href="${escapeHtml(brand.bookingUrl)}">${escapeHtml(brand.bookingUrl)}</a></p></main></noscript>`;
-}
-
-/** The SPA shell for a published post's page (always 200). */
+/**
+ * The page of a published post (always 200): its head, the post as JSON for hydration, and
+ * the prerendered `body`.
+ */
 export function renderPostShell(
   html: string,
   post: BlogPost,
   brand: Brand,
   extraHead = "",
+  body = "",
 ): { html: string; status: 200 } {
-  const tags = postHeadTags(post, brand);
-  return {
-    html: injectShell(
-      html,
-      extraHead ? `${tags}\n    ${extraHead}` : tags,
-      postNoscript(post, brand),
-    ),
-    status: 200,
-  };
+  const tags = [
+    postHeadTags(post, brand),
+    `<script type="application/json" id="page-data">${serializeJsonLd({ post })}</script>`,
+    extraHead,
+  ].filter(Boolean);
+  return { html: injectShell(html, tags.join("\n    "), body), status: 200 };
 }
 
 /**
- * The SPA shell for one path with its head tags in place, and the status to send:
- * 404 for paths that are neither a public page nor part of the admin area.
+ * The page for one path with its head tags and prerendered `body` in place, and the status to
+ * send: 404 for paths that are neither a public page nor part of the admin area.
  */
 export function renderShell(
   html: string,
@@ -212,10 +176,11 @@ export function renderShell(
   brand: Brand,
   /** Extra <head> markup for this route, e.g. modulepreload links for its chunks. */
   extraHead = "",
+  body = "",
 ): { html: string; status: 200 | 404 } {
   const tags = extraHead ? `${headTags(path, brand)}\n    ${extraHead}` : headTags(path, brand);
   return {
-    html: injectShell(html, tags, noscriptContent(path, brand)),
+    html: injectShell(html, tags, body),
     status: classifyPath(path) === "not-found" ? 404 : 200,
   };
 }

@@ -70,7 +70,8 @@ export function SiteFooter() {
       <div className="border-t">
         <div className="text-muted-foreground mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-sm sm:flex-row sm:items-center sm:justify-between sm:px-6">
           <p>
-            © {year} {brand.legalName}. All rights reserved.
+            {/* A page prerendered last year may still be served on New Year's Day. */}©{" "}
+            <span suppressHydrationWarning>{year}</span> {brand.legalName}. All rights reserved.
           </p>
           <div className="flex gap-4">
             <Link to="/privacy" className={linkClass}>

@@ -6,6 +6,7 @@ import { BookingButton } from "@/components/booking-button";
 import { Button, buttonClass } from "@/components/site/button";
 import { Markdown } from "@/features/blogs/markdown";
 import { useBrand } from "@/lib/brand";
+import { usePageData } from "@/lib/page-data";
 import { setArticleMeta } from "@/lib/page-meta";
 import { bodyWithoutTitle, postDate, usePublishedPost } from "./posts-api";
 
@@ -21,7 +22,7 @@ function BackToBlog() {
 /** A published blog post at /blog/<slug>; showing it counts one view on the server. */
 export function BlogPostPage({ slug }: { slug: string }) {
   const brand = useBrand();
-  const { state, retry } = usePublishedPost(slug);
+  const { state, retry } = usePublishedPost(slug, usePageData().post);
 
   useEffect(() => {
     if (state.status === "found") setArticleMeta(blogPostMeta(state.post, brand), brand);

@@ -40,18 +40,26 @@ export type PostState =
 
 /**
  * The post behind a public URL, fetched when the page shows (not in a route loader, which
- * would also run when a link is merely hovered and count a view nobody made).
+ * would also run when a link is merely hovered and count a view nobody made). A post the
+ * server prerendered the page with (`initial`, same slug) shows at once; the request still
+ * runs, to count the view and pick up any later edit.
  */
-export function usePublishedPost(slug: string): { state: PostState; retry: () => void } {
+export function usePublishedPost(
+  slug: string,
+  initial?: BlogPost,
+): { state: PostState; retry: () => void } {
+  const prerendered = initial?.slug === slug ? initial : undefined;
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<PostState>({ status: "loading" });
+  const [state, setState] = useState<PostState>(
+    prerendered ? { status: "found", post: prerendered } : { status: "loading" },
+  );
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` re-runs the request on Retry
   useEffect(() => {
     let live = true;
-    setState({ status: "loading" });
+    if (!prerendered) setState({ status: "loading" });
     fetchPublishedPost(slug).then(
       (post) => live && setState(post ? { status: "found", post } : { status: "not-found" }),
-      () => live && setState({ status: "error" }),
+      () => live && !prerendered && setState({ status: "error" }),
     );
     return () => {
       live = false;
@@ -64,7 +72,13 @@ export function usePublishedPost(slug: string): { state: PostState; retry: () =>
 export function postDate(post: Pick<BlogPost, "publishedAt" | "createdAt">): string | null {
   const date = new Date(post.publishedAt ?? post.createdAt);
   if (Number.isNaN(date.getTime())) return null;
-  return date.toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric" });
+  // In UTC, so the server's prerendered date and the browser's agree.
+  return date.toLocaleDateString("en-US", {
+    month: "long",
+    day: "numeric",
+    year: "numeric",
+    timeZone: "UTC",
+  });
 }
 
 /** The markdown body without a `# Title` line that repeats the page's one h1. */

@@ -1,0 +1,75 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, openPage } from "./support/browser";
+import { footerTexts, routes } from "./support/public-pages";
+import { rootText } from "./support/raw-html";
+import { type RunningServer, startServer } from "./support/server";
+
+describe("prerendered public pages", () => {
+  let server: RunningServer;
+  let browser: Browser & { cleanup(): Promise<void> };
+
+  beforeAll(async () => {
+    server = await startServer({ SITE_NAME: "Acme AI", SITE_EMAIL: "team@acme.test" });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.cleanup();
+    await server?.stop();
+  });
+
+  it("carry each page's text in the HTML itself, with the SITE_* brand and no noscript copy", async () => {
+    for (const [path, texts] of Object.entries(routes)) {
+      const res = await fetch(server.url + path);
+      expect(res.status, path).toBe(200);
+      const html = await res.text();
+      const text = rootText(html);
+      for (const expected of [...texts, ...footerTexts, "Acme AI", "team@acme.test"]) {
+        expect(text, `${path}: ${expected}`).toContain(expected);
+      }
+      expect(text, path).not.toContain("Wasatch");
+      expect(html, path).not.toContain("<noscript>");
+    }
+    const missing = await fetch(`${server.url}/no-such-page`);
+    expect(missing.status).toBe(404);
+    expect(rootText(await missing.text())).toContain("Page not found");
+  });
+
+  it("hydrate in Chromium keeping the server's markup, with no console error or warning", async () => {
+    const { page, errors, context } = await openPage(browser);
+    // Records whether React ever threw the server's markup away and rendered its own.
+    await page.addInitScript(() => {
+      const flags = window as unknown as { rootReplaced: boolean };
+      flags.rootReplaced = false;
+      new MutationObserver((records) => {
+        for (const r of records) {
+          if ((r.target as Element).id === "root" && r.removedNodes.length)
+            flags.rootReplaced = true;
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const messages: string[] = [];
+    page.on("console", (m) => {
+      if (m.type() === "error" || m.type() === "warning") messages.push(`${m.type()}: ${m.text()}`);
+    });
+    for (const path of Object.keys(routes)) {
+      await page.goto(server.url + path);
+      // React marks the elements it has hydrated.
+      await expect
+        .poll(() =>
+          page.evaluate(() => {
+            const h1 = document.querySelector("main h1");
+            return !!h1 && Object.keys(h1).some((k) => k.startsWith("__reactFiber"));
+          }),
+        )
+        .toBe(true);
+      expect(
+        await page.evaluate(() => (window as unknown as { rootReplaced: boolean }).rootReplaced),
+        path,
+      ).toBe(false);
+    }
+    expect(messages).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
