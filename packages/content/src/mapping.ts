@@ -74,6 +74,7 @@ export function entryToPost(
     seoDescription: str(f.seoDescription),
     primaryKeyword: str(f.primaryKeyword),
     keywordAnalysis: str(f.keywordAnalysis),
+    internalNotes: str(f.internalNotes),
   };
   for (const [k, v] of Object.entries(optional))
     if (v !== undefined) Object.assign(post, { [k]: v });
@@ -105,6 +106,7 @@ export function draftFields(draft: BlogDraft): Record<string, unknown> {
     author: draft.author ?? DEFAULT_BLOG_AUTHOR,
   };
   if (draft.keywordAnalysis) fields.keywordAnalysis = draft.keywordAnalysis;
+  if (draft.internalNotes) fields.internalNotes = draft.internalNotes;
   if (draft.aiMeta) {
     fields.runId = draft.aiMeta.runId;
     fields.originalPrompt = draft.aiMeta.originalPrompt;
@@ -134,6 +136,7 @@ export function draftToPost(draft: BlogDraft, id: string, now: string): BlogPost
     primaryKeyword: draft.primaryKeyword,
   };
   if (draft.keywordAnalysis) post.keywordAnalysis = draft.keywordAnalysis;
+  if (draft.internalNotes) post.internalNotes = draft.internalNotes;
   if (draft.aiMeta && draft.aiMeta.seoImprovements.length > 0) post.aiMeta = draft.aiMeta;
   return post;
 }

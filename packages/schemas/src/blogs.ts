@@ -56,6 +56,8 @@ export const blogPostSchema = z.object({
   keywordAnalysis: inputString().optional(),
   heroImage: blogHeroImageSchema.optional(),
   aiMeta: blogAiMetaSchema.optional(),
+  /** Notes for the owner (what to check, what was assumed); shown in the admin, never published. */
+  internalNotes: z.string().optional(),
   /** Set on posts kept in our own store; Contentful environments are separate spaces. */
   environment: appEnvironmentSchema.optional(),
 });
@@ -81,6 +83,7 @@ export const blogDraftSchema = z.object({
   contentType: blogContentTypeSchema,
   author: inputString().trim().max(120).optional(),
   aiMeta: blogAiMetaSchema.optional(),
+  internalNotes: z.string().max(5000).optional(),
 });
 export type BlogDraft = z.infer<typeof blogDraftSchema>;
 

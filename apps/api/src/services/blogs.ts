@@ -14,6 +14,9 @@ type BlogDeps = Pick<Deps, "content" | "logger"> & { env: Pick<Deps["env"], "APP
 const isPublic = (deps: BlogDeps, post: BlogPost | null): post is BlogPost =>
   post?.status === "published" && (!post.environment || post.environment === deps.env.APP_ENV);
 
+/** What readers get: the post without the owner's internal notes. */
+const publicView = ({ internalNotes: _notes, ...post }: BlogPost): BlogPost => post;
+
 /** Content-service failures in the API's one error shape. */
 export function contentAppError(error: unknown): unknown {
   if (!(error instanceof ContentError)) return error;
@@ -82,13 +85,13 @@ export async function listPublishedPosts(deps: BlogDeps, limit = 100): Promise<B
   const page = await call(() =>
     deps.content.list({ status: "published", environment: deps.env.APP_ENV, limit }),
   );
-  return page.items;
+  return page.items.map(publicView);
 }
 
 /** A published post by slug, or null; counts no view (page tags for crawlers, sitemaps). */
 export async function findPublishedPost(deps: BlogDeps, slug: string): Promise<BlogPost | null> {
   const post = await call(() => deps.content.getBySlug(slug));
-  return isPublic(deps, post) ? post : null;
+  return isPublic(deps, post) ? publicView(post) : null;
 }
 
 /** A published post shown publicly; counts the view (in our store for local posts). */
@@ -96,7 +99,7 @@ export async function showPublishedPost(deps: BlogDeps, slug: string): Promise<B
   const post = await call(() => deps.content.getBySlug(slug));
   if (!isPublic(deps, post)) throw new AppError("not_found", "Blog post not found");
   const views = await call(() => deps.content.recordView(post.id));
-  return views === null ? post : { ...post, views };
+  return publicView(views === null ? post : { ...post, views });
 }
 
 export type { BlogListQuery };

@@ -1,7 +1,7 @@
 import type { BlogAgentReply, BlogAgentRequest } from "@repo/schemas";
 import type { Deps } from "../../context";
-import { builtInAgent } from "./built-in";
 import { emitProgress, resetProgress } from "./progress";
+import { builtInAgent } from "./run";
 import { forwardToWebhook } from "./webhook";
 
 export { isFinal, readProgress } from "./progress";

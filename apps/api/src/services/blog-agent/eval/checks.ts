@@ -27,7 +27,7 @@ const INSTRUCTION =
   /\b(please|proceed|research it|audience:|format:|tone:|length:|keywords?:|note for you|keep it (short|friendly|neutral|warm)|i'd like|i want|can you|blog post|blog idea|write (a|something)|starting draft|no language model|built-in (blog )?agent|this section should|add two or three|before publishing|questions to answer|lorem|todo|\[insert)/i;
 
 const MINOR = new Set(
-  "a an the and or but nor of to in on at by for with from as vs via into per up is".split(" "),
+  "a an the and or but nor of to in on at by for with from as vs via into per".split(" "),
 );
 
 const OTHER_INDUSTRY_MARKERS: Record<Exclude<Industry, null>, RegExp> = {
@@ -68,13 +68,16 @@ export function plainText(markdown: string): string {
     .replace(/[*_`]/g, "");
 }
 
+/** Major words capitalised, minor ones lower-case except first and after a colon or dash. */
 export function isTitleCase(title: string): boolean {
-  return words(title).every((w, i) => {
-    const lead = w.charAt(0);
-    if (!/\p{L}/u.test(lead)) return true;
-    if (i > 0 && MINOR.has(w.toLowerCase())) return w === w.toLowerCase();
-    return lead === lead.toUpperCase();
-  });
+  return title.split(/[:—–]\s*/).every((part) =>
+    words(part).every((w, i) => {
+      const lead = w.charAt(0);
+      if (!/\p{L}/u.test(lead)) return true;
+      if (i > 0 && MINOR.has(w.toLowerCase())) return w === w.toLowerCase();
+      return lead === lead.toUpperCase();
+    }),
+  );
 }
 
 function conversation(c: BriefCase, o: Outcome): CheckResult {

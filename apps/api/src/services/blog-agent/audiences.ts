@@ -1,0 +1,182 @@
+import type { company } from "@repo/site-content";
+
+type IndustryName = (typeof company.industries)[number];
+
+/** Who a post is written for: the words the body uses for its readers and their world. */
+export interface Audience {
+  /** One of the site's industries; null for small businesses in general or one we do not list. */
+  industry: IndustryName | null;
+  /** For titles: "Law Firms", "Bakeries", "Small Businesses". */
+  label: string;
+  /** The field, for a market round-up: "Legal", "Restaurant". */
+  sector: string;
+  /** The people reading: "law firm owners". */
+  readers: string;
+  /** Their customers: "clients", "guests", "patients". */
+  customers: string;
+  /** Questions those customers ask again and again. */
+  routine: string;
+  /** When the team is too busy to answer. */
+  busy: string;
+  /** The booking or sale the business lives on. */
+  booking: string;
+}
+
+interface Profile extends Omit<Audience, "label"> {
+  label: string;
+  /** Nouns that name these readers in a brief. */
+  nouns: RegExp;
+}
+
+const PROFILES: Profile[] = [
+  {
+    industry: "Restaurants",
+    nouns:
+      /\b(restaurants?|restaurant owners?|caf[eé]s?|bistros?|diners?|eater(y|ies)|hospitality)\b/i,
+    label: "Restaurants",
+    sector: "Restaurant",
+    readers: "restaurant owners",
+    customers: "guests",
+    routine: "opening hours, menus, allergens and table availability",
+    busy: "the dinner rush",
+    booking: "reservation",
+  },
+  {
+    industry: "Law firms",
+    nouns:
+      /\b(law (firms?|offices?|practices?)|lawyers?|attorneys?|legal practices?|solicitors?)\b/i,
+    label: "Law Firms",
+    sector: "Legal",
+    readers: "law firm owners",
+    customers: "clients",
+    routine: "fees, practice areas, documents to bring and next steps",
+    busy: "court days and client meetings",
+    booking: "consultation",
+  },
+  {
+    industry: "Medical practices",
+    nouns:
+      /\b(medical (practices?|offices?)|dental (practices?|offices?)|clinics?|clinic owners?|dental|dentists?|doctors?|physicians?|physiotherap\w*|healthcare)\b/i,
+    label: "Medical Practices",
+    sector: "Healthcare",
+    readers: "practice owners",
+    customers: "patients",
+    routine: "opening hours, insurance, directions and appointment changes",
+    busy: "a full waiting room",
+    booking: "appointment",
+  },
+  {
+    industry: "E-commerce",
+    nouns:
+      /\b(e-?commerce( founders?| stores?)?|online (stores?|shops?|shopping|sellers?)|shopify)\b/i,
+    label: "Online Stores",
+    sector: "E-Commerce",
+    readers: "online store owners",
+    customers: "shoppers",
+    routine: "shipping times, returns, sizes and order status",
+    busy: "a sale weekend",
+    booking: "order",
+  },
+  {
+    industry: "Retail",
+    nouns: /\b(retail(ers?)?|shops?|shop owners?|stores?|store owners?)\b/i,
+    label: "Retailers",
+    sector: "Retail",
+    readers: "shop owners",
+    customers: "customers",
+    routine: "stock, opening hours, returns and special orders",
+    busy: "a busy Saturday",
+    booking: "sale",
+  },
+  {
+    industry: "Contractors",
+    nouns:
+      /\b(contractors?|roofers?|plumb(ers?|ing)|electricians?|builders?|hvac|landscapers?|trades(people)?)\b/i,
+    label: "Contractors",
+    sector: "Contractor",
+    readers: "contractors",
+    customers: "homeowners",
+    routine: "availability, rough costs, service areas and when someone can come out",
+    busy: "a full day on site",
+    booking: "job",
+  },
+  {
+    industry: "Professional services",
+    nouns:
+      /\b(accountants?|accounting( firms?)?|bookkeep\w*|consultanc(y|ies)|consultants?|agenc(y|ies)|professional services?)\b/i,
+    label: "Professional Services Firms",
+    sector: "Professional Services",
+    readers: "firm owners",
+    customers: "clients",
+    routine: "services, deadlines, documents needed and engagement terms",
+    busy: "deadline season",
+    booking: "engagement",
+  },
+  {
+    industry: "Manufacturing",
+    nouns: /\b(manufactur\w*|factor(y|ies)|fabricators?|machine shops?)\b/i,
+    label: "Manufacturers",
+    sector: "Manufacturing",
+    readers: "manufacturers",
+    customers: "buyers",
+    routine: "lead times, order status, specifications and quotes",
+    busy: "a production push",
+    booking: "order",
+  },
+  {
+    industry: "Real estate",
+    nouns:
+      /\b(real estate( agents?| agenc(y|ies)| brokers?)?|realtors?|brokers?|property (managers?|management)|landlords?)\b/i,
+    label: "Real Estate Agents",
+    sector: "Real Estate",
+    readers: "agents",
+    customers: "buyers and tenants",
+    routine: "viewings, availability, prices and next steps",
+    busy: "a weekend of showings",
+    booking: "viewing",
+  },
+];
+
+const GENERAL: Omit<Profile, "nouns"> = {
+  industry: null,
+  label: "Small Businesses",
+  sector: "Small Business",
+  readers: "small business owners",
+  customers: "customers",
+  routine: "opening hours, prices, availability and next steps",
+  busy: "the busiest hours of the day",
+  booking: "booking",
+};
+
+const GENERAL_NOUNS =
+  /\b(small (and medium[- ]sized )?(businesses|business owners|companies|firms)|smbs?|local businesses|business owners)\b/i;
+
+const strip = ({ nouns: _n, ...rest }: Profile | (typeof GENERAL & { nouns?: RegExp })) => rest;
+
+/** The audience a text names, with the words it used (for the title): null when it names none. */
+export function findAudience(text: string): (Audience & { phrase: string }) | null {
+  let best: { profile: Profile; index: number; phrase: string } | null = null;
+  for (const profile of PROFILES) {
+    const m = profile.nouns.exec(text);
+    if (m && (!best || m.index < best.index))
+      best = { profile, index: m.index, phrase: m[0].toLowerCase() };
+  }
+  if (best) return { ...strip(best.profile), phrase: best.phrase };
+  const general = GENERAL_NOUNS.exec(text);
+  return general ? { ...strip(GENERAL as Profile), phrase: general[0].toLowerCase() } : null;
+}
+
+/** Readers the site lists no profile for ("bakeries"): the general profile under their name. */
+export function otherAudience(plural: string): Audience {
+  const label = plural.replace(/\b\p{L}/gu, (c) => c.toUpperCase());
+  const one = plural.replace(/ies$/i, "y").replace(/s$/i, "");
+  return { ...strip(GENERAL as Profile), label, sector: label, readers: `${one} owners` };
+}
+
+export const generalAudience = (): Audience => strip(GENERAL as Profile);
+
+/** Any audience noun: what the topic reader cuts out of a topic ("for small law offices"). */
+export const AUDIENCE_NOUNS = new RegExp(
+  [...PROFILES.map((p) => p.nouns.source), GENERAL_NOUNS.source].join("|"),
+  "i",
+);

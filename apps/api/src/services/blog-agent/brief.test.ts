@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+import { readBrief } from "./brief";
+import { titleCase } from "./topic";
+
+/** Reading an owner's brief: the topic without request words, and the agent's instructions apart. */
+describe("readBrief", () => {
+  it("keeps the topic and sets aside format, audience and instructions", () => {
+    const b = readBrief([
+      "Quick Tips for Clinic Owners on Reducing No-Shows with AI Reminders. Audience: Small Medical Practices. Format: Quick Tips. Please Research It and Proceed",
+    ]);
+    expect(b).toMatchObject({
+      topic: "Reducing No-Shows with AI Reminders",
+      contentType: "Quick Tips",
+      proceed: true,
+    });
+    expect(b.audience?.industry).toBe("Medical practices");
+    expect(b.instructions.join(" ")).toMatch(/Please Research It and Proceed/);
+  });
+
+  it("reads tone, length, keywords and what to leave out", () => {
+    const b = readBrief([
+      "I'd like a step-by-step guide for law firms on automating client intake with AI. Keep it friendly, around 900 words. Keywords: legal intake automation, law firm AI. Don't mention pricing.",
+    ]);
+    expect(b).toMatchObject({
+      topic: "automating client intake with AI",
+      contentType: "Step-by-Step Guide",
+      tone: "friendly",
+      length: 900,
+      keywords: ["legal intake automation", "law firm ai"],
+      avoid: ["pricing"],
+      proceed: false,
+    });
+    expect(b.audience?.label).toBe("Law Firms");
+  });
+
+  it("turns a request into a topic a title can carry", () => {
+    const topic = (m: string) => readBrief([m]).topic;
+    expect(topic("5 quick tips for online stores to recover abandoned carts with AI emails")).toBe(
+      "recovering abandoned carts with AI emails",
+    );
+    expect(topic("how contractors can use AI to follow up on quotes - step by step")).toBe(
+      "using AI to follow up on quotes",
+    );
+    expect(topic("I want to write a blog post")).toBeNull();
+    expect(titleCase("what's changing with ai for e-commerce")).toBe(
+      "What's Changing with AI for E-Commerce",
+    );
+  });
+
+  it("takes an audience it has no profile for from the brief", () => {
+    const b = readBrief(["ai for bakeries"]);
+    expect(b.topic).toBe("ai");
+    expect(b.audience).toMatchObject({
+      industry: null,
+      label: "Bakeries",
+      readers: "bakery owners",
+    });
+  });
+});

@@ -1,0 +1,186 @@
+import { slugify } from "@repo/content";
+import type { BlogContentType } from "@repo/schemas";
+import type { Audience } from "./audiences";
+import { gerund, keyPhrase, shortTopic, titleCase } from "./topic";
+
+/** What the draft is settled on: the brief with defaults filled in. */
+export interface Settled {
+  topic: string;
+  /** Tips in a Quick Tips post. */
+  count: number;
+  audience: Audience;
+  contentType: BlogContentType;
+  keywords: string[];
+  tone: string | null;
+  length: number | null;
+  avoid: string[];
+  noPitch: boolean;
+  instructions: string[];
+  originalPrompt: string;
+}
+
+export interface Headline {
+  title: string;
+  slug: string;
+  excerpt: string;
+  seoTitle: string;
+  seoDescription: string;
+  primaryKeyword: string;
+  /** What the post is about in a few words, for sentences: "AI reminders", "following up on quotes". */
+  subject: string;
+}
+
+const NUMBER_WORDS = [
+  "",
+  "One",
+  "Two",
+  "Three",
+  "Four",
+  "Five",
+  "Six",
+  "Seven",
+  "Eight",
+  "Nine",
+  "Ten",
+];
+export const numberWord = (n: number) => NUMBER_WORDS[n] ?? String(n);
+
+/** "ai" as "AI" wherever it stands alone. */
+export const fixAi = (text: string) => text.replace(/(?<![\w/.-])ai(?![\w/.-])/g, "AI");
+
+/** "a" or "an" before a word. */
+export const article = (word: string) => (/^[aeiou]/i.test(word) ? "an" : "a");
+
+const BOUNDARY = /^(to|by|with|in|within|after|for|through|while|without)$/i;
+
+/** The topic shortened at a natural boundary to fit `max` characters; null when it cannot. */
+function cut(title: string, max: number): string | null {
+  const words = title.split(" ");
+  for (let i = words.length - 1; i >= 2; i--) {
+    if (!BOUNDARY.test(words[i] ?? "")) continue;
+    const head = words.slice(0, i).join(" ").replace(/[,:]$/, "");
+    if (head.length <= max) return head;
+  }
+  return null;
+}
+
+function titleFor(s: Settled): string {
+  const T = titleCase(s.topic);
+  const A = s.audience.label;
+  const named = new RegExp(`\\b${s.audience.sector.split(" ")[0]}|\\b${A.split(" ")[0]}`, "i").test(
+    T,
+  );
+  const forA = named ? [] : [A];
+  const short = cut(T, 52);
+  const byType: Record<BlogContentType, string[]> = {
+    "Quick Tips": [
+      ...forA.map((a) => `${T} for ${a}: ${s.count} Quick Tips`),
+      `${T}: ${s.count} Quick Tips`,
+      T,
+      `${short}: ${s.count} Quick Tips`,
+    ],
+    "Step-by-Step Guide": [
+      ...forA.map((a) => `${T} for ${a}: A Step-by-Step Guide`),
+      `${T}: A Step-by-Step Guide`,
+      T,
+      `${short}: A Step-by-Step Guide`,
+    ],
+    "Case Study": [
+      ...forA.map((a) => `${T} for ${a}: A Case Study`),
+      `${T}: A Case Study`,
+      T,
+      `${short}: A Case Study`,
+    ],
+    "In-Depth Explainer": [
+      ...forA.map((a) => `${T}: A Guide for ${a}`),
+      `${T}, Explained`,
+      T,
+      `${short}, Explained`,
+    ],
+    "Market Watch": [
+      ...(named ? [] : [`${s.audience.sector} Market Watch: ${T}`]),
+      `${T}: Trends to Watch`,
+      T,
+      `${short}: Trends to Watch`,
+    ],
+  };
+  const fits = byType[s.contentType].find((t) => !t.startsWith("null") && t.length <= 70);
+  return fits ?? short ?? T.slice(0, 70).replace(/\s+\S*$/, "");
+}
+
+/** A noun phrase for sentences: the key phrase, a verb phrase as a gerund, or the short topic. */
+function subjectOf(s: Settled): string {
+  if (s.keywords[0]) return fixAi(s.keywords[0]);
+  const t = s.topic.toLowerCase();
+  const purpose = /^using ai (?:to|for) (\S+)(.*)$/.exec(t);
+  if (purpose?.[1]) return fixAi(shortTopic(`${gerund(purpose[1])}${purpose[2] ?? ""}`, 4));
+  if (/^using\s/.test(t)) return fixAi(shortTopic(t.slice(6), 4));
+  if (/^\S+ing\b/.test(t)) return fixAi(shortTopic(t, 4));
+  const key = keyPhrase(s.topic);
+  if (key) return fixAi(key);
+  return /\bai\b/.test(t) ? "AI" : fixAi(shortTopic(t));
+}
+
+function excerptFor(s: Settled, subject: string): string {
+  const { readers, customers } = s.audience;
+  const n = numberWord(s.count);
+  const options: Record<BlogContentType, string[]> = {
+    "Quick Tips": [
+      `${n} practical tips on ${subject} for ${readers}, to save staff time and keep ${customers} coming back.`,
+      `${n} practical tips on ${subject} for ${readers}.`,
+    ],
+    "Step-by-Step Guide": [
+      `A clear, step-by-step plan for ${readers} on ${subject}, from the first small pilot to results you can measure.`,
+      `A step-by-step plan for ${readers} on ${subject}.`,
+    ],
+    "Case Study": [
+      `A worked example of ${subject} for ${readers}: the situation, the approach and the results worth measuring.`,
+      `A worked example of ${subject}: the situation, the approach and the results.`,
+    ],
+    "In-Depth Explainer": [
+      `A plain-English guide to ${subject} for ${readers}: what it is, where it helps and how to start small.`,
+      `A plain-English guide to ${subject}: what it is, where it helps and how to start small.`,
+    ],
+    "Market Watch": [
+      `The shifts in ${subject} that ${readers} should watch this year, and what they mean for a small team.`,
+      `The shifts in ${subject} that ${readers} should watch this year.`,
+    ],
+  };
+  const list = options[s.contentType];
+  return list.find((e) => e.length <= 160) ?? list.at(-1) ?? "";
+}
+
+function seoDescriptionFor(s: Settled, excerpt: string, keyword: string): string {
+  const lead = `${keyword.charAt(0).toUpperCase()}${keyword.slice(1)} for ${s.audience.readers}: `;
+  const body: Record<BlogContentType, string> = {
+    "Quick Tips": "practical tips to save time and keep customers coming back.",
+    "Step-by-Step Guide": "a step-by-step plan from the first pilot to measurable results.",
+    "Case Study": "a worked example with the situation, the approach and the results.",
+    "In-Depth Explainer": "what it is, where it helps and how to start small.",
+    "Market Watch": "the trends to watch and what they mean for your business.",
+  };
+  const d = fixAi(`${lead}${body[s.contentType]}`);
+  if (d.length <= 155) return d.length >= 70 ? d : `${d} Practical advice, no jargon.`;
+  return excerpt.length <= 155 ? excerpt : excerpt.slice(0, 150).replace(/\s+\S*$/, ".");
+}
+
+export function headlineFor(s: Settled): Headline {
+  const title = titleFor(s);
+  const subject = subjectOf(s);
+  const excerpt = fixAi(excerptFor(s, subject));
+  const primaryKeyword = (
+    s.keywords[0] ??
+    keyPhrase(s.topic) ??
+    `${subject} for ${s.audience.label}`
+  ).toLowerCase();
+  const seoTitle = title.length <= 60 ? title : (cut(title, 60) ?? titleCase(shortTopic(s.topic)));
+  return {
+    title,
+    slug: slugify(title, 60),
+    excerpt,
+    seoTitle,
+    seoDescription: seoDescriptionFor(s, excerpt, primaryKeyword),
+    primaryKeyword,
+    subject,
+  };
+}

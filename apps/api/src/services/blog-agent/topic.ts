@@ -1,0 +1,195 @@
+import { AUDIENCE_NOUNS } from "./audiences";
+
+/**
+ * The topic of a brief as a phrase a title can carry: request phrasing, format words, the
+ * audience and instructions to the agent cut away ("I'd like a step-by-step guide for law
+ * firms on automating client intake with AI" → "automating client intake with AI").
+ */
+
+const AUD = AUDIENCE_NOUNS.source;
+
+const FORMAT =
+  /^(?:an?\s+|some\s+|(\d+|three|five|seven|ten)\s+)?(?:quick\s+|practical\s+|simple\s+)?(?:tips?|ways|ideas|step[- ]by[- ]step(?:\s+guide)?|how[- ]to(?:\s+guide)?|guide|tutorial|case[- ]study(?:\s+idea)?|success[- ]story(?:\s+format)?|in[- ]depth\s+explainer|explainer|deep[- ]dive|market[- ]watch|market\s+trends?|round-?up|overview|checklist)\b\s*(?:on|about|of)?\s*/i;
+
+const REQUEST =
+  /^(?:(?:hi|hello|hey)\b[,!.\s]*)?(?:(?:i'?d|i would|we'?d) like(?: you)?(?: to)?|i want(?: you)?(?: to)?|we need|i need|can you|could you|please|let'?s)?\s*(?:write|create|make|draft|do|put together|give me|prepare|explain(?:\s+in\s+depth)?)?\s*(?:me\s+)?(?:something|a\s+(?:new\s+)?(?:blog\s+)?(?:post|article|piece|blog)|an\s+article|some\s+content)?\s*(?:about|on|regarding|covering)?\s*/i;
+
+/** A label before a colon that only says what kind of text follows. */
+const LABEL =
+  /^(?:blog\s+)?(?:idea|topic|title|subject|post|case study(?: idea)?|success story(?: format)?|quick tips|step[- ]by[- ]step|market watch|market trends|explainer|in[- ]depth explainer|how[- ]to)\s*:\s*/i;
+
+/** Clauses that only instruct the agent ("please research it", "tone: practical"). */
+const INSTRUCTION =
+  /^(?:please|pls|proceed|go ahead|research|keep it|make it|tone|length|keywords?|note|notes|for you|don'?t|do not|avoid|skip|mention|include|around|about \d|~?\d+\s*words|audience|format|thanks|thank you|ok|okay|sure|yes|friendly|warm|neutral|formal|casual|short|long)\b/i;
+
+const VERBS = new Set(
+  `automate reduce recover save cut use answer handle set write get win grow boost improve capture turn build
+  choose start stop avoid keep make follow predict respond create send track manage book fill find speed
+  streamline personalise personalize qualify convert scale train run plan prepare schedule collect reply
+  increase lower prevent protect attract retain bring take hire launch test measure pick connect replace
+  digitize digitise forecast market sell price support serve welcome engage reach`.split(/\s+/),
+);
+const DOUBLE = new Set("cut set get stop plan run win put shop swap chat drop scan".split(" "));
+const MINOR = new Set(
+  "a an the and or but nor of to in on at by for with from as vs via into per".split(" "),
+);
+
+export function gerund(verb: string): string {
+  const v = verb.toLowerCase();
+  if (DOUBLE.has(v)) return `${v}${v.at(-1)}ing`;
+  if (/[^e]e$/.test(v) && !/(ee|ye|oe)$/.test(v)) return `${v.slice(0, -1)}ing`;
+  return `${v}ing`;
+}
+
+/** "reducing no-shows with ai reminders" → "Reducing No-Shows with AI Reminders". */
+export function titleCase(text: string): string {
+  let start = true;
+  return text.replace(/[\p{L}\p{N}][\p{L}\p{N}'’]*(?:-[\p{L}\p{N}'’]+)*|[:—–]/gu, (word) => {
+    if (/^[:—–]$/.test(word)) {
+      start = true;
+      return word;
+    }
+    const out = word
+      .split("-")
+      .map((part, i) => {
+        if (/^ai$/i.test(part)) return "AI";
+        if (/[A-Z]/.test(part.slice(1))) return part; // HVAC, SEO, iPhone
+        if (!start && (i > 0 || MINOR.has(part.toLowerCase())) && MINOR.has(part.toLowerCase()))
+          return part.toLowerCase();
+        return part.charAt(0).toUpperCase() + part.slice(1);
+      })
+      .join("-");
+    start = false;
+    return out;
+  });
+}
+
+/** The brief cut into clauses at sentence ends, dashes, semicolons and commas. */
+export function clauses(text: string): string[] {
+  return text
+    .replace(/\s+[-—–]+\s+/g, "\n")
+    .split(/(?<=[.!?])\s+|[;\n]+/)
+    .flatMap((c) => (/^[\w\s]{1,20}:/.test(c) ? [c] : c.split(/,\s+/)))
+    .map((c) => c.replace(/[.!?]+$/, "").trim())
+    .filter(Boolean);
+}
+
+export const isInstruction = (clause: string) =>
+  INSTRUCTION.test(clause.replace(LABEL, "").trim()) || /^\w+\s*:/.test(clause.replace(LABEL, ""));
+
+const DETERMINERS = "(?:(?:a|an|the|small|local|our|independent|busy|owners of)\\s+)*";
+const TAIL = `(?:\\s+(?:and|&|or)\\s+[\\w'-]+)*(?:\\s+(?:${AUD}|companies|businesses|owners|offices|firms|teams|founders|agents|managers)){0,2}`;
+const AUDIENCE_PHRASE = new RegExp(
+  `\\s*\\b(?:for|among|at)\\s+${DETERMINERS}(?:[\\w'-]+\\s+){0,3}?(?:${AUD})${TAIL}\\b`,
+  "gi",
+);
+/** "for law firms on …", "small businesses can …": the readers before the topic. */
+const LEADING_AUDIENCE = new RegExp(
+  `^(?:for\\s+${DETERMINERS}(?:[\\w'-]+\\s+){0,2}?(?:${AUD})${TAIL}\\s*(?:on|about|to|who|can|could|should)?|${DETERMINERS}(?:${AUD})${TAIL}\\s+(?:can|could|should|need to|must))\\s+`,
+  "i",
+);
+
+export interface TopicReading {
+  topic: string;
+  /** "5 quick tips": how many tips the owner asked for. */
+  count: number | null;
+  /** An audience the reader did not know, taken from "for bakeries". */
+  otherReaders: string | null;
+}
+
+/** The topic in one clause of a brief, or null when the clause carries none. */
+export function readTopic(clause: string): TopicReading | null {
+  if (isInstruction(clause)) return null;
+  let t = clause.replace(/^["'“]|["'”]$/g, "").trim();
+  let count: number | null = null;
+  for (let i = 0; i < 4; i++) {
+    const before = t;
+    t = t.replace(LABEL, "").replace(REQUEST, "");
+    const f = FORMAT.exec(t);
+    if (f?.[0]) {
+      count = count ?? numberWord(f[1]);
+      t = t.slice(f[0].length);
+    }
+    t = t.replace(LEADING_AUDIENCE, "").replace(/^(?:about|on|regarding|covering)\s+/i, "");
+    if (t === before) break;
+  }
+  t = t
+    .replace(
+      /^how\s+(?:an?\s+|the\s+)?(?:[\w'-]+\s+){0,3}?(?:can|could|should|might)\s+use\s+/i,
+      "using ",
+    )
+    .replace(/^(?:what)\s+(.+?)\s+(?:is|are|means)(?:\s+and\s+.*)?$/i, "$1")
+    .replace(/\s+and\s+why\s+.*$/i, "");
+  let otherReaders: string | null = null;
+  t = t.replace(AUDIENCE_PHRASE, "");
+  const trailing = /\s+for\s+(?:a\s+|an\s+|the\s+)?([a-z][\w-]*(?:ies|s))$/i.exec(t);
+  if (trailing?.[1] && t.slice(0, trailing.index).trim().split(/\s+/).length >= 1) {
+    otherReaders = trailing[1].toLowerCase();
+    t = t.slice(0, trailing.index);
+  }
+  t = t
+    .replace(/\btheir\b/gi, "your")
+    .replace(/\s{2,}/g, " ")
+    .replace(/^[\s,:-]+|[\s,:;-]+$/g, "");
+  const first = t.split(/\s+/)[0]?.toLowerCase() ?? "";
+  if (VERBS.has(first)) t = `${gerund(first)}${t.slice(first.length)}`;
+  const meaningful = (t.match(/[\p{L}\p{N}]+/gu) ?? []).filter(
+    (w) => !MINOR.has(w.toLowerCase()) && !/^(blog|post|article|it|this|something)$/i.test(w),
+  );
+  return meaningful.length ? { topic: t, count, otherReaders } : null;
+}
+
+function numberWord(word: string | undefined): number | null {
+  if (!word) return null;
+  const n = Number(word);
+  if (Number.isInteger(n) && n >= 3 && n <= 10) return n;
+  return { three: 3, five: 5, seven: 7, ten: 10 }[word.toLowerCase()] ?? null;
+}
+
+const BOUNDARY = /^(to|for|with|by|and|in|on|that|who|so|after|within|through|without|while)$/i;
+
+/** At most `max` words of the topic, cut at a natural boundary: for excerpts and keywords. */
+export function shortTopic(topic: string, max = 5): string {
+  const words = topic.split(",")[0]?.trim().split(/\s+/) ?? [];
+  if (/^(the|a|an)$/i.test(words[0] ?? "") && words.length > 3) words.shift();
+  if (words.length <= max) return words.join(" ");
+  for (let i = Math.min(words.length, max + 1) - 1; i >= 2; i--) {
+    if (BOUNDARY.test(words[i] ?? "")) return words.slice(0, i).join(" ");
+  }
+  return words.slice(0, max).join(" ");
+}
+
+const TIME =
+  /^(next|months?|years?|weeks?|days?|minutes?|hours?|today|faster|quickly|\d+|five|ten)$/;
+const NOT_KEY =
+  /ing$|^(how|what|what's|where|why|who|your|can|could|is|are|it|its|real|this|that|these|those|works?|stopped|automated)$/;
+
+/** The topic's search phrase ("AI website concierge"), at most four words; null when too thin. */
+export function keyPhrase(topic: string): string | null {
+  const t = topic
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s'-]/gu, " ")
+    .replace(/\b(this year|in the next \d+ months|within \w+ minutes)\b/g, " ")
+    .replace(/^\s*(using ai (to|for)|how ai can|using)\s+/, "")
+    .replace(/^\s*(the|a|an)\s+/, "")
+    .trim();
+  const words = t.split(/\s+/).filter(Boolean);
+  if (words.length <= 4 && words.length > 1 && !NOT_KEY.test(words[0] ?? ""))
+    return words.join(" ");
+  let best: string[] = [];
+  let run: string[] = [];
+  for (const w of [...words, "."]) {
+    if (
+      MINOR.has(w) ||
+      BOUNDARY.test(w) ||
+      NOT_KEY.test(w) ||
+      VERBS.has(w) ||
+      TIME.test(w) ||
+      w === "."
+    ) {
+      if (run.length > best.length) best = run;
+      run = [];
+    } else run.push(w);
+  }
+  return best.length >= 2 ? best.slice(0, 4).join(" ") : null;
+}
