@@ -24,6 +24,8 @@ export const bookingSchema = z.object({
   environment: appEnvironmentSchema,
   createdAt: inputString(),
   cancelledAt: inputString().optional(),
+  /** When it was last moved to another slot. */
+  rescheduledAt: inputString().optional(),
 });
 export type Booking = z.infer<typeof bookingSchema>;
 
@@ -128,6 +130,27 @@ export const cancelBookingInputSchema = z.object({
   email: emailSchema.describe("The email the booking was made with"),
 });
 
+export const findBookingInputSchema = z.object({
+  email: emailSchema.describe("The email the booking was made with"),
+  bookingId: z
+    .string()
+    .trim()
+    .min(1)
+    .max(100)
+    .optional()
+    .describe("One booking's id; without it, the email's upcoming bookings are listed"),
+  timeZone: timeZoneSchema.optional().describe("Your IANA time zone, to get local times too"),
+});
+
+export const rescheduleBookingInputSchema = z.object({
+  bookingId: z.string().trim().min(1).max(100),
+  email: emailSchema.describe("The email the booking was made with"),
+  slotStart: isoDateTime.describe(
+    "Start of the new free slot exactly as returned by check_availability (start.utc)",
+  ),
+  timeZone: timeZoneSchema.optional().describe("Your IANA time zone, to get local times too"),
+});
+
 const bookingViewSchema = z.object({
   bookingId: inputString(),
   name: inputString(),
@@ -136,6 +159,14 @@ const bookingViewSchema = z.object({
   end: timeViewSchema,
   durationMinutes: z.number(),
 });
+
+export const foundBookingSchema = bookingViewSchema.extend({ status: bookingStatusSchema });
+
+export const findBookingResultSchema = z.object({
+  message: z.string(),
+  bookings: z.array(foundBookingSchema),
+});
+export type FindBookingResult = z.infer<typeof findBookingResultSchema>;
 
 /** Why schedule_meeting booked nothing. */
 export const unavailableReasonSchema = z.enum([

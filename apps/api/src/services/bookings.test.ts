@@ -79,7 +79,11 @@ describe("bookings service", () => {
     const available = await checkAvailability(app.deps, { from: "2026-03-12", to: "2026-03-12" });
     expect(available.slots.map((s) => s.start.utc)).not.toContain(slotStart);
 
-    const again = await bookConsultation(app.deps, { ...person, slotStart }, "mcp");
+    const again = await bookConsultation(
+      app.deps,
+      { ...person, email: "someone.else@example.com", slotStart },
+      "mcp",
+    );
     expect(again.status).toBe("conflict");
     expect(again.alternatives?.length).toBe(5);
     expect(again.alternatives?.map((s) => s.start.utc)).not.toContain(slotStart);
@@ -168,7 +172,7 @@ describe("natural-language scheduling with a fixed clock", () => {
     );
     const second = await scheduleMeeting(
       app.deps,
-      { request: "March 11 morning", ...person },
+      { request: "March 11 morning", ...person, email: "someone.else@example.com" },
       "mcp",
     );
     expect(first.booking?.start.utc).toBe("2026-03-11T15:00:00.000Z");

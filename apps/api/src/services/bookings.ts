@@ -150,12 +150,65 @@ export async function bookConsultation(
   }
   const booking = await bookSlot(deps, start, input, channel);
   if (booking) return confirmed(deps, booking);
+  // A retry whose first answer was lost: the slot is already this person's.
+  const mine = await heldBy(deps, start, input.email);
+  if (mine) return confirmed(deps, mine);
   const alternatives = await nearestFree(deps, start);
   return {
     status: "conflict",
     message: `The slot ${formatInZone(start, hours.timeZone)} was just taken. Pick one of the alternatives and call book_consultation again.`,
     alternatives: alternatives.map((s) => slotView(s, hours, input.timeZone)),
   };
+}
+
+const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** The person's own confirmed booking of the slot starting at `start`, if any. */
+export async function heldBy(
+  deps: BookingDeps,
+  start: Date,
+  email: string,
+): Promise<Booking | null> {
+  const [holder] = await deps.storage.bookings.listConfirmed(
+    deps.env.APP_ENV,
+    start.toISOString(),
+    new Date(start.getTime() + 1).toISOString(),
+  );
+  return holder && sameEmail(holder.email, email) ? holder : null;
+}
+
+/** The person's confirmed bookings starting in [from, to). */
+export async function bookingsOf(
+  deps: BookingDeps,
+  email: string,
+  from: Date,
+  to: Date,
+): Promise<Booking[]> {
+  const all = await deps.storage.bookings.listConfirmed(
+    deps.env.APP_ENV,
+    from.toISOString(),
+    to.toISOString(),
+  );
+  return all.filter((b) => sameEmail(b.email, email));
+}
+
+/** The booking with this id made with this email; one answer for both misses, so ids cannot be probed. */
+export async function ownBooking(deps: BookingDeps, id: string, email: string): Promise<Booking> {
+  const found = await deps.storage.bookings.get(id);
+  if (!found || !sameEmail(found.email, email) || found.environment !== deps.env.APP_ENV) {
+    throw new AppError("not_found", "No booking with that id and email");
+  }
+  return found;
+}
+
+/** Adds a note to the booking's lead, so the owner sees what happened in Website Leads. */
+export async function noteOnLead(deps: BookingDeps, booking: Booking, text: string, at: string) {
+  if (!booking.leadId) return;
+  await deps.storage.leads.update(booking.leadId, (lead) => ({
+    ...lead,
+    notes: [...lead.notes, { text, createdAt: at, author: "agent" }],
+    updatedAt: at,
+  }));
 }
 
 // ---- cancelling ----------------------------------------------------------------------------
@@ -165,24 +218,11 @@ export async function cancelBooking(
   input: { bookingId: string; email: string },
 ): Promise<CancelResult> {
   const hours = deps.businessHours;
-  const found = await deps.storage.bookings.get(input.bookingId);
-  // The same answer for an unknown id and a wrong email, so ids cannot be probed.
-  if (!found || found.email !== input.email || found.environment !== deps.env.APP_ENV) {
-    throw new AppError("not_found", "No booking with that id and email");
-  }
+  const found = await ownBooking(deps, input.bookingId, input.email);
   const at = deps.clock().toISOString();
   const wasCancelled = found.status === "cancelled";
   const booking = (await deps.storage.bookings.cancel(found.id, at)) ?? found;
-  if (!wasCancelled && booking.leadId) {
-    await deps.storage.leads.update(booking.leadId, (lead) => ({
-      ...lead,
-      notes: [
-        ...lead.notes,
-        { text: "Booking cancelled by the AI agent.", createdAt: at, author: "agent" },
-      ],
-      updatedAt: at,
-    }));
-  }
+  if (!wasCancelled) await noteOnLead(deps, booking, "Booking cancelled by the AI agent.", at);
   const start = new Date(booking.start);
   return {
     status: "cancelled",

@@ -6,7 +6,14 @@
 import type { BookingResult, UnavailableReason } from "@repo/schemas";
 import { AppError } from "../lib/errors";
 import { dateKey, formatInZone, weekdayOf, zonedParts } from "../lib/zoned-time";
-import { type BookingChannel, bookSlot, confirmed, type Person } from "./bookings";
+import {
+  type BookingChannel,
+  type BookingDeps,
+  bookingsOf,
+  bookSlot,
+  confirmed,
+  type Person,
+} from "./bookings";
 import {
   bookableRange,
   DAY_MS,
@@ -127,7 +134,7 @@ async function nearMisses(deps: SlotDeps, wish: Wish, count = 5): Promise<Date[]
 }
 
 export async function scheduleMeeting(
-  deps: SlotDeps,
+  deps: BookingDeps,
   input: ScheduleInput,
   channel: BookingChannel,
 ): Promise<BookingResult> {
@@ -140,8 +147,13 @@ export async function scheduleMeeting(
       `Could not find a date or time in "${input.request}". Try e.g. "next Tuesday afternoon", "tomorrow between 2 and 4pm" or "March 12 at 10am".`,
     );
   }
-  const free = (await freeSlots(deps, wish.from, wish.to)).filter((s) => fits(wish, s));
   const dryRun = input.dryRun === true || input.confirm === false;
+  // A retry whose first answer was lost: this person already holds a slot in the wish.
+  const [mine] = (await bookingsOf(deps, input.email, wish.from, wish.to)).filter((b) =>
+    fits(wish, new Date(b.start)),
+  );
+  if (mine && !dryRun) return confirmed(deps, mine, wish.label);
+  const free = (await freeSlots(deps, wish.from, wish.to)).filter((s) => fits(wish, s));
   const first = free[0];
   if (dryRun && first) {
     return {

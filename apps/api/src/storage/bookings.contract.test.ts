@@ -91,4 +91,98 @@ describe.each(backends)("bookings contract on %s", (backend: Backend) => {
     await db.storage.bookings.setLead(b.id, "lead-1");
     expect((await db.storage.bookings.get(b.id))?.leadId).toBe("lead-1");
   });
+
+  it("moves a booking: the new slot is taken before the old one is freed", async () => {
+    const from = slot();
+    const to = slot();
+    const b = booking(from);
+    await db.storage.bookings.create(b);
+    const moved = await db.storage.bookings.reschedule(
+      b.id,
+      to.start,
+      to.end,
+      "2029-12-01T00:00:00.000Z",
+    );
+    expect(moved).toMatchObject({
+      id: b.id,
+      status: "confirmed",
+      ...to,
+      rescheduledAt: "2029-12-01T00:00:00.000Z",
+    });
+    expect(await db.storage.bookings.get(b.id)).toEqual(moved);
+    expect(
+      (await db.storage.bookings.listConfirmed("development", to.start, to.end)).map((x) => x.id),
+    ).toEqual([b.id]);
+    expect(await db.storage.bookings.listConfirmed("development", from.start, from.end)).toEqual(
+      [],
+    );
+    // The old slot is free again, the new one is not.
+    expect(await db.storage.bookings.create(booking(from))).not.toBeNull();
+    expect(await db.storage.bookings.create(booking(to))).toBeNull();
+  });
+
+  it("leaves the booking untouched when the new slot is taken", async () => {
+    const from = slot();
+    const to = slot();
+    const b = booking(from);
+    await db.storage.bookings.create(b);
+    await db.storage.bookings.create(booking(to));
+    expect(
+      await db.storage.bookings.reschedule(b.id, to.start, to.end, "2029-12-01T00:00:00.000Z"),
+    ).toBeNull();
+    expect(await db.storage.bookings.get(b.id)).toEqual(b);
+    expect(await db.storage.bookings.create(booking(from))).toBeNull();
+    expect(
+      await db.storage.bookings.reschedule("missing", to.start, to.end, "2029-12-01T00:00:00.000Z"),
+    ).toBeNull();
+    await db.storage.bookings.cancel(b.id, "2029-12-01T00:00:00.000Z");
+    const free = slot();
+    expect(
+      await db.storage.bookings.reschedule(b.id, free.start, free.end, "2029-12-01T00:00:00.000Z"),
+    ).toBeNull();
+  });
+
+  it("lets one of concurrent moves and bookings into one slot win, and frees no other slot", async () => {
+    const target = slot();
+    const movers = [booking(slot()), booking(slot()), booking(slot())];
+    for (const m of movers) await db.storage.bookings.create(m);
+    const results = await Promise.all([
+      ...movers.map((m) =>
+        db.storage.bookings.reschedule(m.id, target.start, target.end, "2029-12-01T00:00:00.000Z"),
+      ),
+      db.storage.bookings.create(booking(target)),
+      db.storage.bookings.create(booking(target)),
+    ]);
+    expect(results.filter((r) => r !== null)).toHaveLength(1);
+    expect(
+      await db.storage.bookings.listConfirmed("development", target.start, target.end),
+    ).toHaveLength(1);
+    for (const m of movers) {
+      const now = await db.storage.bookings.get(m.id);
+      const held = await db.storage.bookings.listConfirmed(
+        "development",
+        now?.start ?? "",
+        now?.end ?? "",
+      );
+      expect(held.map((x) => x.id)).toEqual([m.id]);
+    }
+  });
+
+  it("serialises concurrent moves of one booking: it ends in one slot and the others stay free", async () => {
+    const b = booking(slot());
+    await db.storage.bookings.create(b);
+    const targets = [slot(), slot(), slot()];
+    await Promise.all(
+      targets.map((t) =>
+        db.storage.bookings.reschedule(b.id, t.start, t.end, "2029-12-01T00:00:00.000Z"),
+      ),
+    );
+    const final = await db.storage.bookings.get(b.id);
+    for (const t of targets) {
+      const held = await db.storage.bookings.listConfirmed("development", t.start, t.end);
+      expect(held.map((x) => x.id)).toEqual(t.start === final?.start ? [b.id] : []);
+      if (t.start !== final?.start)
+        expect(await db.storage.bookings.create(booking(t))).not.toBeNull();
+    }
+  });
 });

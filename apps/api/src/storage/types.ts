@@ -135,6 +135,12 @@ export interface BookingRepository {
   cancel(id: string, at: string): Promise<Booking | null>;
   /** Links the lead created for the booking. */
   setLead(id: string, leadId: string): Promise<void>;
+  /**
+   * Moves a confirmed booking to [start, end), atomically: the new slot is taken before the
+   * old one is freed. Null when the new slot is taken (the booking stays as it was) or when
+   * the booking is unknown or cancelled.
+   */
+  reschedule(id: string, start: string, end: string, at: string): Promise<Booking | null>;
 }
 
 /**

@@ -68,6 +68,22 @@ export function createRedisBookings(redis: Redis, key: Keys): BookingRepository 
         return next;
       });
     },
+    async reschedule(id, start, end, at) {
+      return withLock(redis, key("lock", "booking", id), async () => {
+        const booking = await read(id);
+        if (booking?.status !== "confirmed") return null;
+        const next: Booking = { ...booking, start, end, rescheduledAt: at };
+        const ttlMs = Math.max(Date.parse(end) - Date.now(), 0) + 86_400_000;
+        if ((await redis.set(slotKey(next), id, "PX", ttlMs, "NX")) !== "OK") return null;
+        await redis
+          .multi()
+          .set(bookingKey(id), JSON.stringify(next))
+          .zadd(confirmedKey(booking.environment), Date.parse(start), id)
+          .eval(RELEASE_SLOT, 1, slotKey(booking), id)
+          .exec();
+        return next;
+      });
+    },
     async setLead(id, leadId) {
       await withLock(redis, key("lock", "booking", id), async () => {
         const booking = await read(id);

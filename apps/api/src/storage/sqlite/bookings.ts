@@ -25,6 +25,9 @@ export function createSqliteBookings(db: Database): BookingRepository {
   );
   const select = db.query<{ data: string }, [string]>("SELECT data FROM bookings WHERE id = ?");
   const save = db.query("UPDATE bookings SET status = $status, data = $data WHERE id = $id");
+  const move = db.query(
+    "UPDATE bookings SET start = $start, data = $data WHERE id = $id AND status = 'confirmed'",
+  );
   const between = db.query<{ data: string }, [string, string, string]>(
     `SELECT data FROM bookings WHERE status = 'confirmed' AND environment = ?1
      AND start >= ?2 AND start < ?3 ORDER BY start`,
@@ -60,6 +63,20 @@ export function createSqliteBookings(db: Database): BookingRepository {
       return change.immediate(id, (b) =>
         b.status === "cancelled" ? b : { ...b, status: "cancelled", cancelledAt: at },
       );
+    },
+    async reschedule(id, start, end, at) {
+      const row = select.get(id);
+      const booking = row ? (JSON.parse(row.data) as Booking) : null;
+      if (booking?.status !== "confirmed") return null;
+      const next: Booking = { ...booking, start, end, rescheduledAt: at };
+      try {
+        // One UPDATE: the unique slot index refuses a taken slot and the row keeps its old one.
+        const result = move.run({ id, start, data: JSON.stringify(next) });
+        return result.changes === 1 ? next : null;
+      } catch (error) {
+        if (String(error).includes("UNIQUE")) return null;
+        throw error;
+      }
     },
     async setLead(id, leadId) {
       change.immediate(id, (b) => ({ ...b, leadId }));
