@@ -1,10 +1,11 @@
-import type { BlogPost, BlogStatus } from "@repo/schemas";
+import type { BlogPost, BlogStoredStatus } from "@repo/schemas";
 import { type ContentfulClientApi, createClient as createDeliveryClient } from "contentful";
 import { createClient as createManagementClient, type PlainClientAPI } from "contentful-management";
 import {
   BLOG_CONTENT_TYPE_ID,
   type ContentfulEntryLike,
   draftFields,
+  editFields,
   entryToPost,
 } from "./mapping";
 import { ContentError, type ContentService, type PostListOptions } from "./types";
@@ -191,7 +192,29 @@ export function createContentfulService(config: ContentfulConfig): ContentServic
         throw upstream("draft creation", error);
       }
     },
-    async updateStatus(id: string, status: BlogStatus) {
+    async update(id, edit) {
+      const cma = managed();
+      // The preview API sees drafts too: no other entry may carry the slug.
+      const { items } = await query(
+        { content_type: BLOG_CONTENT_TYPE_ID, "fields.slug": edit.slug, limit: 2 },
+        true,
+      ).catch((error: unknown) => {
+        throw upstream("slug check", error);
+      });
+      if (items.some((e) => e.sys.id !== id)) {
+        throw new ContentError("conflict", `Another post already uses the slug "${edit.slug}"`);
+      }
+      try {
+        const entry = await cma.entry.get({ entryId: id });
+        for (const [k, v] of Object.entries(editFields(edit))) entry.fields[k] = { [locale]: v };
+        const updated = await cma.entry.update({ entryId: id }, entry);
+        return entryToPost(delocalize(updated), random);
+      } catch (error) {
+        if (contentfulErrorStatus(error) === 404) return null;
+        throw upstream("update", error);
+      }
+    },
+    async updateStatus(id: string, status: BlogStoredStatus) {
       const cma = managed();
       try {
         const entry = await cma.entry.get({ entryId: id });

@@ -1,6 +1,9 @@
 import type { BlogPost } from "@repo/schemas";
-import { draftToPost } from "./mapping";
-import type { ContentService, PostStore } from "./types";
+import { applyEdit, draftToPost } from "./mapping";
+import { ContentError, type ContentService, type PostStore } from "./types";
+
+export const slugTaken = (slug: string) =>
+  new ContentError("conflict", `Another post already uses the slug "${slug}"`);
 
 export interface LocalContentOptions {
   /** Clock for createdAt/updatedAt (tests pass a fixed one). */
@@ -57,6 +60,12 @@ export function createLocalContentService(
           publishedAt: status === "published" ? (post.publishedAt ?? at) : post.publishedAt,
         };
       });
+    },
+    async update(id, edit) {
+      const owner = await store.getBySlug(edit.slug);
+      if (owner && owner.id !== id) throw slugTaken(edit.slug);
+      // The store re-checks the slug atomically (UNIQUE column in SQLite, HSETNX in Redis).
+      return store.update(id, (post) => applyEdit(post, edit, now()));
     },
     recordView: (id) => store.incrementViews(id),
   };

@@ -1,6 +1,7 @@
 import {
   type BlogDraft,
   type BlogPost,
+  type BlogPostEdit,
   DEFAULT_BLOG_AUTHOR,
   DEFAULT_BLOG_CONTENT_TYPE,
 } from "@repo/schemas";
@@ -139,4 +140,38 @@ export function draftToPost(draft: BlogDraft, id: string, now: string): BlogPost
   if (draft.internalNotes) post.internalNotes = draft.internalNotes;
   if (draft.aiMeta && draft.aiMeta.seoImprovements.length > 0) post.aiMeta = draft.aiMeta;
   return post;
+}
+
+/** A post with the editor's fields saved; notes and keyword stay when the edit leaves them out. */
+export function applyEdit(post: BlogPost, edit: BlogPostEdit, now: string): BlogPost {
+  const next: BlogPost = {
+    ...post,
+    title: edit.title,
+    slug: edit.slug,
+    excerpt: edit.excerpt,
+    content: edit.content,
+    tags: edit.tags,
+    seoTitle: edit.seoTitle,
+    seoDescription: edit.seoDescription,
+    updatedAt: now,
+  };
+  if (edit.primaryKeyword !== undefined) next.primaryKeyword = edit.primaryKeyword;
+  if (edit.internalNotes !== undefined) next.internalNotes = edit.internalNotes;
+  return next;
+}
+
+/** Contentful field values of an edit, before localisation (tags are secondaryKeywords). */
+export function editFields(edit: BlogPostEdit): Record<string, unknown> {
+  const fields: Record<string, unknown> = {
+    title: edit.title,
+    slug: edit.slug,
+    excerpt: edit.excerpt,
+    content: edit.content,
+    secondaryKeywords: edit.tags,
+    seoTitle: edit.seoTitle,
+    seoDescription: edit.seoDescription,
+  };
+  if (edit.primaryKeyword !== undefined) fields.primaryKeyword = edit.primaryKeyword;
+  if (edit.internalNotes !== undefined) fields.internalNotes = edit.internalNotes;
+  return fields;
 }

@@ -1,4 +1,10 @@
-import type { AppEnvironment, BlogDraft, BlogPost, BlogStatus } from "@repo/schemas";
+import type {
+  AppEnvironment,
+  BlogDraft,
+  BlogPost,
+  BlogPostEdit,
+  BlogStoredStatus,
+} from "@repo/schemas";
 
 /** List options shared by both adapters. Newest first. */
 export interface PostListOptions {
@@ -28,7 +34,9 @@ export interface ContentService {
   getById(id: string, opts?: { preview?: boolean }): Promise<BlogPost | null>;
   /** Creates a post with status `draft`; the slug is made unique when taken (local). */
   createDraft(draft: BlogDraft, opts?: { environment?: AppEnvironment }): Promise<BlogPost>;
-  updateStatus(id: string, status: BlogStatus): Promise<BlogPost | null>;
+  updateStatus(id: string, status: BlogStoredStatus): Promise<BlogPost | null>;
+  /** Saves the editor's fields; null when unknown; ContentError "conflict" when the slug is taken. */
+  update(id: string, edit: BlogPostEdit): Promise<BlogPost | null>;
   /** Counts one public view; the new count, or null when the post is unknown or views are not ours. */
   recordView(id: string): Promise<number | null>;
 }
@@ -58,7 +66,7 @@ export interface PostStore {
   incrementViews(id: string): Promise<number | null>;
 }
 
-export type ContentErrorCode = "not_configured" | "not_found" | "invalid" | "upstream";
+export type ContentErrorCode = "not_configured" | "not_found" | "invalid" | "conflict" | "upstream";
 
 /** What the adapters throw; the API maps it to its own error shape. */
 export class ContentError extends Error {

@@ -6,6 +6,11 @@ export const blogStatuses = ["draft", "needs-edit", "ready", "published"] as con
 export const blogStatusSchema = z.enum(blogStatuses);
 export type BlogStatus = z.infer<typeof blogStatusSchema>;
 
+/** What 'Delete' in the admin sets: the post leaves the public blog but is kept. */
+export const BLOG_ARCHIVED = "archived";
+/** Every status our writes set: the content statuses and archived. */
+export type BlogStoredStatus = BlogStatus | typeof BLOG_ARCHIVED;
+
 /** Statuses the admin list filter offers (SPEC §2.15); archived simply matches nothing stored. */
 export const blogStatusFilterSchema = z.enum(["all", "published", "draft", "archived"]);
 export type BlogStatusFilter = z.infer<typeof blogStatusFilterSchema>;
@@ -83,7 +88,7 @@ export const blogDraftSchema = z.object({
   contentType: blogContentTypeSchema,
   author: inputString().trim().max(120).optional(),
   aiMeta: blogAiMetaSchema.optional(),
-  internalNotes: z.string().max(5000).optional(),
+  internalNotes: inputString().max(5000).optional(),
 });
 export type BlogDraft = z.infer<typeof blogDraftSchema>;
 
@@ -104,6 +109,20 @@ export const blogListResponseSchema = z.object({
   source: inputString(),
 });
 export type BlogListResponse = z.infer<typeof blogListResponseSchema>;
+
+/** `PUT /api/admin/blogs/:id`: what the admin editor saves. */
+export const blogPostEditSchema = z.object({
+  title: inputString().trim().min(1, "Title is required").max(200),
+  slug: slugSchema,
+  excerpt: inputString().trim().max(500),
+  content: inputString().trim().min(1, "The post needs a body").max(100_000),
+  tags: z.array(inputString().trim().min(1).max(120)).max(20),
+  seoTitle: inputString().trim().max(60),
+  seoDescription: inputString().trim().max(155),
+  primaryKeyword: inputString().trim().max(120).optional(),
+  internalNotes: inputString().max(5000).optional(),
+});
+export type BlogPostEdit = z.infer<typeof blogPostEditSchema>;
 
 export const blogStatusUpdateSchema = z.object({ status: blogStatusSchema });
 

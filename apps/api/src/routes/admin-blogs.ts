@@ -1,10 +1,21 @@
-import { blogListQuerySchema, blogStatusUpdateSchema, inputString } from "@repo/schemas";
+import {
+  blogListQuerySchema,
+  blogPostEditSchema,
+  blogStatusUpdateSchema,
+  inputString,
+} from "@repo/schemas";
 import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../context";
 import { requireAdmin } from "../middleware/auth";
 import { validate } from "../middleware/validate";
-import { getBlogPost, listBlogPosts, setBlogPostStatus } from "../services/blogs";
+import {
+  archiveBlogPost,
+  editBlogPost,
+  getBlogPost,
+  listBlogPosts,
+  setBlogPostStatus,
+} from "../services/blogs";
 
 const idParam = z.object({ id: inputString().min(1).max(100) });
 
@@ -29,4 +40,11 @@ export const adminBlogRoutes = new Hono<AppEnv>()
       );
       return c.json({ data: post }, 200);
     },
+  )
+  .put("/:id", validate("param", idParam), validate("json", blogPostEditSchema), async (c) => {
+    const post = await editBlogPost(c.var.deps, c.req.valid("param").id, c.req.valid("json"));
+    return c.json({ data: post }, 200);
+  })
+  .delete("/:id", validate("param", idParam), async (c) =>
+    c.json({ data: await archiveBlogPost(c.var.deps, c.req.valid("param").id) }, 200),
   );

@@ -1,5 +1,12 @@
 import { ContentError } from "@repo/content";
-import type { BlogListQuery, BlogPost, BlogStatus, blogListQuerySchema } from "@repo/schemas";
+import {
+  BLOG_ARCHIVED,
+  type BlogListQuery,
+  type BlogPost,
+  type BlogPostEdit,
+  type BlogStatus,
+  type blogListQuerySchema,
+} from "@repo/schemas";
 import type { z } from "zod";
 import type { Deps } from "../context";
 import { AppError } from "../lib/errors";
@@ -25,6 +32,8 @@ export function contentAppError(error: unknown): unknown {
       return new AppError("not_found", "Blog post not found", { cause: error });
     case "invalid":
       return new AppError("invalid_input", error.message, { cause: error });
+    case "conflict":
+      return new AppError("conflict", error.message, { cause: error });
     case "not_configured":
       return new AppError("upstream_error", error.message, { cause: error });
     default:
@@ -76,6 +85,24 @@ export async function setBlogPostStatus(
   status: BlogStatus,
 ): Promise<BlogPost> {
   const post = await call(() => deps.content.updateStatus(id, status));
+  if (!post) throw new AppError("not_found", "Blog post not found");
+  return post;
+}
+
+/** Saves the admin editor's fields (slug kept unique). */
+export async function editBlogPost(
+  deps: BlogDeps,
+  id: string,
+  edit: BlogPostEdit,
+): Promise<BlogPost> {
+  const post = await call(() => deps.content.update(id, edit));
+  if (!post) throw new AppError("not_found", "Blog post not found");
+  return post;
+}
+
+/** 'Delete' in the admin: the post is archived, off the public blog, and kept. */
+export async function archiveBlogPost(deps: BlogDeps, id: string): Promise<BlogPost> {
+  const post = await call(() => deps.content.updateStatus(id, BLOG_ARCHIVED));
   if (!post) throw new AppError("not_found", "Blog post not found");
   return post;
 }

@@ -38,6 +38,20 @@ describe.each(backends)("posts contract on %s", (backend: Backend) => {
     });
   });
 
+  it("moves a post to a free slug, and never onto another post's slug", async () => {
+    const a = await db.storage.posts.create(post());
+    const b = await db.storage.posts.create(post());
+    const moved = await db.storage.posts.update(a.id, (x) => ({ ...x, slug: `${a.slug}-new` }));
+    expect(moved?.slug).toBe(`${a.slug}-new`);
+    expect((await db.storage.posts.getBySlug(`${a.slug}-new`))?.id).toBe(a.id);
+    expect(await db.storage.posts.getBySlug(a.slug)).toBeNull();
+    await expect(
+      db.storage.posts.update(a.id, (x) => ({ ...x, slug: b.slug })),
+    ).rejects.toMatchObject({ code: "conflict" });
+    expect((await db.storage.posts.getBySlug(b.slug))?.id).toBe(b.id);
+    expect((await db.storage.posts.get(a.id))?.slug).toBe(`${a.slug}-new`);
+  });
+
   it("lists newest first with filters, totals and paging", async () => {
     const tag = newId();
     const a = await db.storage.posts.create(

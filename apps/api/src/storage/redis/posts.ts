@@ -71,8 +71,12 @@ export function createRedisPosts(redis: Redis, key: Keys): PostRepository {
         const before = await withViews(await redis.get(postKey(id)), id);
         if (!before) return null;
         const after = change(before);
+        // A new slug is claimed like a created one: never taken over from another post.
+        if (after.slug !== before.slug && !(await redis.hsetnx(slugs, after.slug, id))) {
+          throw new AppError("conflict", `A post with the slug ${after.slug} exists`);
+        }
         const tx = redis.multi().set(postKey(id), JSON.stringify(after));
-        if (after.slug !== before.slug) tx.hdel(slugs, before.slug).hset(slugs, after.slug, id);
+        if (after.slug !== before.slug) tx.hdel(slugs, before.slug);
         await tx.exec();
         return after;
       });

@@ -55,6 +55,10 @@ export function createSqlitePosts(db: Database): PostRepository {
       const row = byId.get(id);
       if (!row) return null;
       const next = change(read(row));
+      const owner = bySlug.get(next.slug);
+      if (owner && (JSON.parse(owner.data) as BlogPost).id !== id) {
+        throw new AppError("conflict", `A post with the slug ${next.slug} exists`);
+      }
       save.run(columns(next));
       return next;
     },
