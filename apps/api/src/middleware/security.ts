@@ -1,28 +1,57 @@
+import type { MiddlewareHandler } from "hono";
 import { secureHeaders } from "hono/secure-headers";
+import type { AppEnv } from "../context";
 
 /**
  * CSP and the usual headers on every response. Scripts only from this origin (JSON-LD data
  * blocks are not executed, so they need no exception); styles allow inline for UI libraries
- * that inject <style>; images may come from https (blog hero images).
+ * that inject <style>; public pages may show https images (blog hero images).
  */
-export const securityHeaders = () =>
+const cspFor = (imgSrc: string[]) => ({
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc,
+  fontSrc: ["'self'", "data:"],
+  connectSrc: ["'self'"],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'none'"],
+});
+
+const headersWith = (imgSrc: string[]) =>
   secureHeaders({
-    contentSecurityPolicy: {
-      defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
-      styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", "data:", "https:"],
-      fontSrc: ["'self'", "data:"],
-      connectSrc: ["'self'"],
-      objectSrc: ["'none'"],
-      baseUri: ["'self'"],
-      formAction: ["'self'"],
-      frameAncestors: ["'none'"],
-    },
+    contentSecurityPolicy: cspFor(imgSrc),
     xFrameOptions: "DENY",
     referrerPolicy: "strict-origin-when-cross-origin",
     strictTransportSecurity: "max-age=31536000; includeSubDomains",
     crossOriginResourcePolicy: false,
     crossOriginEmbedderPolicy: false,
     xXssProtection: "0",
+    // The site uses none of these powerful features; nothing embedded may either.
+    permissionsPolicy: {
+      camera: [],
+      microphone: [],
+      geolocation: [],
+      payment: [],
+      usb: [],
+      serial: [],
+      hid: [],
+      bluetooth: [],
+      displayCapture: [],
+      browsingTopics: [],
+    },
   });
+
+const publicHeaders = headersWith(["'self'", "data:", "https:"]);
+/**
+ * The back office shows text visitors and agents wrote: its pages load images only from this
+ * server, so stored text can never make the owner's browser call another host.
+ */
+const adminHeaders = headersWith(["'self'", "data:"]);
+
+const isAdminPath = (path: string) => path === "/admin" || path.startsWith("/admin/");
+
+export const securityHeaders = (): MiddlewareHandler<AppEnv> => (c, next) =>
+  isAdminPath(c.req.path) ? adminHeaders(c, next) : publicHeaders(c, next);

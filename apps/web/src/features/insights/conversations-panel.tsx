@@ -112,11 +112,14 @@ function ConversationDetailPane({ id }: { id: string }) {
                 ) : (
                   <div className="space-y-1 break-words [&_a]:underline [&_li]:ml-4 [&_ul]:list-disc">
                     <ReactMarkdown
+                      skipHtml
                       rehypePlugins={[rehypeSanitize]}
                       components={{
                         a: ({ node: _node, ...props }) => (
                           <a {...props} target="_blank" rel="noopener noreferrer" />
                         ),
+                        // Stored text never loads anything: an image shows as its alt text.
+                        img: ({ alt }) => (alt ? <span>{alt}</span> : null),
                       }}
                     >
                       {m.text}
