@@ -7,6 +7,7 @@ import type { Booking, BookingResult, CancelResult } from "@repo/schemas";
 import type { Deps } from "../context";
 import { AppError } from "../lib/errors";
 import { newId } from "../lib/ids";
+import { markdownLiteral } from "../lib/markdown-text";
 import { formatInZone } from "../lib/zoned-time";
 import { createLead } from "./leads";
 import {
@@ -96,7 +97,7 @@ export const confirmed = (
   const start = new Date(booking.start);
   return {
     status: "confirmed",
-    message: `Booked: free 30-minute discovery call for ${booking.name} on ${formatInZone(start, hours.timeZone)}. Booking id ${booking.id}.`,
+    message: `Booked: free 30-minute discovery call for ${markdownLiteral(booking.name)} on ${formatInZone(start, hours.timeZone)}. Booking id ${booking.id}.`,
     booking: {
       bookingId: booking.id,
       name: booking.name,
@@ -135,7 +136,7 @@ export async function bookConsultation(
     });
     return {
       status: "callback_requested",
-      message: `No time slot was given, so a call-back request for ${input.name} was recorded; the team replies by email within 24 hours. To book a fixed time, call check_availability and pass one slot's start.utc as slotStart.`,
+      message: `No time slot was given, so a call-back request for ${markdownLiteral(input.name)} was recorded; the team replies by email within 24 hours. To book a fixed time, call check_availability and pass one slot's start.utc as slotStart.`,
       leadId: lead.id,
       nextSteps: ["Expect an email within 24 hours to agree on a time."],
     };
