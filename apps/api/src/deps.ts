@@ -3,7 +3,7 @@ import { type Brand, resolveBrand } from "@repo/site-content";
 import { createKnowledgeIndex } from "./ai/knowledge";
 import { createLlm } from "./ai/llm";
 import type { Deps } from "./context";
-import type { Env } from "./env";
+import { type Env, EnvError } from "./env";
 import { systemClock } from "./lib/clock";
 import type { Logger } from "./lib/logger";
 import { resolveJwtSecret } from "./services/auth";
@@ -62,6 +62,12 @@ export async function buildDeps(
     redisUrl: env.REDIS_URL,
     dataDir: env.DATA_DIR,
     redisPrefix: opts.redisPrefix,
+  }).catch((error: unknown) => {
+    if (env.REDIS_URL) throw error;
+    // A read-only or missing folder: say which variable to fix, not a driver stack.
+    throw new EnvError(
+      `DATA_DIR: cannot open the database in "${env.DATA_DIR}" (${(error as Error).message}). Set DATA_DIR to a folder this process can write.`,
+    );
   });
   const jwtSecret = await resolveJwtSecret({ storage, env });
   const llm = createLlm(env);

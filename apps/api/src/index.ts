@@ -6,20 +6,25 @@ import { serve } from "./server";
 import { seedAdmin } from "./services/auth";
 import { startBackgroundWork } from "./services/background";
 
+/** A configuration problem ends the start with its message (naming the variable), no stack. */
+function exitOnConfigError(error: unknown): never {
+  if (error instanceof EnvError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
+
 /** Entry point: read the environment, build the dependencies, serve on PORT. */
 async function main() {
   let env: ReturnType<typeof parseEnv>;
   try {
     env = parseEnv();
   } catch (error) {
-    if (error instanceof EnvError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
+    exitOnConfigError(error);
   }
   const logger = createLogger(env.LOG_LEVEL);
-  const deps = await buildDeps(env, logger);
+  const deps = await buildDeps(env, logger).catch(exitOnConfigError);
   await seedAdmin(deps);
   const app = createApp(deps);
   const server = serve(app, deps, { port: env.PORT, hostname: env.HOST });
