@@ -141,4 +141,38 @@ describe.each(backends)("request headers on %s", (backend) => {
     }
     expect((await s.fetch("/assets/index-1.js")).status).toBe(200);
   });
+
+  it("admin pages load images only from this server; every answer carries the security headers", async () => {
+    const imgSrc = (res: Response) =>
+      /img-src ([^;]*)/.exec(res.headers.get("content-security-policy") ?? "")?.[1]?.split(" ");
+    for (const path of ["/admin", "/admin/login", "/admin/leads", "/admin/blogs"]) {
+      const res = await s.fetch(path);
+      expect(imgSrc(res), path).toEqual(["'self'", "data:"]);
+      await res.body?.cancel();
+    }
+    for (const path of ["/", "/pricing", "/api/health", "/api/nlweb/ask?query=x", "/nope.png"]) {
+      const res = await s.fetch(path);
+      const policy = res.headers.get("permissions-policy") ?? "";
+      expect(policy, path).toContain("camera=()");
+      expect(policy, path).toContain("microphone=()");
+      expect(policy, path).toContain("geolocation=()");
+      expect(res.headers.get("x-content-type-options"), path).toBe("nosniff");
+      expect(res.headers.get("content-security-policy"), path).toContain("script-src 'self'");
+      await res.body?.cancel();
+    }
+  });
+
+  it("oversized headers and unknown HTTP versions get Bun's own 4xx/505 and the server stays up", async () => {
+    // Bun's parser answers these before the app sees them (status line only, no body to shape).
+    const big = await rawHttp(
+      s.url,
+      `GET / HTTP/1.1\r\nHost: x\r\nX-Big: ${"a".repeat(20_000)}\r\n\r\n`,
+    );
+    expect(big.status).toBe(431);
+    const version = await rawHttp(s.url, "GET / HTTP/3.0\r\nHost: x\r\n\r\n");
+    expect(version.status).toBe(505);
+    const garbage = await rawHttp(s.url, "NOT HTTP AT ALL\r\n\r\n");
+    expect(garbage.status).toBe(400);
+    expect((await s.fetch("/api/health")).status).toBe(200);
+  });
 });
