@@ -3,6 +3,7 @@ import { bodyLimit } from "hono/body-limit";
 import { requestId } from "hono/request-id";
 import type { AppEnv, Deps } from "./context";
 import { AppError } from "./lib/errors";
+import { PageLane } from "./lib/page-lane";
 import { apiNotFound, onError } from "./middleware/error-handler";
 import { requestLog } from "./middleware/request-log";
 import { securityHeaders } from "./middleware/security";
@@ -68,6 +69,7 @@ export function createApp(deps: Deps) {
   app.route("/.well-known", wellKnownRoutes);
   app.route("/", widgetRoutes);
   app.route("/", seoRoutes);
-  app.route("/", spaRoutes(deps.env.WEB_DIST, renderSeoShell));
-  return app;
+  const pageLane = new PageLane();
+  app.route("/", spaRoutes(deps.env.WEB_DIST, renderSeoShell, pageLane));
+  return Object.assign(app, { pageLane });
 }

@@ -24,7 +24,15 @@ export function serve(app: ReturnType<typeof createApp>, deps: Deps, options: Se
     port: options.port,
     hostname: options.hostname,
     idleTimeout: 120,
-    fetch: (request, srv) => app.fetch(withAbsoluteUrl(request, deps, srv.port ?? 0), srv),
+    fetch: async (request, srv) => {
+      const absolute = withAbsoluteUrl(request, deps, srv.port ?? 0);
+      // Public pages the app has already answered go out like static files.
+      const page = app.pageLane.serve(absolute);
+      if (page) return page;
+      const response = await app.fetch(absolute, srv);
+      app.pageLane.learn(response);
+      return response;
+    },
   });
   return server;
 }

@@ -4,6 +4,7 @@ import type { Context } from "hono";
 import { Hono } from "hono";
 import type { AppEnv } from "./context";
 import { fileResponse } from "./lib/compress";
+import type { PageLane } from "./lib/page-lane";
 import { PageCache, pageResponse, preparePage } from "./lib/prepared-page";
 
 /** One client route's page: its HTML and the status to send. */
@@ -18,6 +19,8 @@ export interface ShellPage {
  */
 export interface ShellPlan {
   key: string;
+  /** The page cannot change while the server runs (a public route): the fast lane may keep it. */
+  lasting?: boolean;
   render: (shell: string) => Promise<ShellPage> | ShellPage;
 }
 
@@ -46,7 +49,11 @@ function decodePath(path: string): string {
  * reload. Each page is computed once per key and kept in memory with its gzip and brotli
  * bodies and an ETag, so serving it costs about what a static file does.
  */
-export function spaRoutes(distDir: string, renderShell: ShellRenderer = bareShell) {
+export function spaRoutes(
+  distDir: string,
+  renderShell: ShellRenderer = bareShell,
+  lane?: PageLane,
+) {
   const root = normalize(distDir + sep);
   const indexFile = join(root, "index.html");
   // Read once it exists (the server may start before the first build finishes).
@@ -79,6 +86,12 @@ export function spaRoutes(distDir: string, renderShell: ShellRenderer = bareShel
       const rendered = await plan.render(await html);
       return preparePage(rendered.html, rendered.status ?? 200);
     });
-    return pageResponse(page, c.req.header("accept-encoding"), c.req.header("if-none-match"));
+    const response = pageResponse(
+      page,
+      c.req.header("accept-encoding"),
+      c.req.header("if-none-match"),
+    );
+    if (plan.lasting) lane?.offer(response, c.req.raw, page);
+    return response;
   });
 }

@@ -38,7 +38,7 @@ export function pageResponse(
 }
 
 /** If-None-Match holds `etag` (a list, a weak validator or `*`). */
-function matchesEtag(header: string, etag: string): boolean {
+export function matchesEtag(header: string, etag: string): boolean {
   if (header.trim() === "*") return true;
   return header.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag);
 }

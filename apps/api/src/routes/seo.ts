@@ -89,6 +89,7 @@ export const renderSeoShell: ShellRenderer = async (c) => {
       return { key: `admin${site}`, render: (html) => renderShell(html, path, brand) };
     return {
       key: (kind === "public" ? `page:${path}` : "not-found") + site,
+      lasting: kind === "public",
       render: async (html) =>
         renderShell(
           html,

@@ -1,0 +1,66 @@
+import { type Encoding, negotiateEncoding } from "./compress";
+import { matchesEtag, type PreparedPage } from "./prepared-page";
+
+/** Headers of a learned page that belong to one response only, not to the page. */
+const PER_RESPONSE = new Set(["content-encoding", "content-length", "etag", "x-request-id"]);
+
+/** The URL without its query: the same page for `/` and `/?utm_source=x`. */
+const laneKey = (url: string) => {
+  const q = url.indexOf("?");
+  return q < 0 ? url : url.slice(0, q);
+};
+
+/**
+ * The fast lane for public pages, in front of the app: once the app has answered a GET for
+ * a public route (with every middleware: security headers and all), the lane keeps that
+ * prepared page with the headers it went out with and answers the next GETs of the same URL
+ * itself, like a static file server. Only pages that cannot change while the process runs are
+ * offered to it (public routes, not blog posts or 404s); anything else goes to the app.
+ */
+export class PageLane {
+  private readonly offered = new WeakMap<Response, { key: string; page: PreparedPage }>();
+  private readonly pages = new Map<string, LearnedPage>();
+  constructor(private readonly max = 256) {}
+
+  /** Called by the page route: this response may be learned once the app is done with it. */
+  offer(response: Response, request: Request, page: PreparedPage): void {
+    if (request.method === "GET") this.offered.set(response, { key: laneKey(request.url), page });
+  }
+
+  /** Called with every response the app sends; keeps the offered ones. */
+  learn(response: Response): void {
+    const offer = this.offered.get(response);
+    if (!offer || response.status !== 200 || this.pages.has(offer.key)) return;
+    if (this.pages.size >= this.max) return;
+    const base: Record<string, string> = { ETag: offer.page.etag };
+    for (const [name, value] of response.headers) if (!PER_RESPONSE.has(name)) base[name] = value;
+    const { page } = offer;
+    this.pages.set(offer.key, {
+      page,
+      notModified: base,
+      identity: base,
+      gzip: { ...base, "Content-Encoding": "gzip" },
+      br: { ...base, "Content-Encoding": "br" },
+    });
+  }
+
+  /** The answer for a GET of a learned page (200, or 304 when the client's copy is current). */
+  serve(request: Request): Response | undefined {
+    if (request.method !== "GET") return undefined;
+    const hit = this.pages.get(laneKey(request.url));
+    if (!hit) return undefined;
+    const ifNoneMatch = request.headers.get("if-none-match");
+    if (ifNoneMatch && matchesEtag(ifNoneMatch, hit.page.etag)) {
+      return new Response(null, { status: 304, headers: hit.notModified });
+    }
+    const encoding = negotiateEncoding(request.headers.get("accept-encoding") ?? undefined);
+    const variant = encoding ?? "identity";
+    return new Response(hit.page.bodies[variant], { status: 200, headers: hit[variant] });
+  }
+}
+
+/** A learned page with its headers for each way it is sent, built once. */
+type LearnedPage = { page: PreparedPage; notModified: Record<string, string> } & Record<
+  Encoding | "identity",
+  Record<string, string>
+>;
