@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { timeZoneSchema } from "./bookings";
 import { inputString } from "./common";
 
 /** Longest visitor message the chat accepts. */
@@ -23,7 +24,11 @@ export type VisitorMemory = z.infer<typeof visitorMemorySchema>;
 
 /** `POST /api/chat/session`: an optional visitor id so a returning visitor is recognised. */
 export const chatSessionRequestSchema = z
-  .object({ visitorId: inputString().trim().min(8).max(100).optional() })
+  .object({
+    visitorId: inputString().trim().min(8).max(100).optional(),
+    /** The visitor's IANA time zone (the widget sends it), so offered times read locally. */
+    timeZone: timeZoneSchema.optional(),
+  })
   .default({});
 export type ChatSessionRequest = z.input<typeof chatSessionRequestSchema>;
 
@@ -50,6 +55,10 @@ export type ChatMessageRequest = z.input<typeof chatMessageRequestSchema>;
 
 export const chatSourceLinkSchema = z.object({ title: inputString(), url: inputString() });
 
+/** A free time offered in the chat: its UTC start and how it reads in the visitor's zone. */
+export const chatSlotSchema = z.object({ start: z.string(), label: z.string() });
+export type ChatSlot = z.infer<typeof chatSlotSchema>;
+
 export const chatMessageMetadataSchema = z.object({
   /** True when this reply stored a new fact about the visitor or used one. */
   memory_detected: z.boolean(),
@@ -61,6 +70,12 @@ export const chatMessageMetadataSchema = z.object({
   after_hours: z.boolean(),
   /** "llm" when a model wrote the answer, else "built-in". */
   answered_by: z.enum(["llm", "built-in"]),
+  /** "mcp" when the booking tools wrote this message (shown with the 'MCP' badge). */
+  source: z.enum(["ai", "mcp"]).optional(),
+  /** Free times offered for the call; the widget shows them as buttons. */
+  slots: z.array(chatSlotSchema).optional(),
+  /** True when this message booked the call. */
+  booked: z.boolean().optional(),
 });
 export type ChatMessageMetadata = z.infer<typeof chatMessageMetadataSchema>;
 

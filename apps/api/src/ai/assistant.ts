@@ -46,6 +46,8 @@ export interface AnswerResult {
   tokensUsed: number;
   /** True when a remembered fact about the visitor shaped the answer. */
   usedMemory: boolean;
+  /** True when the answer says we don't know (recorded for Chat Insights). */
+  unanswered: boolean;
 }
 
 export type AssistantDeps = Pick<Deps, "llm" | "brand" | "knowledge"> &
@@ -152,6 +154,7 @@ function builtIn(site: SiteKnowledge, input: AnswerInput, hits: KnowledgeHit[]):
     usedLlm: false,
     tokensUsed: 0,
     usedMemory: reply.usedMemory,
+    unanswered: reply.kind === "unknown",
   };
 }
 
@@ -241,6 +244,7 @@ export async function streamAnswer(
         usedLlm: true,
         tokensUsed: tokens || estimateTokens(...messages.map((m) => String(m.content ?? "")), text),
         usedMemory: usesMemory(text, input.memory),
+        unanswered: false,
       };
     } catch (error) {
       deps.logger?.warn(
@@ -258,6 +262,7 @@ export async function streamAnswer(
           usedLlm: true,
           tokensUsed: estimateTokens(text),
           usedMemory: usesMemory(text, input.memory),
+          unanswered: false,
         };
       }
     } finally {

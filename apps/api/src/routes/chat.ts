@@ -85,19 +85,19 @@ export const chatRoutes = new Hono<AppEnv>()
   .post("/message", validate("json", chatMessageRequestSchema), async (c) => {
     const input = c.req.valid("json");
     await ipLimit(c);
-    await requireChatSession(c.var.deps, input.sessionId);
+    const session = await requireChatSession(c.var.deps, input.sessionId);
     await sessionLimit(c, input.sessionId);
-    return c.json(await sendChatMessage(c.var.deps, input), 200);
+    return c.json(await sendChatMessage(c.var.deps, session, input), 200);
   })
   .post("/message/stream", validate("json", chatMessageRequestSchema), async (c) => {
     const input = c.req.valid("json");
     await ipLimit(c);
-    await requireChatSession(c.var.deps, input.sessionId);
+    const session = await requireChatSession(c.var.deps, input.sessionId);
     await sessionLimit(c, input.sessionId);
     const { deps, requestId } = c.var;
     return streamSSE(c, async (stream) => {
       try {
-        const result = await sendChatMessage(deps, input, (text) => {
+        const result = await sendChatMessage(deps, session, input, (text) => {
           void stream.writeSSE({ event: "delta", data: JSON.stringify({ text }) });
         });
         await stream.writeSSE({ event: "done", data: JSON.stringify(result) });

@@ -114,10 +114,11 @@ export function recallAnswer(text: string, memory: VisitorMemory, contactShared:
 
 /** A short acknowledgement of what a visitor told us about themselves. */
 export function introductionAnswer(brand: Brand, memory: VisitorMemory): string {
-  const hi = memory.name ? `Nice to meet you, ${memory.name}!` : "Thanks for telling me!";
+  // The chat greets a newly told name itself ("Nice to meet you, Tom!").
+  const hi = memory.name ? "" : "Thanks for telling me! ";
   const rec = recommendAnswer(brand, memory);
-  if (rec) return `${hi} ${rec.replace(/^For your/, "For a business like your")}`;
-  return `${hi} How can I help: our AI services, pricing, or the free ${CALL}-minute discovery call?`;
+  if (rec) return `${hi}${rec}`;
+  return `${hi}How can I help: our AI services, pricing, or the free ${CALL}-minute discovery call?`;
 }
 
 const NEGATION = /\b(never|not|no|don't|do not|doesn't|isn't|aren't)\b/i;

@@ -1,0 +1,176 @@
+/**
+ * Booking the free call inside the chat, with the booking service MCP agents use: up to three
+ * free times in the visitor's time zone, the visitor picks one (a button or words like "the
+ * second one"), gives a name and email, and the booking is confirmed with the same guarantees
+ * (no double booking, a `booking` lead). These messages are the booking tool's: source `mcp`.
+ */
+import type { ChatSlot, VisitorMemory } from "@repo/schemas";
+import { company } from "@repo/site-content";
+import type { Deps } from "../context";
+import { AppError } from "../lib/errors";
+import {
+  type BookingDeps,
+  bookConsultation,
+  checkAvailability,
+  interpretRequest,
+} from "./bookings";
+import { claimDailyLead } from "./chat-lead";
+import type { ChatSessionState } from "./chat-session";
+
+export interface ChatBookingState {
+  offered: ChatSlot[];
+  /** UTC start of the slot the visitor picked, waiting for a name and email. */
+  chosen?: ChatSlot;
+  /** Set once booked, so a repeated message cannot book twice. */
+  bookingId?: string;
+}
+
+export interface BookingTurn {
+  text: string;
+  slots?: ChatSlot[];
+  booked?: boolean;
+}
+
+type ChatBookingDeps = BookingDeps & Pick<Deps, "logger">;
+
+const CALL = company.discoveryCall.minutes;
+const OFFERED = 3;
+
+/** "Tue, Nov 24, 10:00 AM MST" from the service's "Tue, Nov 24, 2026, 10:00 AM MST". */
+const shortLabel = (label: string) => label.replace(/, \d{4},/, ",");
+
+async function freeTimes(deps: ChatBookingDeps, zone: string, from?: Date, to?: Date) {
+  const result = await checkAvailability(deps, {
+    ...(from ? { from: from.toISOString() } : {}),
+    ...(to ? { to: to.toISOString() } : {}),
+    timeZone: zone,
+    limit: OFFERED,
+  });
+  return result.slots.map((s) => ({
+    start: s.start.utc,
+    label: shortLabel(s.start.callerLocal ?? s.start.businessLocal),
+  }));
+}
+
+/** Offers up to three free times, in the window the visitor named if any. */
+export async function offerTimes(
+  deps: ChatBookingDeps,
+  session: ChatSessionState,
+  message: string,
+): Promise<BookingTurn> {
+  const zone = session.timeZone ?? deps.businessHours.timeZone;
+  const wish = interpretRequest(message, deps.clock(), zone);
+  let slots = wish ? await freeTimes(deps, zone, wish.from, wish.to) : [];
+  const nearest = wish && !slots.length;
+  if (!slots.length) slots = await freeTimes(deps, zone);
+  if (!slots.length) {
+    return {
+      text: `I couldn't find a free time in the next weeks. Please [open our calendar](${deps.brand.bookingUrl}) or email [${deps.brand.email}](mailto:${deps.brand.email}).`,
+    };
+  }
+  session.booking = { offered: slots };
+  const intro = nearest
+    ? `Nothing is free then, but these are the nearest free times for your free ${CALL}-minute discovery call`
+    : `Here are the next free times for your free ${CALL}-minute discovery call`;
+  return {
+    text: [
+      `${intro} (your time, ${zone}):`,
+      ...slots.map((s, i) => `${i + 1}. ${s.label}`),
+      "",
+      `Pick one (tap a time, or tell me which), or [open our calendar](${deps.brand.bookingUrl}) for more.`,
+    ].join("\n"),
+    slots,
+  };
+}
+
+const ORDINALS: [RegExp, number][] = [
+  [/\b(first|1st|one|#?1)\b/i, 0],
+  [/\b(second|2nd|two|#?2)\b/i, 1],
+  [/\b(third|3rd|three|#?3|last)\b/i, 2],
+];
+
+/** The offered time the message picks: its label, its clock time, or its place in the list. */
+export function pickOffered(offered: readonly ChatSlot[], message: string): ChatSlot | null {
+  const text = message.toLowerCase();
+  const byLabel = offered.find((s) => text.includes(s.label.toLowerCase()));
+  if (byLabel) return byLabel;
+  const clock = /\b(\d{1,2})(?::(\d{2}))?\s*(am|pm)\b/i.exec(message);
+  if (clock) {
+    const wanted = `${Number(clock[1])}:${clock[2] ?? "00"} ${clock[3]?.toUpperCase()}`;
+    const byTime = offered.filter((s) => s.label.includes(wanted));
+    if (byTime.length === 1) return byTime[0] ?? null;
+  }
+  if (/\d{1,2}:\d{2}|\b\d{1,2}\s*(am|pm)\b/i.test(message)) return null;
+  for (const [re, i] of ORDINALS) if (re.test(text) && offered[i]) return offered[i] ?? null;
+  return null;
+}
+
+/** A name typed next to an email when we asked for both ("Tom Baker, tom@example.com"). */
+export function nameBesideEmail(message: string): string | undefined {
+  const rest = message
+    .replace(/[\w.+-]+@[\w-]+\.[\w.]+/, " ")
+    .replace(/\b(my name is|i'm|i am|it's|name|email|is|and|,)\b/gi, " ");
+  const words = rest.match(/[A-Za-zÀ-ÿ'-]{2,20}/g) ?? [];
+  if (!words.length || words.length > 3) return undefined;
+  return words.map((w) => (w[0]?.toUpperCase() ?? "") + w.slice(1)).join(" ");
+}
+
+/** Asks for what the booking still needs, or books the chosen time. */
+export async function continueBooking(
+  deps: ChatBookingDeps,
+  session: ChatSessionState,
+  memory: VisitorMemory,
+): Promise<BookingTurn> {
+  const chosen = session.booking?.chosen;
+  if (!chosen) return { text: "" };
+  if (!memory.name || !memory.email) {
+    const missing = [!memory.name && "name", !memory.email && "email"]
+      .filter(Boolean)
+      .join(" and ");
+    return { text: `Great choice: **${chosen.label}**. What ${missing} should I book it under?` };
+  }
+  try {
+    const result = await bookConsultation(
+      deps,
+      {
+        name: memory.name,
+        email: memory.email,
+        slotStart: chosen.start,
+        ...(session.timeZone ? { timeZone: session.timeZone } : {}),
+        ...(memory.businessType ? { businessType: memory.businessType } : {}),
+        notes: "Booked in the website chat.",
+      },
+      "chat",
+    );
+    if (result.status === "confirmed" && result.booking) {
+      session.booking = { offered: [], bookingId: result.booking.bookingId };
+      if (result.leadId) {
+        session.leadId = result.leadId;
+        await claimDailyLead(deps, memory.email, result.leadId);
+      }
+      return {
+        booked: true,
+        text: `Booked! Your free ${CALL}-minute discovery call is confirmed for **${chosen.label}**, ${memory.name}. A confirmation email follows to **${memory.email}** ${company.responseTimes.email}.`,
+      };
+    }
+    const slots = (result.alternatives ?? []).slice(0, OFFERED).map((s) => ({
+      start: s.start.utc,
+      label: shortLabel(s.start.callerLocal ?? s.start.businessLocal),
+    }));
+    session.booking = { offered: slots };
+    return {
+      text: [
+        `Sorry, **${chosen.label}** was just taken. These are still free:`,
+        ...slots.map((s, i) => `${i + 1}. ${s.label}`),
+      ].join("\n"),
+      slots,
+    };
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    deps.logger.warn({ err: error.message }, "chat booking refused; offering new times");
+    session.booking = undefined;
+    return {
+      text: `That time can no longer be booked. Ask me for a call again and I'll offer new times, or [open our calendar](${deps.brand.bookingUrl}).`,
+    };
+  }
+}

@@ -1,0 +1,100 @@
+/**
+ * Website chat sessions: their stored state, the greeting, and starting or loading one.
+ * A returning visitor (known visitor id) is greeted by first name; their contact details stay
+ * out of the new session, so nobody holding the id alone can have them read back.
+ */
+import type { ChatSessionResponse, VisitorMemory } from "@repo/schemas";
+import { type Brand, company } from "@repo/site-content";
+import type { Deps } from "../context";
+import { AppError } from "../lib/errors";
+import { newId } from "../lib/ids";
+import type { ChatBookingState } from "./chat-booking";
+import { hasMemory, loadVisitorMemory } from "./memory";
+
+/** A chat session expires this long after its last message. */
+export const CHAT_SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+export interface ChatSessionState {
+  id: string;
+  visitorId: string;
+  createdAt: string;
+  greeting: string;
+  /** The visitor's IANA time zone, sent by the widget; times are offered in it. */
+  timeZone?: string;
+  /** Set once the first message created the stored conversation. */
+  conversationStarted: boolean;
+  memory: VisitorMemory;
+  tokensUsed: number;
+  leadId?: string;
+  /** We asked for a name to go with an email; the next short reply is taken as the name. */
+  awaitingName?: boolean;
+  /** Times offered in the chat and the one the visitor picked. */
+  booking?: ChatBookingState;
+}
+
+const sessionKey = (id: string) => `chat:session:${id}`;
+
+const firstName = (name: string) => name.split(/\s+/)[0] ?? name;
+
+function greetingFor(brand: Brand, memory: VisitorMemory, returning: boolean): string {
+  if (returning && memory.name) {
+    return `Welcome back, ${firstName(memory.name)}! I'm still here to help with AI implementation services, chatbots and data analysis${memory.businessType ? ` for your ${memory.businessType}` : ""}. What can I do for you today?`;
+  }
+  return `Hi! I'm the AI assistant for ${brand.companyName}. I can help you with AI implementation services, chatbots and data analysis, or book a free ${company.discoveryCall.minutes}-minute strategy call. What would you like to know?`;
+}
+
+/** What a new session may know from the visitor id alone: no email, no phone. */
+function rememberedWithoutContact(memory: VisitorMemory): VisitorMemory {
+  const { email: _email, phone: _phone, ...rest } = memory;
+  return rest;
+}
+
+/** Starts a chat session; a known visitor id brings back what they told us before. */
+export async function createChatSession(
+  deps: Pick<Deps, "storage" | "clock" | "brand">,
+  input: { visitorId?: string; timeZone?: string },
+): Promise<ChatSessionResponse> {
+  const now = deps.clock().toISOString();
+  const remembered = input.visitorId
+    ? rememberedWithoutContact(await loadVisitorMemory(deps, input.visitorId))
+    : {};
+  const returning = hasMemory(remembered);
+  const visitorId = input.visitorId ?? newId();
+  const greeting = greetingFor(deps.brand, remembered, returning);
+  const session: ChatSessionState = {
+    id: newId(),
+    visitorId,
+    createdAt: now,
+    greeting,
+    ...(input.timeZone ? { timeZone: input.timeZone } : {}),
+    conversationStarted: false,
+    memory: remembered,
+    tokensUsed: 0,
+  };
+  await saveChatSession(deps, session);
+  return {
+    sessionId: session.id,
+    visitorId,
+    initialMessage: { text: greeting, timestamp: now },
+    returning,
+  };
+}
+
+/** The session, or a 404 the widget understands (it then starts a new one). */
+export async function requireChatSession(
+  deps: Pick<Deps, "storage">,
+  sessionId: string,
+): Promise<ChatSessionState> {
+  const session = await deps.storage.kv.get<ChatSessionState>(sessionKey(sessionId));
+  if (!session) {
+    throw new AppError("not_found", "Chat session not found or expired. Start a new session.");
+  }
+  return session;
+}
+
+export async function saveChatSession(
+  deps: Pick<Deps, "storage">,
+  session: ChatSessionState,
+): Promise<void> {
+  await deps.storage.kv.set(sessionKey(session.id), session, CHAT_SESSION_TTL_MS);
+}
