@@ -7,8 +7,8 @@ import { cases } from "./cases";
 import { formatReport, runEval } from "./harness";
 import { heldOut } from "./held-out";
 
-/** The built-in responder's floor on the main cases (the issue's target is 97 %). */
-const FLOOR = 0.95;
+/** The built-in responder's floor on the main cases (target: 97 %, no must-not violation). */
+const FLOOR = 0.97;
 
 describe("assistant evaluation (built-in responder)", () => {
   it(`answers at least ${FLOOR * 100} % of the cases and never says what it must not`, async () => {

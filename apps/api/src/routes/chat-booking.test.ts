@@ -1,0 +1,83 @@
+/**
+ * Booking the free call from the chat, through the real app on both back ends: times offered in
+ * the visitor's zone, a pick, name and email, a confirmed booking with a `booking` lead, the
+ * booking tool's messages stored with source `mcp`, and no double booking of one time.
+ */
+import type { ChatMessageResponse, ChatSessionResponse, Lead } from "@repo/schemas";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { backends, buildTestApp, type TestApp } from "../../test/support/app";
+
+describe.each(backends)("booking in the chat on %s", (backend) => {
+  let t: TestApp;
+  let auth: { authorization: string };
+  beforeAll(async () => {
+    t = await buildTestApp(backend, { CHAT_SESSION_MESSAGES_PER_MINUTE: "100" });
+    auth = await t.login();
+  });
+  afterAll(() => t.close());
+
+  const start = async (timeZone = "America/New_York") => {
+    const res = await t.json("POST", "/api/chat/session", { timeZone });
+    expect(res.status).toBe(201);
+    return (await res.json()) as ChatSessionResponse;
+  };
+  const say = async (sessionId: string, message: string) => {
+    const res = await t.json("POST", "/api/chat/message", { sessionId, message });
+    expect(res.status).toBe(200);
+    return (await res.json()) as ChatMessageResponse;
+  };
+
+  it("offers up to three free times in the visitor's zone, then books the one picked", async () => {
+    const s = await start();
+    const offer = await say(s.sessionId, "Can I book a call with you?");
+    const slots = offer.metadata.slots ?? [];
+    expect(slots.length).toBeGreaterThan(0);
+    expect(slots.length).toBeLessThanOrEqual(3);
+    expect(offer.metadata.source).toBe("mcp");
+    expect(slots[0]?.label).toMatch(/E[SD]T$/);
+    expect(offer.response).toContain(slots[0]?.label ?? "?");
+
+    const pick = await say(s.sessionId, slots[1]?.label ?? "");
+    expect(pick.response).toMatch(/name and email/);
+    const done = await say(s.sessionId, "Maya Ortiz, maya@example.com");
+    expect(done.metadata.booked).toBe(true);
+    expect(done.metadata.source).toBe("mcp");
+    expect(done.response).toContain("Booked");
+    expect(done.response).toContain(slots[1]?.label ?? "?");
+
+    const leads = await t.json("GET", "/api/leads", undefined, auth);
+    const mine = ((await leads.json()) as { data: Lead[] }).data.filter(
+      (l) => l.email === "maya@example.com",
+    );
+    expect(mine).toHaveLength(1);
+    expect(mine[0]?.type).toBe("booking");
+
+    const detail = await t.json("GET", `/api/admin/conversations/${s.sessionId}`, undefined, auth);
+    const { messages } = (await detail.json()) as { messages: { source?: string; text: string }[] };
+    expect(messages.filter((m) => m.source === "mcp").length).toBe(3);
+  });
+
+  it("never books one time twice: the second visitor gets other free times", async () => {
+    const a = await start();
+    const b = await start();
+    const offerA = await say(a.sessionId, "I'd like to schedule a discovery call");
+    const offerB = await say(b.sessionId, "I'd like to schedule a discovery call");
+    const first = offerA.metadata.slots?.[0];
+    expect(offerB.metadata.slots?.[0]?.start).toBe(first?.start);
+    // A pick and the details in one message book at once.
+    const booked = await say(a.sessionId, "I'm Ann, ann@example.com. The first one please");
+    expect(booked.metadata.booked).toBe(true);
+    await say(b.sessionId, "the first one");
+    const refused = await say(b.sessionId, "Bo Lind, bo@example.com");
+    expect(refused.metadata.booked).toBeUndefined();
+    expect(refused.response).toContain("just taken");
+    expect(refused.metadata.slots?.map((s) => s.start)).not.toContain(first?.start);
+  });
+
+  it("still answers questions, and books only when asked", async () => {
+    const s = await start();
+    const answer = await say(s.sessionId, "What does the Smart Inventory Predictor do?");
+    expect(answer.metadata.source).toBe("ai");
+    expect(answer.metadata.slots).toBeUndefined();
+  });
+});
