@@ -11,6 +11,11 @@ import { markdownLiteral } from "../lib/markdown-text";
 import { formatInZone } from "../lib/zoned-time";
 import { createLead } from "./leads";
 import {
+  bookingCancellation,
+  bookingConfirmation,
+  ownerCancellationNotice,
+} from "./mail/booking-mail";
+import {
   HORIZON_DAYS,
   isBookableStart,
   nearestFree,
@@ -69,21 +74,26 @@ export async function bookSlot(
   };
   const stored = await deps.storage.bookings.create(booking);
   if (!stored) return null;
-  const lead = await createLead(deps, {
-    type: "booking",
-    name: person.name,
-    email: person.email,
-    source: leadSource(channel),
-    bookingId: booking.id,
-    ...(person.businessType ? { industry: person.businessType } : {}),
-    message: [
-      `Free discovery call booked by an AI agent for ${formatInZone(start, deps.businessHours.timeZone)}.`,
-      person.businessType ? `Business type: ${person.businessType}.` : "",
-      person.notes ? `Notes: ${person.notes}` : "",
-    ]
-      .filter(Boolean)
-      .join("\n"),
-  });
+  // The owner's notice and the booker's invitation are stored with the booking's lead.
+  const lead = await createLead(
+    deps,
+    {
+      type: "booking",
+      name: person.name,
+      email: person.email,
+      source: leadSource(channel),
+      bookingId: booking.id,
+      ...(person.businessType ? { industry: person.businessType } : {}),
+      message: [
+        `Free discovery call booked by an AI agent for ${formatInZone(start, deps.businessHours.timeZone)}.`,
+        person.businessType ? `Business type: ${person.businessType}.` : "",
+        person.notes ? `Notes: ${person.notes}` : "",
+      ]
+        .filter(Boolean)
+        .join("\n"),
+    },
+    [bookingConfirmation(deps, booking)],
+  );
   await deps.storage.bookings.setLead(booking.id, lead.id);
   return { ...booking, leadId: lead.id };
 }
@@ -222,7 +232,12 @@ export async function cancelBooking(
   const found = await ownBooking(deps, input.bookingId, input.email);
   const at = deps.clock().toISOString();
   const wasCancelled = found.status === "cancelled";
-  const booking = (await deps.storage.bookings.cancel(found.id, at)) ?? found;
+  const cancelled: Booking = { ...found, status: "cancelled", cancelledAt: at };
+  const booking =
+    (await deps.storage.bookings.cancel(found.id, at, [
+      bookingCancellation(deps, cancelled),
+      ownerCancellationNotice(deps, cancelled),
+    ])) ?? found;
   if (!wasCancelled) await noteOnLead(deps, booking, "Booking cancelled by the AI agent.", at);
   const start = new Date(booking.start);
   return {

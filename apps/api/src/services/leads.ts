@@ -6,6 +6,7 @@ import type {
   LeadUpdate,
   leadSubmissionSchema,
   NewLead,
+  OutboxMessage,
 } from "@repo/schemas";
 import type { z } from "zod";
 import type { Deps } from "../context";
@@ -20,7 +21,12 @@ type ParsedSubmission = z.output<typeof leadSubmissionSchema>;
  * Stores a lead from any channel (forms, chat, agent bookings), stamped with the environment,
  * together with the owner's email about it (one write: the notice cannot be lost).
  */
-export async function createLead(deps: LeadDeps, input: NewLead): Promise<Lead> {
+export async function createLead(
+  deps: LeadDeps,
+  input: NewLead,
+  /** More emails to store in the same write, e.g. a booking's confirmation. */
+  alsoSend: OutboxMessage[] = [],
+): Promise<Lead> {
   const now = deps.clock().toISOString();
   const lead: Lead = {
     ...input,
@@ -32,7 +38,7 @@ export async function createLead(deps: LeadDeps, input: NewLead): Promise<Lead> 
     createdAt: now,
     updatedAt: now,
   };
-  return deps.storage.leads.create(lead, [leadNotice(deps, lead)]);
+  return deps.storage.leads.create(lead, [leadNotice(deps, lead), ...alsoSend]);
 }
 
 /** A public form submission (SPEC §7): the modal's `project_inquiry_modal` is a project inquiry. */

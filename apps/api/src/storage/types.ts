@@ -131,8 +131,12 @@ export interface BookingRepository {
   get(id: string): Promise<Booking | null>;
   /** Confirmed bookings of one environment starting in [from, to), by start time. */
   listConfirmed(environment: AppEnvironment, from: string, to: string): Promise<Booking[]>;
-  /** Marks it cancelled and frees its slot; null when unknown, unchanged when already cancelled. */
-  cancel(id: string, at: string): Promise<Booking | null>;
+  /**
+   * Marks it cancelled and frees its slot; null when unknown, unchanged when already cancelled.
+   * `outbox` (the emails about the cancellation) is queued in the same write, only when this
+   * call is the one that cancels.
+   */
+  cancel(id: string, at: string, outbox?: OutboxMessage[]): Promise<Booking | null>;
   /** Links the lead created for the booking. */
   setLead(id: string, leadId: string): Promise<void>;
   /**

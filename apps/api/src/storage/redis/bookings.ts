@@ -2,6 +2,7 @@ import type { Booking } from "@repo/schemas";
 import type { Redis } from "ioredis";
 import type { BookingRepository } from "../types";
 import { type Keys, withLock } from "./client";
+import { outboxKeys, queueOutbox } from "./outbox";
 
 /** Deletes the slot claim only while it still belongs to this booking. */
 const RELEASE_SLOT = `if redis.call("get", KEYS[1]) == ARGV[1] then return redis.call("del", KEYS[1]) else return 0 end`;
@@ -16,6 +17,7 @@ export function createRedisBookings(redis: Redis, key: Keys): BookingRepository 
   const slotKey = (b: Pick<Booking, "environment" | "start">) =>
     key("bookings", "slot", b.environment, b.start);
   const confirmedKey = (env: string) => key("bookings", "confirmed", env);
+  const outbox = outboxKeys(key);
 
   const read = async (id: string): Promise<Booking | null> => {
     const json = await redis.get(bookingKey(id));
@@ -54,17 +56,17 @@ export function createRedisBookings(redis: Redis, key: Keys): BookingRepository 
       }
       return out.filter((b) => b.status === "confirmed");
     },
-    async cancel(id, at) {
+    async cancel(id, at, messages = []) {
       return withLock(redis, key("lock", "booking", id), async () => {
         const booking = await read(id);
         if (!booking || booking.status === "cancelled") return booking;
         const next: Booking = { ...booking, status: "cancelled", cancelledAt: at };
-        await redis
+        const tx = redis
           .multi()
           .set(bookingKey(id), JSON.stringify(next))
           .zrem(confirmedKey(booking.environment), id)
-          .eval(RELEASE_SLOT, 1, slotKey(booking), id)
-          .exec();
+          .eval(RELEASE_SLOT, 1, slotKey(booking), id);
+        await queueOutbox(tx, outbox, messages).exec();
         return next;
       });
     },

@@ -1,12 +1,16 @@
 import type { Database } from "bun:sqlite";
-import type { Booking } from "@repo/schemas";
+import type { Booking, OutboxMessage } from "@repo/schemas";
 import type { BookingRepository } from "../types";
+import type { sqliteOutboxTable } from "./outbox";
 
 /**
  * One row per booking. A partial unique index on (environment, start) over confirmed rows
  * makes double booking impossible: the second INSERT of a slot fails inside SQLite itself.
  */
-export function createSqliteBookings(db: Database): BookingRepository {
+export function createSqliteBookings(
+  db: Database,
+  outbox: ReturnType<typeof sqliteOutboxTable>,
+): BookingRepository {
   db.exec(`
     CREATE TABLE IF NOT EXISTS bookings (
       id TEXT PRIMARY KEY,
@@ -41,6 +45,14 @@ export function createSqliteBookings(db: Database): BookingRepository {
     return next;
   });
 
+  const cancel = db.transaction((id: string, at: string, messages: OutboxMessage[]) =>
+    change(id, (b) => {
+      if (b.status === "cancelled") return b;
+      outbox.insert(messages);
+      return { ...b, status: "cancelled", cancelledAt: at };
+    }),
+  );
+
   return {
     async create(booking) {
       const result = insert.run({
@@ -59,10 +71,8 @@ export function createSqliteBookings(db: Database): BookingRepository {
     async listConfirmed(environment, from, to) {
       return between.all(environment, from, to).map((r) => JSON.parse(r.data) as Booking);
     },
-    async cancel(id, at) {
-      return change.immediate(id, (b) =>
-        b.status === "cancelled" ? b : { ...b, status: "cancelled", cancelledAt: at },
-      );
+    async cancel(id, at, messages = []) {
+      return cancel.immediate(id, at, messages);
     },
     async reschedule(id, start, end, at) {
       const row = select.get(id);

@@ -20,7 +20,7 @@ export function createSqliteStorage(dataDir: string): Storage & { file: string }
     type: "SQLite",
     file,
     leads: createSqliteLeads(db, outboxTable),
-    bookings: createSqliteBookings(db),
+    bookings: createSqliteBookings(db, outboxTable),
     outbox: createSqliteOutbox(db, outboxTable),
     conversations: createSqliteConversations(db),
     users: createSqliteUsers(db),

@@ -1,0 +1,98 @@
+import ICAL from "ical.js";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildTestApp, type TestApp } from "../../../test/support/app";
+import {
+  type ReceivedMail,
+  type SmtpReceiver,
+  startSmtpReceiver,
+} from "../../../test/support/smtp";
+import { bookConsultation, cancelBooking } from "../bookings";
+import { checkAvailability } from "../slots";
+import { type MailWorker, startMailWorker } from "./worker";
+
+/** The one VEVENT of an invitation, read back with the same iCalendar library. */
+function invitation(mail: ReceivedMail | undefined) {
+  expect(mail?.calendar).toBeDefined();
+  const cal = new ICAL.Component(ICAL.parse(mail?.calendar?.content ?? ""));
+  const [vevent] = cal.getAllSubcomponents("vevent");
+  if (!vevent) throw new Error("no VEVENT in the invitation");
+  return { method: cal.getFirstPropertyValue("method"), vevent, event: new ICAL.Event(vevent) };
+}
+
+describe("booking confirmations with calendar invitations", () => {
+  let smtp: SmtpReceiver;
+  let t: TestApp;
+  let worker: MailWorker | null;
+  beforeAll(async () => {
+    smtp = await startSmtpReceiver();
+    t = await buildTestApp("sqlite", {
+      SMTP_URL: smtp.url,
+      OWNER_EMAIL: "owner@wasatch.example",
+      SITE_URL: "https://wasatch.example",
+      MAIL_POLL_MS: "20",
+      BUSINESS_COUNTRY: "none",
+    });
+    worker = startMailWorker(t.deps);
+  });
+  afterAll(async () => {
+    await worker?.stop();
+    await t.close();
+    await smtp.stop();
+  });
+
+  it("sends the booker an invitation at the right time, then its cancellation with the same UID", async () => {
+    const [slot] = (await checkAvailability(t.deps, { limit: 1 })).slots;
+    if (!slot) throw new Error("no free slot");
+    const result = await bookConsultation(
+      t.deps,
+      {
+        name: "Ada <Baker>",
+        email: "ada@bakery.example",
+        businessType: "bakery",
+        timeZone: "Europe/London",
+        slotStart: slot.start.utc,
+      },
+      "mcp",
+    );
+    if (result.status !== "confirmed" || !result.booking) throw new Error(result.message);
+    const id = result.booking.bookingId;
+    const toBooker = (m: ReceivedMail) => m.to.includes("ada@bakery.example");
+
+    const [confirmation] = await smtp.waitFor(1, toBooker);
+    expect(confirmation?.parsed.subject).toMatch(/^Confirmed: free discovery call with Wasatch AI/);
+    expect(confirmation?.parsed.text).toContain(`Booking id: ${id}`);
+    expect(String(confirmation?.parsed.html)).toContain("Ada &lt;Baker&gt;");
+    const req = invitation(confirmation);
+    expect(req.method).toBe("REQUEST");
+    expect(req.event.uid).toBe(`booking-${id}@wasatch.example`);
+    expect(req.event.startDate.zone?.tzid).toBe("UTC");
+    expect(req.event.startDate.toJSDate().toISOString()).toBe(slot.start.utc);
+    expect(req.event.endDate.toJSDate().toISOString()).toBe(slot.end.utc);
+    expect(req.event.sequence).toBe(0);
+    expect(req.vevent.getFirstPropertyValue("organizer")).toBe("mailto:owner@wasatch.example");
+    expect(req.vevent.getFirstPropertyValue("attendee")).toBe("mailto:ada@bakery.example");
+    expect(req.vevent.getFirstProperty("attendee")?.getParameter("cn")).toBe("Ada <Baker>");
+
+    // The owner hears about the booking as a lead, linked to it in the admin.
+    const [notice] = await smtp.waitFor(1, (m) => m.to.includes("owner@wasatch.example"));
+    expect(notice?.parsed.subject).toBe("New consultation booking: Ada <Baker>");
+    expect(notice?.parsed.text).toContain(
+      `https://wasatch.example/admin/leads?lead=${result.leadId}`,
+    );
+
+    await cancelBooking(t.deps, { bookingId: id, email: "ada@bakery.example" });
+    const mails = await smtp.waitFor(2, toBooker);
+    const cancel = invitation(mails[1]);
+    expect(mails[1]?.parsed.subject).toMatch(/^Cancelled: discovery call/);
+    expect(cancel.method).toBe("CANCEL");
+    expect(cancel.event.uid).toBe(req.event.uid);
+    expect(cancel.event.sequence).toBe(1);
+    expect(cancel.vevent.getFirstPropertyValue("status")).toBe("CANCELLED");
+    await smtp.waitFor(1, (m) => m.parsed.subject?.startsWith("Booking cancelled: Ada") ?? false);
+
+    // Cancelling again sends nothing more.
+    await cancelBooking(t.deps, { bookingId: id, email: "ada@bakery.example" });
+    await worker?.runOnce();
+    expect((await t.deps.storage.outbox.list(20)).filter((m) => m.ref === id)).toHaveLength(3);
+  });
+});
