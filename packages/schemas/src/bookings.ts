@@ -26,6 +26,8 @@ export const bookingSchema = z.object({
   cancelledAt: inputString().optional(),
   /** When it was last moved to another slot. */
   rescheduledAt: inputString().optional(),
+  /** iCalendar SEQUENCE of the booker's invitation: one more on every reschedule. */
+  sequence: z.number().int().min(0).optional(),
 });
 export type Booking = z.infer<typeof bookingSchema>;
 

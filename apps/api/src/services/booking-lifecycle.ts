@@ -7,6 +7,7 @@ import type { Booking, BookingResult, FindBookingResult } from "@repo/schemas";
 import { AppError } from "../lib/errors";
 import { formatInZone } from "../lib/zoned-time";
 import { type BookingDeps, bookingsOf, confirmed, noteOnLead, ownBooking } from "./bookings";
+import { bookingMoved, ownerBookingNotice } from "./mail/booking-mail";
 import {
   DAY_MS,
   HORIZON_DAYS,
@@ -74,11 +75,13 @@ export async function rescheduleBooking(
   }
   const at = deps.clock().toISOString();
   const end = new Date(start.getTime() + SLOT_MS);
+  // The booker's updated invitation and the owner's notice are stored with the move.
   const moved = await deps.storage.bookings.reschedule(
     found.id,
     start.toISOString(),
     end.toISOString(),
     at,
+    (next) => [bookingMoved(deps, next, found.start), ownerBookingNotice(deps, next, "moved")],
   );
   if (!moved) {
     const alternatives = await nearestFree(deps, start);

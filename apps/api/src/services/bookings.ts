@@ -10,11 +10,7 @@ import { newId } from "../lib/ids";
 import { markdownLiteral } from "../lib/markdown-text";
 import { formatInZone } from "../lib/zoned-time";
 import { createLead } from "./leads";
-import {
-  bookingCancellation,
-  bookingConfirmation,
-  ownerCancellationNotice,
-} from "./mail/booking-mail";
+import { bookingCancellation, bookingConfirmation, ownerBookingNotice } from "./mail/booking-mail";
 import {
   HORIZON_DAYS,
   isBookableStart,
@@ -236,7 +232,7 @@ export async function cancelBooking(
   const booking =
     (await deps.storage.bookings.cancel(found.id, at, [
       bookingCancellation(deps, cancelled),
-      ownerCancellationNotice(deps, cancelled),
+      ownerBookingNotice(deps, cancelled, "cancelled"),
     ])) ?? found;
   if (!wasCancelled) await noteOnLead(deps, booking, "Booking cancelled by the AI agent.", at);
   const start = new Date(booking.start);

@@ -144,7 +144,14 @@ export interface BookingRepository {
    * old one is freed. Null when the new slot is taken (the booking stays as it was) or when
    * the booking is unknown or cancelled.
    */
-  reschedule(id: string, start: string, end: string, at: string): Promise<Booking | null>;
+  reschedule(
+    id: string,
+    start: string,
+    end: string,
+    at: string,
+    /** The emails about the move (given the moved booking), queued in the same write. */
+    outbox?: (moved: Booking) => OutboxMessage[],
+  ): Promise<Booking | null>;
 }
 
 /**

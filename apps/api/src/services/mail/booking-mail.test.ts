@@ -6,6 +6,7 @@ import {
   type SmtpReceiver,
   startSmtpReceiver,
 } from "../../../test/support/smtp";
+import { rescheduleBooking } from "../booking-lifecycle";
 import { bookConsultation, cancelBooking } from "../bookings";
 import { checkAvailability } from "../slots";
 import { type MailWorker, startMailWorker } from "./worker";
@@ -40,9 +41,9 @@ describe("booking confirmations with calendar invitations", () => {
     await smtp.stop();
   });
 
-  it("sends the booker an invitation at the right time, then its cancellation with the same UID", async () => {
-    const [slot] = (await checkAvailability(t.deps, { limit: 1 })).slots;
-    if (!slot) throw new Error("no free slot");
+  it("sends the booker an invitation at the right time, its move and its cancellation under one UID", async () => {
+    const [slot, later] = (await checkAvailability(t.deps, { limit: 2 })).slots;
+    if (!slot || !later) throw new Error("no free slots");
     const result = await bookConsultation(
       t.deps,
       {
@@ -80,19 +81,34 @@ describe("booking confirmations with calendar invitations", () => {
       `https://wasatch.example/admin/leads?lead=${result.leadId}`,
     );
 
+    const move = await rescheduleBooking(t.deps, {
+      bookingId: id,
+      email: "ada@bakery.example",
+      slotStart: later.start.utc,
+    });
+    expect(move.status).toBe("confirmed");
+    const moved = await smtp.waitFor(2, toBooker);
+    expect(moved[1]?.parsed.subject).toMatch(/^Moved: free discovery call/);
+    const update = invitation(moved[1]);
+    expect(update.method).toBe("REQUEST");
+    expect(update.event.uid).toBe(req.event.uid);
+    expect(update.event.sequence).toBe(1);
+    expect(update.event.startDate.toJSDate().toISOString()).toBe(later.start.utc);
+    await smtp.waitFor(1, (m) => m.parsed.subject?.startsWith("Booking moved: Ada") ?? false);
+
     await cancelBooking(t.deps, { bookingId: id, email: "ada@bakery.example" });
-    const mails = await smtp.waitFor(2, toBooker);
-    const cancel = invitation(mails[1]);
-    expect(mails[1]?.parsed.subject).toMatch(/^Cancelled: discovery call/);
+    const mails = await smtp.waitFor(3, toBooker);
+    const cancel = invitation(mails[2]);
+    expect(mails[2]?.parsed.subject).toMatch(/^Cancelled: discovery call/);
     expect(cancel.method).toBe("CANCEL");
     expect(cancel.event.uid).toBe(req.event.uid);
-    expect(cancel.event.sequence).toBe(1);
+    expect(cancel.event.sequence).toBe(2);
     expect(cancel.vevent.getFirstPropertyValue("status")).toBe("CANCELLED");
     await smtp.waitFor(1, (m) => m.parsed.subject?.startsWith("Booking cancelled: Ada") ?? false);
 
     // Cancelling again sends nothing more.
     await cancelBooking(t.deps, { bookingId: id, email: "ada@bakery.example" });
     await worker?.runOnce();
-    expect((await t.deps.storage.outbox.list(20)).filter((m) => m.ref === id)).toHaveLength(3);
+    expect((await t.deps.storage.outbox.list(20)).filter((m) => m.ref === id)).toHaveLength(5);
   });
 });

@@ -66,11 +66,8 @@ export function bookingConfirmation(deps: BookingMailDeps, booking: Booking): Ou
 }
 
 /** The cancellation: same UID, next SEQUENCE, so calendars remove the event. */
-export function bookingCancellation(
-  deps: BookingMailDeps,
-  booking: Booking,
-  sequence = 1,
-): OutboxMessage {
+export function bookingCancellation(deps: BookingMailDeps, booking: Booking): OutboxMessage {
+  const sequence = (booking.sequence ?? 0) + 1;
   const { brand } = deps;
   const owner = mailConfig(deps).ownerEmail;
   const content = renderMail(
@@ -97,11 +94,20 @@ export function bookingCancellation(
   });
 }
 
-/** Tells the owner a booking was cancelled (the feed drops it too). */
-export function ownerCancellationNotice(deps: BookingMailDeps, booking: Booking): OutboxMessage {
+/** Tells the owner a booking changed (cancelled or moved); the feed follows by itself. */
+export function ownerBookingNotice(
+  deps: BookingMailDeps,
+  booking: Booking,
+  change: "cancelled" | "moved",
+): OutboxMessage {
+  const local = formatInZone(new Date(booking.start), deps.businessHours.timeZone);
   const content = renderMail(
-    `Booking cancelled: ${booking.name}, ${formatInZone(new Date(booking.start), deps.businessHours.timeZone)}`,
-    `${booking.name} <${booking.email}> cancelled their discovery call; the slot is free again.`,
+    change === "cancelled"
+      ? `Booking cancelled: ${booking.name}, ${local}`
+      : `Booking moved: ${booking.name}, now ${local}`,
+    change === "cancelled"
+      ? `${booking.name} <${booking.email}> cancelled their discovery call; the slot is free again.`
+      : `${booking.name} <${booking.email}> moved their discovery call to ${local}.`,
     [
       { rows: details(deps, booking) },
       ...(booking.leadId
@@ -121,5 +127,35 @@ export function ownerCancellationNotice(deps: BookingMailDeps, booking: Booking)
     kind: "booking_update",
     to: mailConfig(deps).ownerEmail,
     ref: booking.id,
+  });
+}
+
+/** The updated invitation after a move: same UID, the booking's new SEQUENCE and times. */
+export function bookingMoved(
+  deps: BookingMailDeps,
+  booking: Booking,
+  previousStart: string,
+): OutboxMessage {
+  const { brand } = deps;
+  const owner = mailConfig(deps).ownerEmail;
+  const zone = booking.timeZone ?? deps.businessHours.timeZone;
+  const content = renderMail(
+    `Moved: free discovery call with ${brand.companyName}, now ${when(deps, booking)}`,
+    `Hello ${booking.name}, your discovery call with ${brand.companyName} moved from ${formatInZone(new Date(previousStart), zone)} to ${when(deps, booking)}. The updated invitation moves it in your calendar.`,
+    [{ rows: details(deps, booking) }],
+  );
+  const calendar = bookingInvitation(booking, "REQUEST", {
+    brand,
+    organizerEmail: owner,
+    sequence: booking.sequence ?? 1,
+    now: deps.clock(),
+    description: content.text,
+  });
+  return outboxMessage(deps, {
+    ...content,
+    kind: "booking_update",
+    to: booking.email,
+    ref: booking.id,
+    calendar: { method: "REQUEST", content: calendar },
   });
 }

@@ -70,19 +70,20 @@ export function createRedisBookings(redis: Redis, key: Keys): BookingRepository 
         return next;
       });
     },
-    async reschedule(id, start, end, at) {
+    async reschedule(id, start, end, at, messages) {
       return withLock(redis, key("lock", "booking", id), async () => {
         const booking = await read(id);
         if (booking?.status !== "confirmed") return null;
-        const next: Booking = { ...booking, start, end, rescheduledAt: at };
+        const sequence = (booking.sequence ?? 0) + 1;
+        const next: Booking = { ...booking, start, end, rescheduledAt: at, sequence };
         const ttlMs = Math.max(Date.parse(end) - Date.now(), 0) + 86_400_000;
         if ((await redis.set(slotKey(next), id, "PX", ttlMs, "NX")) !== "OK") return null;
-        await redis
+        const tx = redis
           .multi()
           .set(bookingKey(id), JSON.stringify(next))
           .zadd(confirmedKey(booking.environment), Date.parse(start), id)
-          .eval(RELEASE_SLOT, 1, slotKey(booking), id)
-          .exec();
+          .eval(RELEASE_SLOT, 1, slotKey(booking), id);
+        await queueOutbox(tx, outbox, messages?.(next) ?? []).exec();
         return next;
       });
     },

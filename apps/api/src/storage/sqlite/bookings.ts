@@ -53,6 +53,13 @@ export function createSqliteBookings(
     }),
   );
 
+  const moveAndQueue = db.transaction((next: Booking, messages: OutboxMessage[]) => {
+    const moved = move.run({ id: next.id, start: next.start, data: JSON.stringify(next) });
+    if (moved.changes !== 1) return null;
+    outbox.insert(messages);
+    return next;
+  });
+
   return {
     async create(booking) {
       const result = insert.run({
@@ -74,15 +81,15 @@ export function createSqliteBookings(
     async cancel(id, at, messages = []) {
       return cancel.immediate(id, at, messages);
     },
-    async reschedule(id, start, end, at) {
+    async reschedule(id, start, end, at, messages) {
       const row = select.get(id);
       const booking = row ? (JSON.parse(row.data) as Booking) : null;
       if (booking?.status !== "confirmed") return null;
-      const next: Booking = { ...booking, start, end, rescheduledAt: at };
+      const sequence = (booking.sequence ?? 0) + 1;
+      const next: Booking = { ...booking, start, end, rescheduledAt: at, sequence };
       try {
         // One UPDATE: the unique slot index refuses a taken slot and the row keeps its old one.
-        const result = move.run({ id, start, data: JSON.stringify(next) });
-        return result.changes === 1 ? next : null;
+        return moveAndQueue.immediate(next, messages?.(next) ?? []);
       } catch (error) {
         if (String(error).includes("UNIQUE")) return null;
         throw error;
