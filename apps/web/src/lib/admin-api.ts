@@ -1,24 +1,12 @@
-import { apiErrorSchema } from "@repo/schemas";
+/**
+ * Untyped admin calls, kept only for the blog screens until they move to the typed client in
+ * `api-client.ts`; errors are the same `ApiError`, with the same login handling.
+ */
 import type { z } from "zod";
-import { clearAdminAuth, getAdminToken } from "@/features/auth/auth-store";
+import { storedAdminToken } from "@/features/auth/login-token";
+import { ApiError, NO_RESPONSE_MESSAGE, unwrap } from "./api-client";
 
-/** Shown when the server cannot be reached at all (SPEC §8). */
-export const NO_RESPONSE_MESSAGE = "No response from server. Please try again later.";
-
-/** A failed admin call: the server's `{error, code, requestId}` or a network failure (status 0). */
-export class AdminApiError extends Error {
-  readonly status: number;
-  readonly code: string;
-  readonly requestId: string | undefined;
-
-  constructor(message: string, status: number, code: string, requestId?: string) {
-    super(message);
-    this.name = "AdminApiError";
-    this.status = status;
-    this.code = code;
-    this.requestId = requestId;
-  }
-}
+export { errorMessage } from "./api-client";
 
 export type QueryValue = string | number | boolean | null | undefined;
 
@@ -28,8 +16,6 @@ export interface AdminRequestOptions<T> {
   body?: unknown;
   /** Parses the JSON answer; without it the answer is trusted as `T`. */
   schema?: z.ZodType<T>;
-  /** Send no bearer and keep the stored login on a 401 (the login call itself). */
-  anonymous?: boolean;
   signal?: AbortSignal;
 }
 
@@ -43,41 +29,24 @@ export function buildQuery(query: Record<string, QueryValue> = {}): string {
   return text ? `?${text}` : "";
 }
 
-/** Sends one request to this server's `/api`; a network failure becomes status 0. */
-async function send(
+/** Sends one request to this server's `/api` with the stored bearer. */
+function send(
   method: string,
   path: string,
   headers: Record<string, string>,
-  options: Pick<AdminRequestOptions<unknown>, "query" | "body" | "anonymous" | "signal">,
+  options: Pick<AdminRequestOptions<unknown>, "query" | "body" | "signal">,
 ): Promise<Response> {
-  const token = options.anonymous ? null : getAdminToken();
+  const token = storedAdminToken();
   if (token) headers.authorization = `Bearer ${token}`;
-  try {
-    return await fetch(`/api${path}${buildQuery(options.query)}`, {
-      method,
-      headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      signal: options.signal,
-    });
-  } catch (error) {
-    if ((error as Error).name === "AbortError") throw error;
-    throw new AdminApiError(NO_RESPONSE_MESSAGE, 0, "NETWORK_ERROR");
-  }
+  return fetch(`/api${path}${buildQuery(options.query)}`, {
+    method,
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    signal: options.signal,
+  });
 }
 
-/** The error for a failed answer; a 401 clears the stored login (unless `anonymous`). */
-function failure(res: Response, payload: unknown, anonymous = false): AdminApiError {
-  if (res.status === 401 && !anonymous) clearAdminAuth();
-  const parsed = apiErrorSchema.safeParse(payload);
-  return parsed.success
-    ? new AdminApiError(parsed.data.error, res.status, parsed.data.code, parsed.data.requestId)
-    : new AdminApiError(`Request failed (${res.status})`, res.status, "HTTP_ERROR");
-}
-
-/**
- * One admin call to this server's `/api`. Sends the stored bearer; a 401 clears the stored
- * login (the admin layout then redirects to /admin/login); errors carry the server's message.
- */
+/** One admin call; errors and a 401 are handled as by `unwrap`. */
 export async function adminRequest<T>(
   method: string,
   path: string,
@@ -85,9 +54,7 @@ export async function adminRequest<T>(
 ): Promise<T> {
   const headers: Record<string, string> = { accept: "application/json" };
   if (options.body !== undefined) headers["content-type"] = "application/json";
-  const res = await send(method, path, headers, options);
-  const payload: unknown = await res.json().catch(() => undefined);
-  if (!res.ok) throw failure(res, payload, options.anonymous);
+  const payload: unknown = await unwrap(send(method, path, headers, options));
   return options.schema ? options.schema.parse(payload) : (payload as T);
 }
 
@@ -99,9 +66,17 @@ export async function adminStream(
   path: string,
   options: Pick<AdminRequestOptions<unknown>, "query" | "signal"> = {},
 ): Promise<ReadableStream<Uint8Array>> {
-  const res = await send("GET", path, { accept: "text/event-stream" }, options);
-  if (!res.ok || !res.body) throw failure(res, await res.json().catch(() => undefined));
-  return res.body;
+  let res: Response;
+  try {
+    res = await send("GET", path, { accept: "text/event-stream" }, options);
+  } catch (error) {
+    if ((error as Error).name === "AbortError") throw error;
+    throw new ApiError(NO_RESPONSE_MESSAGE, 0, "network_error");
+  }
+  if (res.ok && res.body) return res.body;
+  // Not a stream: the error answer, read and thrown as any other call's.
+  await unwrap(Promise.resolve(res));
+  throw new ApiError(`Request failed (${res.status})`, res.status, "http_error");
 }
 
 export const adminApi = {
@@ -114,8 +89,3 @@ export const adminApi = {
   delete: <T>(path: string, options?: Omit<AdminRequestOptions<T>, "body">) =>
     adminRequest<T>("DELETE", path, options),
 };
-
-/** The message to show for any error thrown by an admin call. */
-export function errorMessage(error: unknown, fallback: string): string {
-  return error instanceof Error && error.message ? error.message : fallback;
-}

@@ -3,7 +3,7 @@ import { Navigate, useLocation } from "@tanstack/react-router";
 import { Loader2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
-import { errorMessage } from "@/lib/admin-api";
+import { errorMessage } from "@/lib/api-client";
 import { meQueryOptions } from "./auth-api";
 import { isAdminLoggedIn, loginEndedByAdmin, useAdminAuth } from "./auth-store";
 

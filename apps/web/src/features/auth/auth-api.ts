@@ -1,7 +1,6 @@
-import { type AdminUser, type LoginRequest, loginResponseSchema } from "@repo/schemas";
+import type { AdminUser, LoginRequest } from "@repo/schemas";
 import { queryOptions } from "@tanstack/react-query";
-import { z } from "zod";
-import { AdminApiError, adminApi, NO_RESPONSE_MESSAGE } from "@/lib/admin-api";
+import { ApiError, api, NO_RESPONSE_MESSAGE, unwrap } from "@/lib/api-client";
 import { clearAdminAuth, setAdminAuth } from "./auth-store";
 
 export const LOGIN_FALLBACK_MESSAGE = "An error occurred during login. Please try again.";
@@ -9,17 +8,16 @@ export const LOGIN_FALLBACK_MESSAGE = "An error occurred during login. Please tr
 /** Logs in and stores the token and user; throws with the text the login banner shows. */
 export async function loginAdmin(credentials: LoginRequest): Promise<AdminUser> {
   try {
-    const { token, user } = await adminApi.post("/auth/login", credentials, {
-      schema: loginResponseSchema,
+    const { token, user } = await unwrap(api.auth.login.$post({ json: credentials }), {
       anonymous: true,
     });
     setAdminAuth(token, user);
     return user;
   } catch (error) {
-    if (error instanceof AdminApiError) {
+    if (error instanceof ApiError) {
       // The server's own message when it gave one (SPEC §8); otherwise the login fallback.
-      if (error.status === 0) throw new Error(NO_RESPONSE_MESSAGE);
-      throw new Error(error.code === "HTTP_ERROR" ? LOGIN_FALLBACK_MESSAGE : error.message);
+      if (error.code === "network_error") throw new Error(NO_RESPONSE_MESSAGE);
+      throw new Error(error.code === "http_error" ? LOGIN_FALLBACK_MESSAGE : error.message);
     }
     throw new Error(LOGIN_FALLBACK_MESSAGE);
   }
@@ -28,7 +26,7 @@ export async function loginAdmin(credentials: LoginRequest): Promise<AdminUser> 
 /** Ends the session on the server (best effort) and clears the stored login. */
 export async function logoutAdmin(): Promise<void> {
   try {
-    await adminApi.post("/auth/logout");
+    await unwrap(api.auth.logout.$post());
   } catch {
     // The local login is cleared whatever the server says.
   } finally {
@@ -36,15 +34,11 @@ export async function logoutAdmin(): Promise<void> {
   }
 }
 
-const meSchema = z.object({
-  user: z.object({ id: z.string(), email: z.string(), name: z.string(), role: z.literal("admin") }),
-});
-
 /** `GET /api/auth/me` for a given token: the check the admin layout runs. */
 export const meQueryOptions = (token: string | null) =>
   queryOptions({
     queryKey: ["admin", "me", token],
-    queryFn: ({ signal }) => adminApi.get("/auth/me", { schema: meSchema, signal }),
+    queryFn: ({ signal }) => unwrap(api.auth.me.$get(undefined, { init: { signal } })),
     enabled: Boolean(token),
     staleTime: 5 * 60_000,
     retry: false,

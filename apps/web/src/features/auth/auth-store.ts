@@ -1,17 +1,23 @@
 import { type AdminUser, adminUserSchema } from "@repo/schemas";
 import { useSyncExternalStore } from "react";
 
+import {
+  clearAdminAuth,
+  loginEndedByAdmin,
+  markLoginStarted,
+  notifyStoredLoginChange,
+  onStoredLoginChange,
+} from "./login-token";
 import { TOKEN_KEY, USER_KEY } from "./stored-login";
 
 /** The stored admin login (SPEC §3 Admin auth): `adminToken` and `adminUser` in localStorage. */
-export { TOKEN_KEY, USER_KEY };
+export { clearAdminAuth, loginEndedByAdmin, TOKEN_KEY, USER_KEY };
 
 export interface AdminAuth {
   token: string | null;
   user: AdminUser | null;
 }
 
-const listeners = new Set<() => void>();
 let snapshot: { key: string; auth: AdminAuth } | undefined;
 
 function storage(): Storage | null {
@@ -29,10 +35,6 @@ function parseUser(raw: string | null): AdminUser | null {
   } catch {
     return null;
   }
-}
-
-function emit() {
-  for (const listener of listeners) listener();
 }
 
 /** The current login; the same object until storage changes (safe for useSyncExternalStore). */
@@ -56,38 +58,23 @@ export function isAdminLoggedIn(auth: AdminAuth = getAdminAuth()): boolean {
   return Boolean(auth.token) && auth.user?.role === "admin";
 }
 
-let endedByAdmin = false;
-
-/** True when the last login ended through Logout (not an expired or rejected token). */
-export function loginEndedByAdmin(): boolean {
-  return endedByAdmin;
-}
-
 export function setAdminAuth(token: string, user: AdminUser) {
-  endedByAdmin = false;
+  markLoginStarted();
   const store = storage();
   store?.setItem(TOKEN_KEY, token);
   store?.setItem(USER_KEY, JSON.stringify(user));
-  emit();
-}
-
-export function clearAdminAuth({ byAdmin = false }: { byAdmin?: boolean } = {}) {
-  endedByAdmin = byAdmin;
-  const store = storage();
-  store?.removeItem(TOKEN_KEY);
-  store?.removeItem(USER_KEY);
-  emit();
+  notifyStoredLoginChange();
 }
 
 export function subscribeAdminAuth(listener: () => void): () => void {
-  listeners.add(listener);
+  const stopLocal = onStoredLoginChange(listener);
   // Another tab logging in or out changes this tab's login too.
   const onStorage = (event: StorageEvent) => {
     if (event.key === null || event.key === TOKEN_KEY || event.key === USER_KEY) listener();
   };
   window.addEventListener("storage", onStorage);
   return () => {
-    listeners.delete(listener);
+    stopLocal();
     window.removeEventListener("storage", onStorage);
   };
 }

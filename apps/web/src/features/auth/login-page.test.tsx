@@ -1,6 +1,6 @@
 import { fireEvent, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { NO_RESPONSE_MESSAGE } from "@/lib/admin-api";
+import { NO_RESPONSE_MESSAGE } from "@/lib/api-client";
 import { fakeFetch, renderWithRouter } from "@/test/render";
 import { LOGIN_FALLBACK_MESSAGE } from "./auth-api";
 import { LoginPage } from "./login-page";

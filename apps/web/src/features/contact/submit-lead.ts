@@ -1,11 +1,10 @@
 import type { LeadSubmission } from "@repo/schemas";
 
-/** Posts a lead to the server; only the ok status matters (SPEC §7). Throws otherwise. */
+/**
+ * Posts a lead to the server; only the ok status matters (SPEC §7). Throws otherwise. The
+ * typed client loads on the first submit, so public pages do not carry it up front.
+ */
 export async function submitLead(lead: LeadSubmission): Promise<void> {
-  const response = await fetch("/api/leads", {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify(lead),
-  });
-  if (!response.ok) throw new Error(`Lead submission failed with status ${response.status}`);
+  const { api, unwrap } = await import("@/lib/api-client");
+  await unwrap(api.leads.$post({ json: lead }), { anonymous: true });
 }

@@ -1,27 +1,16 @@
-import type {
-  ClearDataResponse,
-  ConversationDetail,
-  ConversationSummary,
-  DailyActivityPoint,
-  DashboardStats,
-  EnvironmentFilter,
-  InsightsResponse,
-} from "@repo/schemas";
+import type { EnvironmentFilter } from "@repo/schemas";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import type { AdminFilters } from "@/features/admin/admin-filters";
 import { ERROR_TOAST, SUCCESS_TOAST } from "@/features/admin/toasts";
-import { adminApi } from "@/lib/admin-api";
+import { api, compactQuery, unwrap } from "@/lib/api-client";
 
 /** SPEC §9: the dashboard keeps each filter combination's data for 5 minutes. */
 export const DASHBOARD_CACHE_MS = 300_000;
 export const CONVERSATION_LIST_LIMIT = 20;
 
-const filterQuery = (f: AdminFilters) => ({
-  source: f.source,
-  environment: f.environment,
-  dateRange: f.dateRange,
-});
+const filterQuery = (f: AdminFilters) =>
+  compactQuery({ source: f.source, environment: f.environment, dateRange: f.dateRange });
 
 /** `dashboard_cache_{source}_{environment}_{dateRange}`: one entry per filter combination. */
 export const dashboardKeys = {
@@ -40,20 +29,18 @@ export const statsQueryOptions = (f: AdminFilters) =>
     ...cached,
     queryKey: dashboardKeys.part(f, "stats"),
     queryFn: ({ signal }) =>
-      adminApi.get<DashboardStats>("/admin/stats", { query: filterQuery(f), signal }),
+      unwrap(api.admin.stats.$get({ query: filterQuery(f) }, { init: { signal } })),
   });
 
 export const conversationsQueryOptions = (f: AdminFilters) =>
   queryOptions({
     ...cached,
     queryKey: dashboardKeys.part(f, "conversations"),
-    queryFn: async ({ signal }) =>
-      (
-        await adminApi.get<{ conversations?: ConversationSummary[] }>("/admin/conversations", {
-          query: { ...filterQuery(f), limit: CONVERSATION_LIST_LIMIT },
-          signal,
-        })
-      ).conversations ?? [],
+    queryFn: async ({ signal }) => {
+      const query = { ...filterQuery(f), limit: String(CONVERSATION_LIST_LIMIT) };
+      return (await unwrap(api.admin.conversations.$get({ query }, { init: { signal } })))
+        .conversations;
+    },
   });
 
 export const dailyActivityQueryOptions = (f: AdminFilters) =>
@@ -61,69 +48,88 @@ export const dailyActivityQueryOptions = (f: AdminFilters) =>
     ...cached,
     queryKey: dashboardKeys.part(f, "dailyActivity"),
     queryFn: ({ signal }) =>
-      adminApi.get<DailyActivityPoint[]>("/admin/daily-activity", {
-        query: filterQuery(f),
-        signal,
-      }),
+      unwrap(api.admin["daily-activity"].$get({ query: filterQuery(f) }, { init: { signal } })),
   });
 
-/** Filter combinations whose next insights fetch must regenerate them (Refresh, Clear Data). */
-const regenerate = new Set<string>();
-export const requestInsightRegeneration = (f: AdminFilters) =>
-  regenerate.add(dashboardKeys.filters(f)[1]);
+/** The insights of a filter combination; `forceRegenerate` computes them again on the server. */
+async function fetchInsights(f: AdminFilters, forceRegenerate: boolean, signal?: AbortSignal) {
+  const query = {
+    ...filterQuery(f),
+    ...(forceRegenerate ? { forceRegenerate: "true" as const } : {}),
+  };
+  return (await unwrap(api.admin.insights.$get({ query }, { init: { signal } }))).insights;
+}
 
 export const insightsQueryOptions = (f: AdminFilters) =>
   queryOptions({
     ...cached,
     queryKey: dashboardKeys.part(f, "aiInsights"),
-    queryFn: async ({ signal }) => {
-      const forceRegenerate = regenerate.delete(dashboardKeys.filters(f)[1]);
-      const res = await adminApi.get<Partial<InsightsResponse>>("/admin/insights", {
-        query: { ...filterQuery(f), forceRegenerate: forceRegenerate ? "true" : undefined },
-        signal,
-      });
-      return res.insights ?? [];
-    },
+    queryFn: ({ signal }) => fetchInsights(f, false, signal),
   });
 
 export const conversationQueryOptions = (id: string) =>
   queryOptions({
     queryKey: dashboardKeys.conversation(id),
     queryFn: ({ signal }) =>
-      adminApi.get<ConversationDetail>(`/admin/conversations/${encodeURIComponent(id)}`, {
-        signal,
-      }),
+      unwrap(
+        api.admin.conversations[":id"].$get(
+          { param: { id: encodeURIComponent(id) } },
+          { init: { signal } },
+        ),
+      ),
     staleTime: DASHBOARD_CACHE_MS,
     retry: 0,
   });
 
-/** Refresh: drops this filter combination's cached data and refetches, regenerating insights. */
+/** Every dashboard query except the insights of `f` (those are written, not refetched). */
+const exceptInsightsOf = (f: AdminFilters) => {
+  const insightsKey = JSON.stringify(dashboardKeys.part(f, "aiInsights"));
+  return (query: { queryKey: readonly unknown[] }) =>
+    JSON.stringify(query.queryKey) !== insightsKey;
+};
+
+/**
+ * Refresh: reloads this filter combination's figures and regenerates its insights, writing
+ * the new insights straight into the cache (SPEC §4.3).
+ */
 export function useRefreshDashboard(f: AdminFilters) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async () => {
-      requestInsightRegeneration(f);
-      await queryClient.resetQueries(
-        { queryKey: dashboardKeys.filters(f) },
-        { throwOnError: true },
-      );
+      const [insights] = await Promise.all([
+        fetchInsights(f, true),
+        queryClient.refetchQueries(
+          { queryKey: dashboardKeys.filters(f), predicate: exceptInsightsOf(f) },
+          { throwOnError: true },
+        ),
+      ]);
+      queryClient.setQueryData(dashboardKeys.part(f, "aiInsights"), insights);
     },
     onError: () => toast.error("Failed to load dashboard data", ERROR_TOAST),
   });
 }
 
-/** Clear Data: deletes the environment's conversation data, then refetches with regeneration. */
+/** Clear Data: deletes the environment's conversation data, then reloads with new insights. */
 export function useClearData(f: AdminFilters, onDone: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (environment: EnvironmentFilter) =>
-      adminApi.delete<ClearDataResponse>("/admin/clear-data", { query: { environment } }),
+      unwrap(api.admin["clear-data"].$delete({ query: compactQuery({ environment }) })),
     onSuccess: async () => {
       toast.success("All conversation data cleared successfully", SUCCESS_TOAST);
       onDone();
-      requestInsightRegeneration(f);
       queryClient.removeQueries({ queryKey: ["admin", "conversation"] });
-      await queryClient.resetQueries({ queryKey: dashboardKeys.all });
+      const insightsKey = dashboardKeys.part(f, "aiInsights");
+      try {
+        queryClient.setQueryData(insightsKey, await fetchInsights(f, true));
+      } catch {
+        // The data is gone either way; the dashboard's own load reports the failure.
+        await queryClient.invalidateQueries({ queryKey: insightsKey });
+      }
+      await queryClient.resetQueries({
+        queryKey: dashboardKeys.all,
+        predicate: exceptInsightsOf(f),
+      });
     },
     onError: () => toast.error("Failed to clear data. Please try again.", ERROR_TOAST),
   });

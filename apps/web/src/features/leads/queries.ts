@@ -1,16 +1,14 @@
 import type {
   EnvironmentFilter,
-  Lead,
   LeadPriority,
-  LeadStats,
   LeadStatus,
   LeadType,
-  SystemInfo,
+  LeadUpdate,
 } from "@repo/schemas";
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { ERROR_TOAST, SUCCESS_TOAST } from "@/features/admin/toasts";
-import { adminApi, errorMessage } from "@/lib/admin-api";
+import { api, compactQuery, errorMessage, unwrap } from "@/lib/api-client";
 
 export interface LeadListFilters {
   status: LeadStatus | "all";
@@ -30,13 +28,10 @@ export const leadKeys = {
 export const leadsQueryOptions = (filters: LeadListFilters) =>
   queryOptions({
     queryKey: leadKeys.list(filters),
-    queryFn: async ({ signal }) =>
-      (
-        await adminApi.get<{ data: Lead[] }>("/leads", {
-          query: { ...filters, search: filters.search.trim() },
-          signal,
-        })
-      ).data,
+    queryFn: async ({ signal }) => {
+      const query = compactQuery({ ...filters, search: filters.search.trim() });
+      return (await unwrap(api.leads.$get({ query }, { init: { signal } }))).data;
+    },
     placeholderData: keepPreviousData,
   });
 
@@ -44,27 +39,33 @@ export const leadStatsQueryOptions = (environment: EnvironmentFilter) =>
   queryOptions({
     queryKey: leadKeys.stats(environment),
     queryFn: async ({ signal }) =>
-      (await adminApi.get<{ data: LeadStats }>("/leads/stats", { query: { environment }, signal }))
-        .data,
+      (
+        await unwrap(
+          api.leads.stats.$get({ query: compactQuery({ environment }) }, { init: { signal } }),
+        )
+      ).data,
   });
 
 export const systemInfoQueryOptions = () =>
   queryOptions({
     queryKey: leadKeys.systemInfo,
     queryFn: async ({ signal }) =>
-      (await adminApi.get<{ data: SystemInfo }>("/leads/system-info", { signal })).data,
+      (await unwrap(api.leads["system-info"].$get(undefined, { init: { signal } }))).data,
     staleTime: 5 * 60_000,
   });
+
+/** A lead id as one path segment (the client puts params into the path as given). */
+const leadParam = (id: string) => ({ id: encodeURIComponent(id) });
 
 export const leadQueryOptions = (id: string) =>
   queryOptions({
     queryKey: leadKeys.detail(id),
     queryFn: async ({ signal }) =>
-      (await adminApi.get<{ data: Lead }>(`/leads/${encodeURIComponent(id)}`, { signal })).data,
+      (await unwrap(api.leads[":id"].$get({ param: leadParam(id) }, { init: { signal } }))).data,
   });
 
-const putLead = async (id: string, body: unknown) =>
-  (await adminApi.put<{ data: Lead }>(`/leads/${encodeURIComponent(id)}`, body)).data;
+const putLead = async (id: string, change: LeadUpdate) =>
+  (await unwrap(api.leads[":id"].$put({ param: leadParam(id), json: change }))).data;
 
 /** Saves status and priority; refreshes the list and the stats (SPEC §4.3). */
 export function useUpdateLead(id: string) {
