@@ -7,4 +7,5 @@ export * from "./common";
 export * from "./conversations";
 export * from "./leads";
 export * from "./notifications";
+export * from "./slug";
 export * from "./system";

@@ -1,18 +1,10 @@
 import type { BlogPost, BlogStatusFilter } from "@repo/schemas";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { format } from "date-fns";
 import { Edit, Eye, Plus, Sparkles, Trash2 } from "lucide-react";
 import { useMemo, useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
 import {
   Table,
   TableBody,
@@ -26,10 +18,14 @@ import { SearchField } from "@/features/admin/search-field";
 import { SelectField } from "@/features/admin/select-field";
 import { StatCard, StatRow } from "@/features/admin/stat-card";
 import { cn } from "@/lib/utils";
+import { ArchivePostDialog } from "./archive-post-dialog";
+import { formatDate, statusClass, Tags } from "./blog-list-parts";
 import { CreateBlogDrawer } from "./create-blog-drawer";
-import { Markdown } from "./markdown";
-import { PostStatusControl } from "./post-status-control";
+import { PostEditor } from "./post-editor";
+import { PostPreview } from "./post-preview";
 import { blogKeys, blogsQueryOptions } from "./queries";
+
+const EMPTY: BlogPost[] = [];
 
 const STATUS_OPTIONS: Array<{ value: BlogStatusFilter; label: string }> = [
   { value: "all", label: "All Statuses" },
@@ -38,79 +34,14 @@ const STATUS_OPTIONS: Array<{ value: BlogStatusFilter; label: string }> = [
   { value: "archived", label: "Archived" },
 ];
 
-/** SPEC §2.15: published green, draft yellow, others grey. */
-export function statusClass(status: string): string {
-  if (status === "published") return "bg-green-100 text-green-800";
-  if (status === "draft") return "bg-yellow-100 text-yellow-800";
-  return "bg-gray-100 text-gray-800";
-}
-
-const MAX_TAGS = 3;
-const EMPTY: BlogPost[] = [];
-const formatDate = (iso: string) => {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? "—" : format(d, "MMM d, yyyy");
-};
-
-export function Tags({ tags }: { tags: string[] }) {
-  if (tags.length === 0) return null;
-  return (
-    <div className="mt-1 flex flex-wrap gap-1">
-      {tags.slice(0, MAX_TAGS).map((tag) => (
-        <Badge key={tag} variant="outline" className="text-xs font-normal">
-          {tag}
-        </Badge>
-      ))}
-      {tags.length > MAX_TAGS && (
-        <span className="text-xs text-muted-foreground">+{tags.length - MAX_TAGS} more</span>
-      )}
-    </div>
-  );
-}
-
-function PostPreview({
-  post,
-  onClose,
-  onChanged,
-}: {
-  post: BlogPost | null;
-  onClose: () => void;
-  onChanged: (post: BlogPost) => void;
-}) {
-  return (
-    <Dialog open={post !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-h-[85vh] overflow-y-auto sm:max-w-3xl">
-        <DialogHeader>
-          <DialogTitle>Post Preview</DialogTitle>
-          <DialogDescription className="sr-only">The post as it reads</DialogDescription>
-        </DialogHeader>
-        {post && (
-          <article className="space-y-3" data-testid="post-preview">
-            <h2 className="text-2xl font-semibold">{post.title}</h2>
-            {post.excerpt && <p className="text-muted-foreground">{post.excerpt}</p>}
-            <div className="flex flex-wrap items-center gap-3 text-sm text-muted-foreground">
-              <span>By {post.author}</span>
-              <span>{formatDate(post.publishedAt ?? post.createdAt)}</span>
-              <span>{post.views.toLocaleString()} views</span>
-              <Badge className={cn("border-0", statusClass(post.status))}>{post.status}</Badge>
-            </div>
-            <Tags tags={post.tags} />
-            <PostStatusControl post={post} onChanged={onChanged} />
-            <hr />
-            <Markdown>{post.content || "_This post has no body yet._"}</Markdown>
-          </article>
-        )}
-      </DialogContent>
-    </Dialog>
-  );
-}
-
 /** Blog Management (SPEC §2.15). */
 export function BlogsPage() {
   const [{ environment }, setFilters] = useAdminFilters();
   const [status, setStatus] = useState<BlogStatusFilter>("all");
   const [search, setSearch] = useState("");
   const [preview, setPreview] = useState<BlogPost | null>(null);
+  const [editing, setEditing] = useState<BlogPost | null>(null);
+  const [deleting, setDeleting] = useState<BlogPost | null>(null);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const queryClient = useQueryClient();
 
@@ -260,10 +191,20 @@ export function BlogsPage() {
                       >
                         <Eye className="size-4" />
                       </Button>
-                      <Button variant="ghost" size="icon" aria-label={`Edit ${post.title}`}>
+                      <Button
+                        variant="ghost"
+                        size="icon"
+                        aria-label={`Edit ${post.title}`}
+                        onClick={() => setEditing(post)}
+                      >
                         <Edit className="size-4" />
                       </Button>
-                      <Button variant="ghost" size="icon" aria-label={`Delete ${post.title}`}>
+                      <Button
+                        variant="ghost"
+                        size="icon"
+                        aria-label={`Delete ${post.title}`}
+                        onClick={() => setDeleting(post)}
+                      >
                         <Trash2 className="size-4" />
                       </Button>
                     </div>
@@ -286,6 +227,8 @@ export function BlogsPage() {
       </Card>
 
       <PostPreview post={preview} onClose={() => setPreview(null)} onChanged={setPreview} />
+      <PostEditor post={editing} onClose={() => setEditing(null)} />
+      <ArchivePostDialog post={deleting} onClose={() => setDeleting(null)} />
       <CreateBlogDrawer
         open={drawerOpen}
         onOpenChange={setDrawerOpen}

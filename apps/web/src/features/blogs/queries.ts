@@ -2,6 +2,7 @@ import type {
   BlogAgentReply,
   BlogListResponse,
   BlogPost,
+  BlogPostEdit,
   BlogStatus,
   BlogStatusFilter,
   EnvironmentFilter,
@@ -58,6 +59,39 @@ export function useSetPostStatus(onDone?: (post: BlogPost) => void) {
     },
     onError: (error) =>
       toast.error("Failed to update post status", {
+        ...ERROR_TOAST,
+        description: errorMessage(error, ""),
+      }),
+  });
+}
+
+/** Saves the editor's fields (`PUT /api/admin/blogs/:id`), then refreshes the list. */
+export function useSavePost(onDone?: (post: BlogPost) => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, edit }: { id: string; edit: BlogPostEdit }) =>
+      (await adminApi.put<{ data: BlogPost }>(`/admin/blogs/${encodeURIComponent(id)}`, edit)).data,
+    onSuccess: async (post) => {
+      onDone?.(post);
+      toast.success("Post saved", SUCCESS_TOAST);
+      await queryClient.invalidateQueries({ queryKey: blogKeys.all });
+    },
+  });
+}
+
+/** 'Delete': archives the post (`DELETE /api/admin/blogs/:id`), then refreshes the list. */
+export function useArchivePost(onDone?: (post: BlogPost) => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: string) =>
+      (await adminApi.delete<{ data: BlogPost }>(`/admin/blogs/${encodeURIComponent(id)}`)).data,
+    onSuccess: async (post) => {
+      onDone?.(post);
+      toast.success("Post archived", SUCCESS_TOAST);
+      await queryClient.invalidateQueries({ queryKey: blogKeys.all });
+    },
+    onError: (error) =>
+      toast.error("Failed to archive the post", {
         ...ERROR_TOAST,
         description: errorMessage(error, ""),
       }),
