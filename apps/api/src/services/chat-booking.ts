@@ -8,14 +8,11 @@ import type { ChatSlot, VisitorMemory } from "@repo/schemas";
 import { company } from "@repo/site-content";
 import type { Deps } from "../context";
 import { AppError } from "../lib/errors";
-import {
-  type BookingDeps,
-  bookConsultation,
-  checkAvailability,
-  interpretRequest,
-} from "./bookings";
+import { type BookingDeps, bookConsultation } from "./bookings";
 import { claimDailyLead } from "./chat-lead";
 import type { ChatSessionState } from "./chat-session";
+import { checkAvailability } from "./slots";
+import { interpretRequest } from "./wishes/interpret";
 
 export interface ChatBookingState {
   offered: ChatSlot[];
