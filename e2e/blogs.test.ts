@@ -79,16 +79,44 @@ describe("admin: Blog Management and the Create Blog Post drawer", () => {
     await preview.waitFor();
     // The real body, rendered as markdown.
     await preview
-      .getByRole("heading", { level: 2, name: /Why .* matters for restaurants/ })
+      .getByRole("heading", { level: 2, name: "Why It Matters for Restaurants" })
       .waitFor();
-    await preview.getByText(/Starting draft to edit/).waitFor();
+    await preview.getByRole("heading", { level: 2, name: /^1\. / }).waitFor();
+    // The agent's notes for the owner sit beside the post, not in it.
+    await preview
+      .getByRole("complementary", { name: "Notes for you" })
+      .getByText(/no language model/)
+      .waitFor();
     await page.keyboard.press("Escape");
+
+    // Edit: a new title and slug, and an opening line of the owner's own, previewed live.
+    await row.getByRole("button", { name: /^Edit / }).click();
+    const editor = page.getByRole("form", { name: "Edit post" });
+    await editor
+      .getByLabel("Title", { exact: true })
+      .fill("After-Hours Chatbots for Restaurants: 7 Quick Tips");
+    await editor.getByRole("button", { name: "Make from title" }).click();
+    expect(await editor.getByLabel("Slug").inputValue()).toBe(
+      "after-hours-chatbots-for-restaurants-7-quick-tips",
+    );
+    const body = editor.getByLabel("Body (markdown)");
+    await body.fill(`Our own guests asked us this **every night**.\n\n${await body.inputValue()}`);
+    await editor
+      .getByRole("region", { name: "Live preview" })
+      .locator("strong", { hasText: "every night" })
+      .waitFor();
+    await editor.getByRole("button", { name: "Save Changes" }).click();
+    await page.getByText("Post saved").waitFor();
+    await editor.waitFor({ state: "detached" });
+    await expect
+      .poll(() => row.textContent(), { timeout: 10_000 })
+      .toContain("After-Hours Chatbots for Restaurants");
 
     // Filters narrow the table.
     await page.getByLabel("Status").selectOption("published");
     await page.getByText("Try adjusting your filters").waitFor();
     await page.getByLabel("Status").selectOption("all");
-    await page.getByPlaceholder("Search posts...").fill("chatbots");
+    await page.getByPlaceholder("Search posts...").fill("after-hours");
     await row.waitFor();
 
     expect(errors).toEqual([]);
@@ -99,7 +127,7 @@ describe("admin: Blog Management and the Create Blog Post drawer", () => {
     await page.getByPlaceholder("Search posts...").fill("");
     const row = page.locator("[data-post-id]").first();
     const title = (await row.locator("td").first().locator("div").first().textContent()) ?? "";
-    expect(title).toMatch(/AI Chatbots/);
+    expect(title).toBe("After-Hours Chatbots for Restaurants: 7 Quick Tips");
 
     await row.getByRole("button", { name: /^View / }).click();
     const preview = page.getByTestId("post-preview");
@@ -122,12 +150,13 @@ describe("admin: Blog Management and the Create Blog Post drawer", () => {
       await reader.page.getByRole("button", { name: "Notify Me" }).waitFor();
       const latest = reader.page.getByRole("region", { name: "Latest posts" });
       await latest.getByRole("link", { name: title, exact: true }).click();
-      await reader.page.waitForURL(/\/blog\/[a-z0-9-]+$/);
+      await reader.page.waitForURL(/\/blog\/after-hours-chatbots-for-restaurants-7-quick-tips$/);
       await reader.page.getByRole("heading", { level: 1, name: title }).waitFor();
-      await reader.page
-        .getByTestId("post-body")
-        .getByText(/Starting draft to edit/)
-        .waitFor();
+      const postBody = reader.page.getByTestId("post-body");
+      await postBody.locator("strong", { hasText: "every night" }).waitFor();
+      // Neither the owner's notes nor the brief reach readers.
+      const read = (await postBody.textContent()) ?? "";
+      expect(read).not.toMatch(/language model|Notes for you|proceed/i);
       await reader.page
         .getByRole("link", { name: /Book Free AI Strategy Call/ })
         .first()
@@ -161,6 +190,25 @@ describe("admin: Blog Management and the Create Blog Post drawer", () => {
     await expect
       .poll(() => page.getByTestId("stat-Total Views").textContent(), { timeout: 10_000 })
       .toBe("2");
+
+    // Delete asks, then archives: the post leaves the public blog.
+    const published = page.locator("[data-post-id]").first();
+    await published.getByRole("button", { name: /^Delete / }).click();
+    const confirm = page.getByRole("dialog", { name: "Delete this post?" });
+    await confirm.getByRole("button", { name: "Archive Post" }).click();
+    await page.getByText("Post archived").waitFor();
+    await expect
+      .poll(() => published.locator("td").nth(1).textContent(), { timeout: 10_000 })
+      .toBe("archived");
+    const gone = await openPage(admin.browser);
+    try {
+      const res = await gone.page.goto(
+        `${admin.server.url}/blog/after-hours-chatbots-for-restaurants-7-quick-tips`,
+      );
+      expect(res?.status()).toBe(404);
+    } finally {
+      await gone.context.close();
+    }
     expect(errors).toEqual([]);
   });
 });
