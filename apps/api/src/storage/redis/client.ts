@@ -1,15 +1,21 @@
 import { Redis } from "ioredis";
 
+/** A command Redis has not answered by then fails, and the API answers 503. */
+export const REDIS_COMMAND_TIMEOUT_MS = 1000;
+
 /**
  * Connects to Redis and waits until it answers. No offline queue: while Redis is down a
- * command fails at once (the API answers 503) instead of waiting in memory.
+ * command fails at once (the API answers 503) instead of waiting in memory. A Redis that is
+ * up but frozen (stopped, swapping, blocked by a slow script) keeps the connection open and
+ * never answers: the command timeout turns that into the same fast 503.
  */
 export async function connectRedis(url: string): Promise<Redis> {
   const redis = new Redis(url, {
     lazyConnect: true,
     enableOfflineQueue: false,
     maxRetriesPerRequest: 1,
-    connectTimeout: 5000,
+    commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
+    connectTimeout: 2000,
     retryStrategy: (attempt) => Math.min(attempt * 200, 2000),
   });
   redis.on("error", () => {
