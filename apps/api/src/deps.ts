@@ -69,7 +69,10 @@ export async function buildDeps(
       `DATA_DIR: cannot open the database in "${env.DATA_DIR}" (${(error as Error).message}). Set DATA_DIR to a folder this process can write.`,
     );
   });
-  const jwtSecret = await resolveJwtSecret({ storage, env });
+  const persistence = await storage.persistence?.().catch(() => undefined);
+  if (persistence?.durable === false)
+    logger.warn({ persistence: persistence.detail }, "Redis has no persistence");
+  const jwtSecret = await resolveJwtSecret({ storage, env, logger });
   const llm = createLlm(env);
   const brand = brandFromEnv(env);
   const content = buildContent(env, storage, logger);
@@ -89,6 +92,7 @@ export async function buildDeps(
     businessHours,
     ...(busyCalendar ? { busy: busyCalendar, busyCalendar } : {}),
     components: {
+      ...(persistence ? { persistence: persistence.detail } : {}),
       content: content.kind,
       blogAgent: env.BLOG_WEBHOOK_URL ? "webhook" : llm ? "built-in+llm" : "built-in",
       llm: llm?.label ?? "built-in",

@@ -1,8 +1,15 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../context";
 
-/** Liveness and storage reachability, for load balancers and uptime checks. */
+const PROBE_KEY = "health:probe";
+
+/**
+ * Liveness for load balancers and uptime checks: ok only when the store answers and takes a
+ * write (a full disk or a Redis at maxmemory answers reads but refuses writes: 503).
+ */
 export const healthRoutes = new Hono<AppEnv>().get("/", async (c) => {
-  await c.var.deps.storage.ping();
-  return c.json({ ok: true, storage: c.var.deps.storage.type }, 200);
+  const { storage } = c.var.deps;
+  await storage.ping();
+  await storage.kv.set(PROBE_KEY, Date.now(), 60_000);
+  return c.json({ ok: true, storage: storage.type }, 200);
 });

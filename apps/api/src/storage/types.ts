@@ -248,5 +248,14 @@ export interface Storage {
   readonly posts: PostRepository;
   /** Throws StoreUnavailableError when the back end cannot be reached. */
   ping(): Promise<void>;
+  /** Whether acknowledged writes survive a restart of the back end (Redis reports it). */
+  persistence?(): Promise<Persistence>;
   close(): Promise<void>;
+}
+
+export interface Persistence {
+  /** false: a restart of the store loses everything; null: the store would not say. */
+  durable: boolean | null;
+  /** One line for logs and system info, e.g. "AOF (appendfsync everysec)". */
+  detail: string;
 }

@@ -6,6 +6,7 @@ import { createRedisConversations } from "./conversations";
 import { createRedisKv } from "./kv";
 import { createRedisLeads } from "./leads";
 import { createRedisOutbox } from "./outbox";
+import { checkMemoryHeadroom, redisPersistence } from "./persistence";
 import { createRedisPosts } from "./posts";
 import { createRedisRateLimits } from "./rate-limits";
 import { createRedisUsers } from "./users";
@@ -25,9 +26,8 @@ export async function createRedisStorage(url: string, prefix = "app:"): Promise<
     rateLimits: createRedisRateLimits(redis, key),
     kv: createRedisKv(redis, key),
     posts: createRedisPosts(redis, key),
-    async ping() {
-      await redis.ping();
-    },
+    ping: () => checkMemoryHeadroom(redis),
+    persistence: () => redisPersistence(redis),
     async close() {
       redis.disconnect();
     },
