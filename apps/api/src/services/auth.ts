@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
 import type { AdminUser, LoginRequest, LoginResponse } from "@repo/schemas";
 import { sign, verify } from "hono/jwt";
 import type { Deps } from "../context";
@@ -182,11 +184,41 @@ export async function seedAdmin(deps: Pick<Deps, "storage" | "env" | "logger">):
   );
 }
 
-/** JWT_SECRET, or a secret generated once and shared by every process through storage. */
-export async function resolveJwtSecret(deps: Pick<Deps, "storage" | "env">): Promise<string> {
-  if (deps.env.JWT_SECRET) return deps.env.JWT_SECRET;
-  await deps.storage.kv.setIfAbsent("settings:jwt-secret", randomSecret(48));
-  const secret = await deps.storage.kv.get<string>("settings:jwt-secret");
+const JWT_SECRET_KEY = "settings:jwt-secret";
+
+/**
+ * JWT_SECRET, or a secret generated once and shared by every process through storage. On Redis
+ * it is also kept in DATA_DIR: a Redis that forgets it (no persistence, a flush) must not leave
+ * processes started before and after holding different secrets. The store's copy wins when both
+ * exist, so processes sharing a Redis agree.
+ */
+export async function resolveJwtSecret(
+  deps: Pick<Deps, "storage" | "env"> & { logger?: Pick<Deps["logger"], "warn"> },
+): Promise<string> {
+  const { storage, env, logger } = deps;
+  if (env.JWT_SECRET) return env.JWT_SECRET;
+  const file = storage.type === "Redis" ? join(env.DATA_DIR, "jwt-secret") : null;
+  const saved = file ? await readSecretFile(file) : null;
+  await storage.kv.setIfAbsent(JWT_SECRET_KEY, saved ?? randomSecret(48));
+  const secret = await storage.kv.get<string>(JWT_SECRET_KEY);
   if (!secret) throw new Error("could not store the token secret");
+  if (file && secret !== saved) {
+    try {
+      mkdirSync(dirname(file), { recursive: true });
+      writeFileSync(file, secret, { mode: 0o600 });
+    } catch (error) {
+      logger?.warn(
+        { err: error, file },
+        "could not keep the generated token secret in DATA_DIR; set JWT_SECRET",
+      );
+    }
+  }
   return secret;
+}
+
+async function readSecretFile(file: string): Promise<string | null> {
+  const text = await Bun.file(file)
+    .text()
+    .catch(() => "");
+  return text.trim().length >= 32 ? text.trim() : null;
 }
