@@ -27,7 +27,7 @@ async function main() {
   const deps = await buildDeps(env, logger).catch(exitOnConfigError);
   await seedAdmin(deps);
   const app = createApp(deps);
-  const server = serve(app, deps, { port: env.PORT, hostname: env.HOST });
+  const { server, shutdown } = serve(app, deps, { port: env.PORT, hostname: env.HOST });
   logger.info(
     {
       url: `http://localhost:${server.port}`,
@@ -40,14 +40,21 @@ async function main() {
 
   const background = startBackgroundWork(deps);
 
-  const stop = async () => {
-    await server.stop();
+  // Requests in flight finish (up to SHUTDOWN_GRACE_MS), open streams end, and the process
+  // exits within 10 s even if something hangs.
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "shutting down");
+    setTimeout(() => process.exit(1), 9500).unref();
+    await shutdown();
     await background.stop();
     await deps.storage.close();
     process.exit(0);
   };
-  process.on("SIGINT", stop);
-  process.on("SIGTERM", stop);
+  process.on("SIGINT", () => void stop("SIGINT"));
+  process.on("SIGTERM", () => void stop("SIGTERM"));
 }
 
 await main();

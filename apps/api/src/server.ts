@@ -19,7 +19,72 @@ export function withAbsoluteUrl(request: Request, deps: Deps, port: number): Req
   return new Request(new URL(request.url, base), request);
 }
 
-export function serve(app: ReturnType<typeof createApp>, deps: Deps, options: ServeOptions) {
+/** How long a shutdown waits for requests in flight before closing what is left. */
+export const SHUTDOWN_GRACE_MS = 8000;
+
+const isEventStream = (response: Response) =>
+  response.body !== null &&
+  (response.headers.get("content-type") ?? "").startsWith("text/event-stream");
+
+/**
+ * Passes an event stream through unchanged, but lets shutdown end it: the client sees the
+ * stream close, and the route's own stream sees the cancel (and stops polling) at once.
+ */
+function closableStream(response: Response, open: Set<() => void>): Response {
+  const body = response.body;
+  if (!body) return response;
+  const reader = body.getReader();
+  let close = () => {};
+  const stream = new ReadableStream<Uint8Array>({
+    start(controller) {
+      close = () => {
+        open.delete(close);
+        reader.cancel("server shutting down").catch(() => {});
+        try {
+          controller.close();
+        } catch {
+          // already closed
+        }
+      };
+      open.add(close);
+    },
+    async pull(controller) {
+      const { done, value } = await reader.read().catch(() => ({ done: true, value: undefined }));
+      if (!done && value) {
+        controller.enqueue(value);
+        return;
+      }
+      open.delete(close);
+      try {
+        controller.close();
+      } catch {
+        // closed by shutdown
+      }
+    },
+    cancel(reason) {
+      open.delete(close);
+      return reader.cancel(reason);
+    },
+  });
+  return new Response(stream, response);
+}
+
+export interface RunningServer {
+  server: Server<undefined>;
+  /**
+   * Stops taking connections, ends open event streams (chat, NLWeb, the blog agent's progress),
+   * lets requests in flight finish for up to `graceMs`, then closes whatever is left.
+   */
+  shutdown(graceMs?: number): Promise<void>;
+}
+
+export function serve(
+  app: ReturnType<typeof createApp>,
+  deps: Deps,
+  options: ServeOptions,
+): RunningServer {
+  const openStreams = new Set<() => void>();
+  let stopping = false;
   const server: Server<undefined> = Bun.serve({
     port: options.port,
     hostname: options.hostname,
@@ -31,8 +96,23 @@ export function serve(app: ReturnType<typeof createApp>, deps: Deps, options: Se
       if (page) return page;
       const response = await app.fetch(absolute, srv);
       app.pageLane.learn(response);
-      return response;
+      if (!isEventStream(response)) return response;
+      const stream = closableStream(response, openStreams);
+      // A stream opened while stopping is ended as soon as it starts.
+      if (stopping) for (const close of openStreams) close();
+      return stream;
     },
   });
-  return server;
+  return {
+    server,
+    async shutdown(graceMs = SHUTDOWN_GRACE_MS) {
+      stopping = true;
+      const stopped = server.stop();
+      for (const close of openStreams) close();
+      const deadline = Date.now() + graceMs;
+      while (server.pendingRequests > 0 && Date.now() < deadline) await Bun.sleep(25);
+      await server.stop(true);
+      await Promise.race([stopped, Bun.sleep(250)]);
+    },
+  };
 }
