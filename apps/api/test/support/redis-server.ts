@@ -3,12 +3,22 @@ import { freePort, waitFor } from "./ports";
 
 export interface RedisHandle {
   url: string;
+  port: number;
+  /** The redis-server process, e.g. to freeze it with SIGSTOP. */
+  pid: number;
   stop(): Promise<void>;
 }
 
-/** Starts a throwaway `redis-server` on a free 127.0.0.1 port (no persistence). */
-export async function startRedisServer(): Promise<RedisHandle> {
-  const port = await freePort();
+export interface RedisOptions {
+  /** Default: a free port. */
+  port?: number;
+  /** Extra settings, e.g. `["--appendonly", "yes", "--dir", dir]`; default none (no persistence). */
+  args?: string[];
+}
+
+/** Starts a throwaway `redis-server` on 127.0.0.1 (no persistence unless `args` turn it on). */
+export async function startRedisServer(options: RedisOptions = {}): Promise<RedisHandle> {
+  const port = options.port ?? (await freePort());
   const proc = Bun.spawn(
     [
       "redis-server",
@@ -20,6 +30,7 @@ export async function startRedisServer(): Promise<RedisHandle> {
       "",
       "--appendonly",
       "no",
+      ...(options.args ?? []),
     ],
     { stdout: "ignore", stderr: "pipe" },
   );
@@ -44,6 +55,8 @@ export async function startRedisServer(): Promise<RedisHandle> {
   );
   return {
     url,
+    port,
+    pid: proc.pid,
     async stop() {
       proc.kill();
       await Promise.race([proc.exited, Bun.sleep(5000)]);

@@ -21,7 +21,7 @@ export async function serveApp(
 ): Promise<Served> {
   const t = await buildTestApp(backend, env);
   const app = createApp(t.deps);
-  const server = serve(app, t.deps, { port: 0, hostname: "127.0.0.1" });
+  const { server } = serve(app, t.deps, { port: 0, hostname: "127.0.0.1" });
   const url = `http://127.0.0.1:${server.port}`;
   return {
     t,
