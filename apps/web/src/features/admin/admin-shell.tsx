@@ -61,9 +61,8 @@ export const ADMIN_NAV: NavItem[] = [
   {
     to: "/admin/settings",
     label: "Settings",
-    description: "Site configuration",
+    description: "Notifications and calendars",
     icon: Settings,
-    soon: true,
   },
 ];
 
@@ -194,7 +193,7 @@ export function AdminShell({ children }: { children: ReactNode }) {
   );
 }
 
-/** The three sidebar pages marked Soon. */
+/** The sidebar pages marked Soon. */
 export function ComingSoonPage({ title, description }: { title: string; description: string }) {
   return (
     <div className="mx-auto max-w-2xl py-16 text-center">

@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { ComingSoonPage } from "@/features/admin/admin-shell";
+import { SettingsPage } from "@/features/settings/settings-page";
 
 export const Route = createFileRoute("/admin/settings")({
-  component: () => <ComingSoonPage title="Settings" description="Site configuration" />,
+  component: SettingsPage,
 });

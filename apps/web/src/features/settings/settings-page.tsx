@@ -1,0 +1,205 @@
+import type { AdminSettings } from "@repo/schemas";
+import { useQuery } from "@tanstack/react-query";
+import { Copy, Mail, RefreshCw } from "lucide-react";
+import type { ReactNode } from "react";
+import { useRef } from "react";
+import { toast } from "sonner";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Input } from "@/components/ui/input";
+import { SUCCESS_TOAST } from "@/features/admin/toasts";
+import { formatDateTime } from "@/features/leads/lead-format";
+import { errorMessage } from "@/lib/api-client";
+import { OutboxTable } from "./outbox-table";
+import { settingsQueryOptions, useRegenerateFeed, useSendTestEmail } from "./queries";
+
+/** One labelled value; nothing is shown for an empty one. */
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  if (children === undefined || children === null || children === "") return null;
+  return (
+    <div className="grid gap-1 sm:grid-cols-[12rem_1fr]">
+      <dt className="text-sm text-muted-foreground">{label}</dt>
+      <dd className="text-sm break-words">{children}</dd>
+    </div>
+  );
+}
+
+const when = (iso?: string) => (iso ? formatDateTime(iso) : undefined);
+
+function Notifications({ smtp }: { smtp: AdminSettings["smtp"] }) {
+  const test = useSendTestEmail();
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Email notifications</CardTitle>
+        <CardDescription>Every new lead and booking is emailed to the owner.</CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        <dl className="space-y-2">
+          <Field label="Notification address">{smtp.ownerEmail}</Field>
+          <Field label="Sender">{smtp.from}</Field>
+          <Field label="SMTP">
+            {smtp.configured ? (
+              <Badge className="border-0 bg-green-100 text-green-900">
+                Configured: {smtp.server}
+              </Badge>
+            ) : (
+              <span>
+                <Badge variant="outline">Not configured</Badge>{" "}
+                <span className="text-muted-foreground">
+                  Messages are kept in the outbox below but not sent. Set SMTP_URL to send them.
+                </span>
+              </span>
+            )}
+          </Field>
+          <Field label="Last delivery">{when(smtp.lastSentAt)}</Field>
+          <Field label="Last error">
+            {smtp.lastError && `${smtp.lastError} (${when(smtp.lastErrorAt)})`}
+          </Field>
+          <Field label="Waiting / failed">{`${smtp.queued} / ${smtp.failed}`}</Field>
+        </dl>
+        <Button onClick={() => test.mutate(undefined)} disabled={test.isPending}>
+          <Mail className="size-4" /> Send test email
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
+
+function CalendarFeed({ url }: { url: string }) {
+  const regenerate = useRegenerateFeed();
+  const input = useRef<HTMLInputElement>(null);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(url);
+      toast.success("Feed address copied", SUCCESS_TOAST);
+    } catch {
+      input.current?.select(); // no clipboard access: leave it selected to copy by hand
+    }
+  };
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Calendar feed</CardTitle>
+        <CardDescription>
+          Subscribe to this private address in any calendar app to see upcoming bookings. Anyone
+          with it can read them: regenerate it to revoke the old one.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-2 sm:flex-row">
+        <Input
+          ref={input}
+          readOnly
+          value={url}
+          aria-label="Calendar feed URL"
+          className="font-mono text-xs"
+        />
+        <div className="flex gap-2">
+          <Button variant="outline" onClick={copy}>
+            <Copy className="size-4" /> Copy
+          </Button>
+          <Button
+            variant="outline"
+            onClick={() => regenerate.mutate(undefined)}
+            disabled={regenerate.isPending}
+          >
+            <RefreshCw className="size-4" /> Regenerate
+          </Button>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
+
+function BusyCalendar({ busy }: { busy: AdminSettings["busyCalendar"] }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Busy calendar</CardTitle>
+        <CardDescription>
+          Times busy in the owner's calendar are never offered as free slots.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        {busy.configured ? (
+          <dl className="space-y-2">
+            <Field label="Source">{busy.source}</Field>
+            <Field label="Last sync">{when(busy.lastSyncAt) ?? "Not synced yet"}</Field>
+            <Field label="Events read">{String(busy.events)}</Field>
+            <Field label="Busy times ahead">{String(busy.busyIntervals)}</Field>
+            <Field label="Last error">
+              {busy.lastError &&
+                `${busy.lastError} (${when(busy.lastAttemptAt)}); using the last good copy`}
+            </Field>
+          </dl>
+        ) : (
+          <p className="text-sm text-muted-foreground">
+            Not connected. Set CALENDAR_BUSY_ICS_URL to the secret iCal address of a Google, Outlook
+            or Apple calendar.
+          </p>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function BusinessHours({ hours }: { hours: AdminSettings["businessHours"] }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Business hours</CardTitle>
+        <CardDescription>When a person answers and calls can be booked.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <dl className="space-y-2">
+          <Field label="Hours">{hours.label}</Field>
+          <Field label="Time zone">{hours.timeZone}</Field>
+          <Field label="Closed days">{hours.closedDays.join(", ") || "None"}</Field>
+          <Field label="Closed dates">{hours.closedDates.join(", ")}</Field>
+          <Field label="Now">{hours.openNow ? "Open" : "Closed"}</Field>
+        </dl>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Settings: notifications and their outbox, the bookings feed, the busy calendar and hours. */
+export function SettingsPage() {
+  const settings = useQuery(settingsQueryOptions());
+  const data = settings.data;
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-2xl font-semibold tracking-tight">Settings</h1>
+        <p className="text-muted-foreground">Notifications, calendars and business hours</p>
+      </div>
+      {settings.isPending && <p className="text-muted-foreground">Loading settings...</p>}
+      {settings.isError && !data && (
+        <p
+          role="alert"
+          className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800"
+        >
+          {errorMessage(settings.error, "Failed to load settings")}
+        </p>
+      )}
+      {data && (
+        <>
+          <Notifications smtp={data.smtp} />
+          <Card>
+            <CardHeader>
+              <CardTitle>Outbox</CardTitle>
+              <CardDescription>Recent emails and their delivery.</CardDescription>
+            </CardHeader>
+            <CardContent>
+              <OutboxTable messages={data.outbox} />
+            </CardContent>
+          </Card>
+          <CalendarFeed url={data.calendarFeedUrl} />
+          <BusyCalendar busy={data.busyCalendar} />
+          <BusinessHours hours={data.businessHours} />
+        </>
+      )}
+    </div>
+  );
+}
