@@ -1,6 +1,7 @@
 import { type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from "react";
 import { ChatApiError, createSession, sendMessage } from "./api";
-import { Markdown } from "./markdown";
+import { MessageList } from "./MessageList";
+import { ChatIcon, PanelHeader } from "./PanelHeader";
 import {
   loadState,
   loadVisitorId,
@@ -32,19 +33,6 @@ const greetingMessage = (): WidgetMessage => ({
 
 const initialState = (): WidgetState =>
   loadState() ?? { messages: [greetingMessage()], memoryActive: false, view: "closed" };
-
-function formatTime(iso: string): string {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime())
-    ? ""
-    : d.toLocaleTimeString([], { hour: "numeric", minute: "2-digit" });
-}
-
-const ChatIcon = () => (
-  <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-    <path d="M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z" />
-  </svg>
-);
 
 export interface ChatWidgetProps {
   /** Origin of the chat server; empty for the site that serves it. */
@@ -116,10 +104,10 @@ export function ChatWidget({ apiBase = "" }: ChatWidgetProps) {
     return session.sessionId;
   }
 
-  async function send() {
-    const text = input.trim();
+  async function send(picked?: string) {
+    const text = (picked ?? input).trim();
     if (!text || pending) return;
-    setInput("");
+    if (!picked) setInput("");
     setPending(true);
     const userMsg: WidgetMessage = {
       id: localId(),
@@ -168,7 +156,9 @@ export function ChatWidget({ apiBase = "" }: ChatWidgetProps) {
         text: result.response,
         isUser: false,
         timestamp: result.timestamp,
-        source: "ai",
+        // Messages of the booking tools carry source mcp and show the amber 'MCP' badge.
+        source: result.metadata.source ?? "ai",
+        ...(result.metadata.slots?.length ? { slots: result.metadata.slots } : {}),
       };
       setState((s) => ({
         ...s,
@@ -234,62 +224,19 @@ export function ChatWidget({ apiBase = "" }: ChatWidgetProps) {
             }
           }}
         >
-          <div className="cw-header">
-            <ChatIcon />
-            <div className="cw-header-text">
-              <h2 className="cw-title" id={titleId}>
-                AI Assistant
-              </h2>
-              <p className="cw-subtitle" data-testid="chat-subtitle">
-                {subtitle}
-              </p>
-            </div>
-            <button
-              type="button"
-              className="cw-icon-btn"
-              aria-label="Minimise chat"
-              onClick={minimise}
-            >
-              –
-            </button>
-            <button
-              type="button"
-              className="cw-icon-btn"
-              aria-label="Close chat"
-              onClick={() => setView("closed")}
-            >
-              ×
-            </button>
-          </div>
-          <div className="cw-messages" ref={listRef} role="log" aria-label="Chat messages">
-            {state.messages.map((m) => {
-              const kind = m.isUser ? "cw-user" : m.source === "mcp" ? "cw-mcp" : "cw-ai";
-              return (
-                <div
-                  key={m.id}
-                  className={`cw-msg ${kind}${m.error ? " cw-error" : ""}`}
-                  data-role={m.isUser ? "user" : "assistant"}
-                >
-                  {m.source === "mcp" && <span className="cw-badge">MCP</span>}
-                  {m.isUser ? (
-                    <p style={{ whiteSpace: "pre-wrap" }}>{m.text}</p>
-                  ) : (
-                    <Markdown text={m.text} base={linkBase} />
-                  )}
-                  <time className="cw-time" dateTime={m.timestamp}>
-                    {formatTime(m.timestamp)}
-                  </time>
-                </div>
-              );
-            })}
-            {pending && !streaming && (
-              <div className="cw-typing" role="status" aria-label="Assistant is typing">
-                <span />
-                <span />
-                <span />
-              </div>
-            )}
-          </div>
+          <PanelHeader
+            titleId={titleId}
+            subtitle={subtitle}
+            onMinimise={minimise}
+            onClose={() => setView("closed")}
+          />
+          <MessageList
+            messages={state.messages}
+            listRef={listRef}
+            linkBase={linkBase}
+            typing={pending && !streaming}
+            onPick={pending ? undefined : (label) => void send(label)}
+          />
           <div className="cw-sr" aria-live="polite" aria-atomic="true">
             {announcement}
           </div>

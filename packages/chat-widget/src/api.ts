@@ -10,6 +10,15 @@ export class ChatApiError extends Error {
   }
 }
 
+/** The visitor's IANA time zone, so offered call times read in local time. */
+function visitorTimeZone(): string | undefined {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 const url = (base: string, path: string) => `${base.replace(/\/+$/, "")}${path}`;
 
 export async function createSession(
@@ -19,7 +28,7 @@ export async function createSession(
   const res = await fetch(url(base, "/api/chat/session"), {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify(visitorId ? { visitorId } : {}),
+    body: JSON.stringify({ ...(visitorId ? { visitorId } : {}), timeZone: visitorTimeZone() }),
   });
   if (!res.ok) throw new ChatApiError(`session failed: ${res.status}`, res.status);
   return (await res.json()) as ChatSessionResponse;

@@ -1,4 +1,4 @@
-import type { MessageSource } from "@repo/schemas";
+import type { ChatSlot, MessageSource } from "@repo/schemas";
 
 export interface WidgetMessage {
   id: string;
@@ -8,6 +8,8 @@ export interface WidgetMessage {
   source: MessageSource;
   /** The error bubble of SPEC §8. */
   error?: boolean;
+  /** Free times for the call offered in this message (shown as buttons). */
+  slots?: ChatSlot[];
 }
 
 export interface WidgetState {

@@ -25,6 +25,10 @@ export const WIDGET_CSS = `
 .cw-mcp{align-self:flex-start;background:#fffbeb;border:1px solid #fcd34d}
 .cw-error{border-color:#fecaca;background:#fef2f2;color:#991b1b}
 .cw-badge{display:inline-block;margin-bottom:4px;padding:1px 6px;border-radius:6px;background:#f59e0b;color:#fff;font-size:10px;font-weight:700;letter-spacing:.04em}
+.cw-slots{align-self:flex-start;display:flex;flex-wrap:wrap;gap:6px;margin:0;padding:0;border:0}
+.cw-slot{padding:7px 10px;border:1px solid #f59e0b;border-radius:999px;background:#fffbeb;color:#92400e;font:600 12px/1.2 inherit;cursor:pointer}
+.cw-slot:hover{background:#fef3c7}.cw-slot:disabled{opacity:.6;cursor:not-allowed}
+.cw-slot:focus-visible{outline:3px solid #fcd34d;outline-offset:2px}
 .cw-time{display:block;margin-top:4px;font-size:11px;opacity:.65}
 .cw-typing{align-self:flex-start;display:flex;gap:4px;padding:12px;background:#fff;border:1px solid #e2e8f0;border-radius:14px}
 .cw-typing span{width:7px;height:7px;border-radius:50%;background:#94a3b8;animation:cw-bounce 1s infinite}

@@ -147,7 +147,8 @@ export function factAnswer(parts: { question: string; hit: FactHit }[], premise:
     seen.add(hit.fact.id);
     let text = hit.fact.answer;
     if (premise) text = premiseLead(question, text) + text.replace(/^(yes|no)[.,!]\s*/i, "");
-    const link = text.includes("](") ? "" : ` [Learn more](${hit.fact.url})`;
+    const label = hit.fact.url.startsWith("/pricing") ? "See pricing" : "Learn more";
+    const link = text.includes("](") ? "" : ` [${label}](${hit.fact.url})`;
     blocks.push(text + link);
   }
   return blocks.join("\n\n");
