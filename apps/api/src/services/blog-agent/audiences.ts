@@ -20,6 +20,8 @@ export interface Audience {
   busy: string;
   /** The booking or sale the business lives on. */
   booking: string;
+  /** Site solutions (ids) that fit this industry best, for when the topic names none. */
+  solutions: string[];
 }
 
 interface Profile extends Omit<Audience, "label"> {
@@ -40,6 +42,7 @@ const PROFILES: Profile[] = [
     routine: "opening hours, menus, allergens and table availability",
     busy: "the dinner rush",
     booking: "reservation",
+    solutions: ["website-concierge", "ai-review-reputation-guard"],
   },
   {
     industry: "Law firms",
@@ -52,6 +55,7 @@ const PROFILES: Profile[] = [
     routine: "fees, practice areas, documents to bring and next steps",
     busy: "court days and client meetings",
     booking: "consultation",
+    solutions: ["smart-lead-qualifier", "ai-document-data-assistant"],
   },
   {
     industry: "Medical practices",
@@ -64,6 +68,7 @@ const PROFILES: Profile[] = [
     routine: "opening hours, insurance, directions and appointment changes",
     busy: "a full waiting room",
     booking: "appointment",
+    solutions: ["website-concierge", "ai-team-operations-booster"],
   },
   {
     industry: "E-commerce",
@@ -76,6 +81,7 @@ const PROFILES: Profile[] = [
     routine: "shipping times, returns, sizes and order status",
     busy: "a sale weekend",
     booking: "order",
+    solutions: ["ai-email-marketing-pro", "ai-driven-customer-loyalty"],
   },
   {
     industry: "Retail",
@@ -87,6 +93,7 @@ const PROFILES: Profile[] = [
     routine: "stock, opening hours, returns and special orders",
     busy: "a busy Saturday",
     booking: "sale",
+    solutions: ["smart-inventory-predictor", "ai-driven-customer-loyalty"],
   },
   {
     industry: "Contractors",
@@ -99,6 +106,7 @@ const PROFILES: Profile[] = [
     routine: "availability, rough costs, service areas and when someone can come out",
     busy: "a full day on site",
     booking: "job",
+    solutions: ["smart-lead-qualifier", "website-concierge"],
   },
   {
     industry: "Professional services",
@@ -111,6 +119,7 @@ const PROFILES: Profile[] = [
     routine: "services, deadlines, documents needed and engagement terms",
     busy: "deadline season",
     booking: "engagement",
+    solutions: ["ai-document-data-assistant", "ai-financial-overview-assistant"],
   },
   {
     industry: "Manufacturing",
@@ -122,6 +131,7 @@ const PROFILES: Profile[] = [
     routine: "lead times, order status, specifications and quotes",
     busy: "a production push",
     booking: "order",
+    solutions: ["smart-inventory-predictor", "ai-document-data-assistant"],
   },
   {
     industry: "Real estate",
@@ -134,6 +144,7 @@ const PROFILES: Profile[] = [
     routine: "viewings, availability, prices and next steps",
     busy: "a weekend of showings",
     booking: "viewing",
+    solutions: ["smart-lead-qualifier", "website-concierge"],
   },
 ];
 
@@ -146,6 +157,7 @@ const GENERAL: Omit<Profile, "nouns"> = {
   routine: "opening hours, prices, availability and next steps",
   busy: "the busiest hours of the day",
   booking: "booking",
+  solutions: ["website-concierge", "ai-team-operations-booster"],
 };
 
 const GENERAL_NOUNS =

@@ -46,7 +46,7 @@ const NUMBER_WORDS = [
 export const numberWord = (n: number) => NUMBER_WORDS[n] ?? String(n);
 
 /** "ai" as "AI" wherever it stands alone. */
-export const fixAi = (text: string) => text.replace(/(?<![\w/.-])ai(?![\w/.-])/g, "AI");
+export const fixAi = (text: string) => text.replace(/(?<![\w/.-])[Aa]i(?![\w/.-])/g, "AI");
 
 /** "a" or "an" before a word. */
 export const article = (word: string) => (/^[aeiou]/i.test(word) ? "an" : "a");
@@ -151,7 +151,8 @@ function excerptFor(s: Settled, subject: string): string {
 }
 
 function seoDescriptionFor(s: Settled, excerpt: string, keyword: string): string {
-  const lead = `${keyword.charAt(0).toUpperCase()}${keyword.slice(1)} for ${s.audience.readers}: `;
+  const forWhom = /\bfor\b/.test(keyword) ? "" : ` for ${s.audience.readers}`;
+  const lead = `${keyword.charAt(0).toUpperCase()}${keyword.slice(1)}${forWhom}: `;
   const body: Record<BlogContentType, string> = {
     "Quick Tips": "practical tips to save time and keep customers coming back.",
     "Step-by-Step Guide": "a step-by-step plan from the first pilot to measurable results.",

@@ -8,6 +8,7 @@ import {
 } from "@repo/site-content";
 import type { KnowledgeIndex } from "../../ai/knowledge";
 import type { Settled } from "./headline";
+import { keyPhrase } from "./topic";
 
 /** The site's facts a draft may use: nothing here is invented, and all of it fits the audience. */
 export interface Grounding {
@@ -33,7 +34,8 @@ const challengeText = (c: Challenge) => `${c.title} ${c.description} ${c.impact}
 
 /** Searches the site's passages for the topic and keeps the solutions and challenges it finds. */
 export function research(knowledge: KnowledgeIndex, s: Settled): Grounding {
-  const query = [s.topic, ...s.keywords].join(" ");
+  // The key phrase, not the whole topic: "the real cost of …" would pull in pricing.
+  const query = [keyPhrase(s.topic) ?? s.topic, ...s.keywords].join(" ");
   const hits = knowledge.search(query, 12).map((h) => h.id);
   const noMoney = s.avoid.some((a) => /pric|cost|money|fee|\$/.test(a));
   const allowed = (text: string) => !mentions(text, s.avoid) && !(noMoney && text.includes("$"));
@@ -47,7 +49,9 @@ export function research(knowledge: KnowledgeIndex, s: Settled): Grounding {
     const found = hits
       .filter((id) => id.startsWith(prefix))
       .map((id) => all.find((x) => `${prefix}${x.id}` === id))
-      .filter((x): x is T => !!x);
+      .filter((x): x is T => !!x)
+      // Leave room for one that fits the industry.
+      .slice(0, n - 1);
     const extra = fallback.map((id) => all.find((x) => x.id === id)).filter((x): x is T => !!x);
     return [...new Set([...found, ...extra])].filter((x) => allowed(text(x))).slice(0, n);
   };
@@ -57,7 +61,7 @@ export function research(knowledge: KnowledgeIndex, s: Settled): Grounding {
     solutions: pick(
       usable,
       "solution-",
-      FALLBACK_SOLUTIONS,
+      [...s.audience.solutions, ...FALLBACK_SOLUTIONS],
       3,
       (x) => `${x.title} ${x.description} ${x.impact}`,
     ),

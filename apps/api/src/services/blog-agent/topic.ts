@@ -162,11 +162,11 @@ export function shortTopic(topic: string, max = 5): string {
 const TIME =
   /^(next|months?|years?|weeks?|days?|minutes?|hours?|today|faster|quickly|\d+|five|ten)$/;
 const NOT_KEY =
-  /ing$|^(how|what|what's|where|why|who|your|can|could|is|are|it|its|real|this|that|these|those|works?|stopped|automated)$/;
+  /ing$|^(how|what|what's|where|why|who|your|can|could|is|are|it|its|real|this|that|these|those|works?|stopped|automated|fixes|helps|does|makes|saves|cuts|changes)$/;
 
 /** The topic's search phrase ("AI website concierge"), at most four words; null when too thin. */
 export function keyPhrase(topic: string): string | null {
-  const t = topic
+  const t = (topic.split(/,?\s+and\s+(?:how|why|what)\b|,\s+/i)[0] ?? topic)
     .toLowerCase()
     .replace(/[^\p{L}\p{N}\s'-]/gu, " ")
     .replace(/\b(this year|in the next \d+ months|within \w+ minutes)\b/g, " ")

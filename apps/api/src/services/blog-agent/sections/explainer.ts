@@ -27,7 +27,7 @@ export function explainer(c: BodyContext): string {
     `## What We Mean by ${headingOf(subject)}`,
     "",
     fixAi(
-      `In plain terms, ${subject} is about letting software handle the predictable part of a task so that people handle the rest. The software reads a message, a form or a document, works out what is being asked and either answers, fills in the data or passes it to the right person. It does not replace your team's judgement; it removes the copying, chasing and repeating that sits around it.`,
+      `In plain terms, it comes down to letting software handle the predictable part of the work so that people handle the rest. The software reads a message, a form or a document, works out what is being asked and either answers, fills in the data or passes it to the right person. It does not replace your team's judgement; it removes the copying, chasing and repeating that sits around it.`,
     ),
     "",
     fixAi(
