@@ -52,6 +52,18 @@ describe("admin: Settings shows the outbox, sends a test email, and hands out th
     const row = outbox.getByRole("row", { name: /New contact message: Rita Moreno/ });
     await row.waitFor();
     await expect.poll(() => row.textContent(), { timeout: 15_000 }).toContain("Sent");
+
+    // The email's link opens the lead's details in the admin.
+    const link = /https?:\/\/\S+\/admin\/leads\?lead=\S+/.exec(mail?.parsed.text ?? "")?.[0];
+    expect(link).toBeDefined();
+    const target = new URL(link ?? "");
+    await page.goto(`${server.url}${target.pathname}${target.search}`);
+    const dialog = page.getByRole("dialog", { name: "Lead Details" });
+    await dialog.getByText("We miss calls after hours.").waitFor();
+    await page.keyboard.press("Escape");
+    await page.waitForURL(`${server.url}/admin/leads`);
+    await page.goto(`${server.url}/admin/settings`);
+    await page.getByRole("heading", { name: "Settings", level: 1 }).waitFor();
   });
 
   it("queues a test email that arrives and shows up in the outbox", async () => {

@@ -33,7 +33,12 @@ import {
   TYPE_FILTER_OPTIONS,
   TYPE_LABELS,
 } from "./lead-format";
-import { leadStatsQueryOptions, leadsQueryOptions, systemInfoQueryOptions } from "./queries";
+import {
+  leadQueryOptions,
+  leadStatsQueryOptions,
+  leadsQueryOptions,
+  systemInfoQueryOptions,
+} from "./queries";
 
 const features = tableFeatures({});
 const helper = createColumnHelper<typeof features, Lead>();
@@ -48,8 +53,17 @@ function useDebounced<T>(value: T, ms: number): T {
   return debounced;
 }
 
-/** Website Leads (SPEC §2.14) with search and CSV export. */
-export function LeadsPage() {
+/**
+ * Website Leads (SPEC §2.14) with search and CSV export. `openLeadId` opens one lead's details
+ * at once (the admin link in a notification email); `onLeadClosed` runs when they close.
+ */
+export function LeadsPage({
+  openLeadId,
+  onLeadClosed,
+}: {
+  openLeadId?: string;
+  onLeadClosed?: () => void;
+} = {}) {
   const [{ environment }] = useAdminFilters();
   const [status, setStatus] = useState<LeadStatus | "all">("all");
   const [type, setType] = useState<LeadType | "all">("all");
@@ -61,6 +75,10 @@ export function LeadsPage() {
   const leads = useQuery(leadsQueryOptions({ status, type, environment, search }));
   const stats = useQuery(leadStatsQueryOptions(environment));
   const system = useQuery(systemInfoQueryOptions());
+  const linked = useQuery({ ...leadQueryOptions(openLeadId ?? ""), enabled: Boolean(openLeadId) });
+  useEffect(() => {
+    if (linked.data) setSelected(linked.data);
+  }, [linked.data]);
 
   useEffect(() => {
     if (leads.isError) toast.error("Failed to fetch leads", ERROR_TOAST);
@@ -235,7 +253,13 @@ export function LeadsPage() {
         </Table>
       </Card>
 
-      <LeadDetailsDialog lead={selected} onClose={() => setSelected(null)} />
+      <LeadDetailsDialog
+        lead={selected}
+        onClose={() => {
+          setSelected(null);
+          if (openLeadId) onLeadClosed?.();
+        }}
+      />
     </div>
   );
 }
