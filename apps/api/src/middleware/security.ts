@@ -29,7 +29,8 @@ const headersWith = (imgSrc: string[]) =>
     crossOriginResourcePolicy: false,
     crossOriginEmbedderPolicy: false,
     xXssProtection: "0",
-    // The site uses none of these powerful features; nothing embedded may either.
+    // The site uses none of these powerful features; nothing embedded may either. (Only
+    // features Chromium knows: an unknown one, e.g. `bluetooth`, logs a console warning.)
     permissionsPolicy: {
       camera: [],
       microphone: [],
@@ -38,7 +39,6 @@ const headersWith = (imgSrc: string[]) =>
       usb: [],
       serial: [],
       hid: [],
-      bluetooth: [],
       displayCapture: [],
       browsingTopics: [],
     },
