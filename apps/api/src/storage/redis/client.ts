@@ -17,6 +17,9 @@ export async function connectRedis(url: string): Promise<Redis> {
     commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
     connectTimeout: 2000,
     retryStrategy: (attempt) => Math.min(attempt * 200, 2000),
+    // Commands of every request issued in the same turn of the event loop go out in one
+    // write and come back in one read: a socket write per command costs more than the command.
+    enableAutoPipelining: true,
   });
   redis.on("error", () => {
     // Reconnects on its own; failed commands surface through the repositories.

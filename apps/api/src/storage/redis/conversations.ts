@@ -4,13 +4,11 @@ import type {
   ConversationMessage,
   ConversationSource,
 } from "@repo/schemas";
-import { appEnvironmentSchema, conversationSourceSchema } from "@repo/schemas";
+import { appEnvironmentSchema } from "@repo/schemas";
 import type { Redis } from "ioredis";
 import {
   bucketsOfDay,
-  coverDays,
   dayOf,
-  daysBetween,
   displayQuestion,
   hourOf,
   normalizeQuestion,
@@ -18,87 +16,11 @@ import {
 } from "../../lib/analytics-keys";
 import { AppError } from "../../lib/errors";
 import { newConversation } from "../records";
-import type { AnalyticsScope, ConversationRepository, DailyCountRow } from "../types";
-import { type Keys, withLock } from "./client";
-
-/** ZUNIONSTORE of KEYS[2..] into KEYS[1], its top ARGV[1] with scores, then the temp key goes. */
-const TOP_OF_UNION = `
-redis.call("ZUNIONSTORE", KEYS[1], #KEYS - 1, unpack(KEYS, 2))
-local top = redis.call("ZRANGE", KEYS[1], 0, tonumber(ARGV[1]) - 1, "REV", "WITHSCORES")
-redis.call("DEL", KEYS[1])
-return top`;
-
-/**
- * Starts a conversation unless its id is taken (then 0, nothing written): the record, its
- * index entry and the day's conversation counter in one step. A stray hash without an `id`
- * (left by older versions racing a clear) is replaced.
- * KEYS: conv, index, daily, msgs. ARGV: start score, id, `{day}|c`, then field/value pairs.
- */
-const CREATE = `
-if redis.call("HEXISTS", KEYS[1], "id") == 1 then return 0 end
-redis.call("DEL", KEYS[1], KEYS[4])
-redis.call("HSET", KEYS[1], unpack(ARGV, 4))
-redis.call("ZADD", KEYS[2], ARGV[1], ARGV[2])
-redis.call("HINCRBY", KEYS[3], ARGV[3], 1)
-return 1`;
-
-/**
- * Appends one message only while the conversation still exists (as the environment and source
- * the caller read), updating the record, the message list and every aggregate in one step, so
- * a clear of its environment sees either all of it or none. Returns the record (HGETALL) or nil.
- * KEYS: conv, msgs, daily, hourly, topics, qtext, then the question bucket ZSETs.
- * ARGV: env, source, message JSON, timestamp, day, isUser (1/0), first question, hour,
- * normalised question ("" for none), display text, then the topics.
- */
-const APPEND = `
-local cur = redis.call("HMGET", KEYS[1], "id", "environment", "source", "updatedAt")
-if not cur[1] or cur[2] ~= ARGV[1] or cur[3] ~= ARGV[2] then return false end
-redis.call("RPUSH", KEYS[2], ARGV[3])
-redis.call("HINCRBY", KEYS[1], "messageCount", 1)
-redis.call("HINCRBY", KEYS[3], ARGV[5] .. "|m", 1)
-if not cur[4] or ARGV[4] > cur[4] then redis.call("HSET", KEYS[1], "updatedAt", ARGV[4]) end
-if ARGV[6] == "1" then
-  redis.call("HINCRBY", KEYS[1], "questionCount", 1)
-  redis.call("HSETNX", KEYS[1], "firstQuestion", ARGV[7])
-  redis.call("HINCRBY", KEYS[3], ARGV[5] .. "|q", 1)
-  redis.call("HINCRBY", KEYS[4], ARGV[8], 1)
-  for i = 11, #ARGV do redis.call("HINCRBY", KEYS[5], ARGV[5] .. "|" .. ARGV[i], 1) end
-  if ARGV[9] ~= "" then
-    redis.call("HSETNX", KEYS[6], ARGV[9], ARGV[10])
-    for i = 7, #KEYS do redis.call("ZINCRBY", KEYS[i], 1, ARGV[9]) end
-  end
-end
-return redis.call("HGETALL", KEYS[1])`;
-
-/** Sets one field of an existing conversation (KEYS[1]); never creates a partial record. */
-const SET_IF_EXISTS = `
-if redis.call("HEXISTS", KEYS[1], "id") == 0 then return 0 end
-redis.call("HSET", KEYS[1], ARGV[1], ARGV[2])
-return 1`;
-
-/**
- * Deletes the conversations of the given index ZSETs (KEYS), their messages and the indexes,
- * then every aggregate key matching ARGV[2..], all in one step: a concurrent create or append
- * lands wholly before (and is deleted) or wholly after (and is kept, counted).
- * ARGV[1]: the conversation key prefix (`…conv:`). Returns how many conversations went.
- */
-const CLEAR = `
-local removed = 0
-for _, idx in ipairs(KEYS) do
-  local ids = redis.call("ZRANGE", idx, 0, -1)
-  removed = removed + #ids
-  for i = 1, #ids do redis.call("UNLINK", ARGV[1] .. ids[i], ARGV[1] .. ids[i] .. ":msgs") end
-  redis.call("UNLINK", idx)
-end
-for p = 2, #ARGV do
-  local cursor = "0"
-  repeat
-    local r = redis.call("SCAN", cursor, "MATCH", ARGV[p], "COUNT", 1000)
-    cursor = r[1]
-    for _, k in ipairs(r[2]) do redis.call("UNLINK", k) end
-  until cursor == "0"
-end
-return removed`;
+import type { ConversationRepository } from "../types";
+import type { Keys } from "./client";
+import { createConversationAnalytics } from "./conversation-analytics";
+import { combos, conversationKeys } from "./conversation-keys";
+import { ADD_TAGS, APPEND, CLEAR, CREATE, SET_IF_EXISTS } from "./conversation-scripts";
 
 /** HGETALL's flat reply as a record. */
 const pairs = (flat: string[]): Record<string, string> => {
@@ -106,16 +28,6 @@ const pairs = (flat: string[]): Record<string, string> => {
   for (let i = 0; i + 1 < flat.length; i += 2) out[flat[i] as string] = flat[i + 1] as string;
   return out;
 };
-
-type Combo = { env: AppEnvironment; source: ConversationSource };
-
-const combos = (scope: { environment?: AppEnvironment; source?: ConversationSource }): Combo[] =>
-  (scope.environment ? [scope.environment] : appEnvironmentSchema.options).flatMap((env) =>
-    (scope.source ? [scope.source] : conversationSourceSchema.options).map((source) => ({
-      env,
-      source,
-    })),
-  );
 
 const toConversation = (h: Record<string, string>): Conversation | null => {
   if (!h.id || !h.environment || !h.source || !h.startedAt) return null;
@@ -135,24 +47,13 @@ const toConversation = (h: Record<string, string>): Conversation | null => {
 };
 
 /**
- * conv:{id} HASH, conv:{id}:msgs LIST, conv:idx:{env}:{source} ZSET by start time.
- * Creates, appends and clears each run as one Lua script (CREATE, APPEND, CLEAR), so they
- * never interleave: no partial record, and aggregates always match the conversations kept.
- * Aggregates, written by the same script as each message:
- * an:daily:{env}:{source} HASH `{day}|c|q|m`; an:hourly:{env}:{source} HASH `{hour}`;
- * an:topics:{env}:{source} HASH `{day}|{topic}`; an:q:{env}:{source}:{level}:{bucket} ZSET
- * normalised question → count (blocks of days, see coverDays); an:qtext:{env} HASH norm → text.
+ * Conversations on Redis (keys: see conversation-keys.ts). Creates, appends, tags and clears
+ * each run as one Lua script (conversation-scripts.ts), so they never interleave: no partial
+ * record, and aggregates always match the conversations kept.
  */
 export function createRedisConversations(redis: Redis, key: Keys): ConversationRepository {
-  const convKey = (id: string) => key("conv", id);
-  const msgsKey = (id: string) => key("conv", id, "msgs");
-  const indexKey = (c: Combo) => key("conv", "idx", c.env, c.source);
-  const dailyKey = (c: Combo) => key("an", "daily", c.env, c.source);
-  const hourlyKey = (c: Combo) => key("an", "hourly", c.env, c.source);
-  const topicsKey = (c: Combo) => key("an", "topics", c.env, c.source);
-  const questionsKey = (c: Combo, level: number, bucket: number) =>
-    key("an", "q", c.env, c.source, String(level), String(bucket));
-  const textKey = (env: AppEnvironment) => key("an", "qtext", env);
+  const { convKey, msgsKey, indexKey, dailyKey, hourlyKey, topicsKey, questionsKey, textKey } =
+    conversationKeys(key);
 
   const readMany = async (ids: string[]): Promise<Conversation[]> => {
     const pipe = redis.pipeline();
@@ -233,12 +134,7 @@ export function createRedisConversations(redis: Redis, key: Keys): ConversationR
     },
 
     async addTags(id, tags) {
-      await withLock(redis, key("lock", "conv", id), async () => {
-        const current = await redis.hget(convKey(id), "tags");
-        if (current === null) return;
-        const merged = [...new Set([...(JSON.parse(current) as string[]), ...tags])];
-        await redis.eval(SET_IF_EXISTS, 1, convKey(id), "tags", JSON.stringify(merged));
-      });
+      if (tags.length) await redis.eval(ADD_TAGS, 1, convKey(id), ...tags);
     },
 
     async setLead(id, leadId) {
@@ -270,100 +166,7 @@ export function createRedisConversations(redis: Redis, key: Keys): ConversationR
       return readMany(hits.slice(0, filter.limit).map((h) => h.id));
     },
 
-    async dailyCounts(scope: AnalyticsScope) {
-      const days = daysBetween(scope.fromDay, scope.toDay);
-      if (!days.length) return [];
-      const fields = days.flatMap((d) => [`${d}|c`, `${d}|q`, `${d}|m`]);
-      const list = combos(scope);
-      const pipe = redis.pipeline();
-      for (const c of list) pipe.hmget(dailyKey(c), ...fields);
-      const res = (await pipe.exec()) ?? [];
-      const rows = new Map<string, DailyCountRow>();
-      list.forEach((c, ci) => {
-        const values = (res[ci]?.[1] ?? []) as (string | null)[];
-        days.forEach((day, di) => {
-          const conv = Number(values[di * 3] ?? 0);
-          const q = Number(values[di * 3 + 1] ?? 0);
-          const m = Number(values[di * 3 + 2] ?? 0);
-          if (!conv && !q && !m) return;
-          const k = `${day}|${c.source}`;
-          const row = rows.get(k) ?? {
-            day,
-            source: c.source,
-            conversations: 0,
-            questions: 0,
-            messages: 0,
-          };
-          row.conversations += conv;
-          row.questions += q;
-          row.messages += m;
-          rows.set(k, row);
-        });
-      });
-      return [...rows.values()].sort((a, b) =>
-        a.day === b.day ? a.source.localeCompare(b.source) : a.day < b.day ? -1 : 1,
-      );
-    },
-
-    async popularQuestions(scope, limit) {
-      const list = combos(scope);
-      const keys: string[] = [];
-      for (const r of coverDays(scope.fromDay, scope.toDay))
-        for (let b = r.from; b <= r.to; b++)
-          for (const c of list) keys.push(questionsKey(c, r.level, b));
-      if (!keys.length) return [];
-      // Union and ranking stay in Redis; only the top `limit` cross the wire.
-      const flat = (await redis.eval(
-        TOP_OF_UNION,
-        keys.length + 1,
-        key("tmp", "popular", crypto.randomUUID()),
-        ...keys,
-        String(limit),
-      )) as (string | number)[];
-      const counts: { norm: string; count: number }[] = [];
-      for (let i = 0; i + 1 < flat.length; i += 2)
-        counts.push({ norm: String(flat[i]), count: Number(flat[i + 1]) });
-      const top = counts.slice(0, limit);
-      if (!top.length) return [];
-      const envs = [...new Set(list.map((c) => c.env))];
-      const pipe = redis.pipeline();
-      for (const env of envs) pipe.hmget(textKey(env), ...top.map((t) => t.norm));
-      const texts = ((await pipe.exec()) ?? []).map(([, r]) => (r ?? []) as (string | null)[]);
-      return top.map((t, i) => ({
-        question: texts.map((x) => x[i]).find((x): x is string => !!x) ?? t.norm,
-        count: t.count,
-      }));
-    },
-
-    async hourlyQuestions(scope) {
-      const hours = daysBetween(scope.fromDay, scope.toDay).flatMap((d) =>
-        Array.from({ length: 24 }, (_, h) => `${d}T${String(h).padStart(2, "0")}`),
-      );
-      if (!hours.length) return [];
-      const pipe = redis.pipeline();
-      for (const c of combos(scope)) pipe.hmget(hourlyKey(c), ...hours);
-      const sums = new Array<number>(hours.length).fill(0);
-      for (const [, r] of (await pipe.exec()) ?? [])
-        ((r ?? []) as (string | null)[]).forEach((v, i) => {
-          sums[i] = (sums[i] ?? 0) + Number(v ?? 0);
-        });
-      return hours
-        .map((hour, i) => ({ hour, questions: sums[i] ?? 0 }))
-        .filter((h) => h.questions > 0);
-    },
-
-    async topicCounts(scope) {
-      const pipe = redis.pipeline();
-      for (const c of combos(scope)) pipe.hgetall(topicsKey(c));
-      const out: Record<string, number> = {};
-      for (const [, r] of (await pipe.exec()) ?? [])
-        for (const [field, v] of Object.entries((r ?? {}) as Record<string, string>)) {
-          const [day, topic] = field.split("|");
-          if (!day || !topic || day < scope.fromDay || day > scope.toDay) continue;
-          out[topic] = (out[topic] ?? 0) + Number(v);
-        }
-      return out;
-    },
+    ...createConversationAnalytics(redis, key),
 
     async clear(environment) {
       const envs = environment ? [environment] : appEnvironmentSchema.options;

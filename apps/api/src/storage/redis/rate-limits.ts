@@ -2,20 +2,22 @@ import type { Redis } from "ioredis";
 import type { RateLimitStore } from "../types";
 import type { Keys } from "./client";
 
+/**
+ * Counts one hit in one step: starts the window (the key's expiry) if there is none, adds one,
+ * and returns the count and the milliseconds left. KEYS[1] counter; ARGV[1] window ms.
+ */
+const HIT = `
+redis.call("SET", KEYS[1], 0, "PX", ARGV[1], "NX")
+local count = redis.call("INCR", KEYS[1])
+return {count, redis.call("PTTL", KEYS[1])}`;
+
 /** rate:{key} counter whose expiry is the window. */
 export function createRedisRateLimits(redis: Redis, key: Keys): RateLimitStore {
   const counter = (k: string) => key("rate", k);
   return {
     async hit(k, windowMs) {
-      const res = await redis
-        .multi()
-        .set(counter(k), 0, "PX", windowMs, "NX")
-        .incr(counter(k))
-        .pttl(counter(k))
-        .exec();
-      const count = Number(res?.[1]?.[1] ?? 1);
-      const ttl = Number(res?.[2]?.[1] ?? windowMs);
-      return { count, resetAt: Date.now() + Math.max(ttl, 0) };
+      const [count, ttl] = (await redis.eval(HIT, 1, counter(k), windowMs)) as [number, number];
+      return { count: Number(count), resetAt: Date.now() + Math.max(Number(ttl), 0) };
     },
     async reset(k) {
       await redis.del(counter(k));

@@ -2,7 +2,6 @@ import type { Database } from "bun:sqlite";
 import type { Conversation, ConversationMessage } from "@repo/schemas";
 import {
   bucketsOfDay,
-  coverDays,
   dayOf,
   displayQuestion,
   hourOf,
@@ -11,8 +10,11 @@ import {
 } from "../../lib/analytics-keys";
 import { AppError } from "../../lib/errors";
 import { newConversation } from "../records";
-import type { AnalyticsScope, ConversationRepository, DailyCountRow } from "../types";
+import type { ConversationRepository } from "../types";
+import { createConversationAnalytics } from "./conversation-analytics";
+import { createConversationTables } from "./conversation-tables";
 import { conditions } from "./db";
+import type { Write } from "./group-commit";
 
 interface Row {
   id: string;
@@ -42,78 +44,12 @@ const toConversation = (r: Row): Conversation => ({
   ...(r.lead_id !== null ? { leadId: r.lead_id } : {}),
 });
 
-/** `AND environment = $environment AND source = $source` for the parts of the scope given. */
-const scopeSql = (scope: { environment?: string; source?: string }) =>
-  conditions({ "environment = $environment": scope.environment, "source = $source": scope.source });
-
 /**
- * conversations + conversation_messages hold the data; analytics_daily, analytics_hourly,
- * analytics_topics and analytics_question_counts (frequencies per block of days, see
- * coverDays; questions as integer ids from question_texts, so grouping stays cheap)
- * are updated in the same transaction as every write.
+ * Conversations and their messages; every write also updates the aggregates (see
+ * conversation-tables.ts) in the same transaction, committed with others (see group-commit.ts).
  */
-export function createSqliteConversations(db: Database): ConversationRepository {
-  db.exec(`
-    CREATE TABLE IF NOT EXISTS conversations (
-      id TEXT PRIMARY KEY,
-      environment TEXT NOT NULL,
-      source TEXT NOT NULL,
-      started_at TEXT NOT NULL,
-      updated_at TEXT NOT NULL,
-      message_count INTEGER NOT NULL DEFAULT 0,
-      question_count INTEGER NOT NULL DEFAULT 0,
-      tags TEXT NOT NULL DEFAULT '[]',
-      first_question TEXT,
-      visitor_id TEXT,
-      lead_id TEXT
-    );
-    CREATE INDEX IF NOT EXISTS conversations_started ON conversations (started_at DESC, id DESC);
-    CREATE INDEX IF NOT EXISTS conversations_env_started ON conversations (environment, started_at DESC);
-    CREATE TABLE IF NOT EXISTS conversation_messages (
-      conversation_id TEXT NOT NULL,
-      seq INTEGER NOT NULL,
-      data TEXT NOT NULL,
-      PRIMARY KEY (conversation_id, seq)
-    ) WITHOUT ROWID;
-    CREATE TABLE IF NOT EXISTS analytics_daily (
-      day TEXT NOT NULL,
-      environment TEXT NOT NULL,
-      source TEXT NOT NULL,
-      conversations INTEGER NOT NULL DEFAULT 0,
-      questions INTEGER NOT NULL DEFAULT 0,
-      messages INTEGER NOT NULL DEFAULT 0,
-      PRIMARY KEY (day, environment, source)
-    ) WITHOUT ROWID;
-    CREATE TABLE IF NOT EXISTS analytics_hourly (
-      hour TEXT NOT NULL,
-      environment TEXT NOT NULL,
-      source TEXT NOT NULL,
-      questions INTEGER NOT NULL DEFAULT 0,
-      PRIMARY KEY (hour, environment, source)
-    ) WITHOUT ROWID;
-    CREATE TABLE IF NOT EXISTS analytics_topics (
-      day TEXT NOT NULL,
-      environment TEXT NOT NULL,
-      source TEXT NOT NULL,
-      topic TEXT NOT NULL,
-      questions INTEGER NOT NULL DEFAULT 0,
-      PRIMARY KEY (day, environment, source, topic)
-    ) WITHOUT ROWID;
-    CREATE TABLE IF NOT EXISTS question_texts (
-      id INTEGER PRIMARY KEY,
-      norm TEXT NOT NULL UNIQUE,
-      text TEXT NOT NULL
-    );
-    CREATE TABLE IF NOT EXISTS analytics_question_counts (
-      level INTEGER NOT NULL,
-      bucket INTEGER NOT NULL,
-      environment TEXT NOT NULL,
-      source TEXT NOT NULL,
-      qid INTEGER NOT NULL,
-      count INTEGER NOT NULL DEFAULT 0,
-      PRIMARY KEY (level, bucket, environment, source, qid)
-    ) WITHOUT ROWID;
-  `);
+export function createSqliteConversations(db: Database, write: Write): ConversationRepository {
+  createConversationTables(db);
 
   const insertConversation = db.query(`
     INSERT INTO conversations (id, environment, source, started_at, updated_at, tags, visitor_id)
@@ -159,8 +95,9 @@ export function createSqliteConversations(db: Database): ConversationRepository 
     VALUES (?, ?, ?, ?, ?, 1)
     ON CONFLICT DO UPDATE SET count = count + 1`);
 
+  // Each write below runs inside one savepoint of a group commit (see write), so it is atomic.
   /** False (nothing written) when the id is taken. */
-  const create = db.transaction((c: Conversation): boolean => {
+  const create = (c: Conversation): boolean => {
     const inserted = insertConversation.run({
       id: c.id,
       environment: c.environment,
@@ -179,9 +116,9 @@ export function createSqliteConversations(db: Database): ConversationRepository 
       m: 0,
     });
     return true;
-  });
+  };
 
-  const append = db.transaction((id: string, message: ConversationMessage): Conversation | null => {
+  const append = (id: string, message: ConversationMessage): Conversation | null => {
     const row = selectConversation.get(id);
     if (!row) return null;
     const q = message.isUser ? 1 : 0;
@@ -207,16 +144,16 @@ export function createSqliteConversations(db: Database): ConversationRepository 
     }
     const next = selectConversation.get(id);
     return next ? toConversation(next) : null;
-  });
+  };
 
-  const addTags = db.transaction((id: string, tags: string[]) => {
+  const addTags = (id: string, tags: string[]) => {
     const row = selectConversation.get(id);
     if (!row) return;
     const merged = [...new Set([...(JSON.parse(row.tags) as string[]), ...tags])];
     saveTags.run(JSON.stringify(merged), id);
-  });
+  };
 
-  const clear = db.transaction((environment?: string) => {
+  const clear = (environment?: string) => {
     const env = environment ? " WHERE environment = $environment" : "";
     const params: Record<string, string> = environment ? { environment } : {};
     db.query(
@@ -234,23 +171,23 @@ export function createSqliteConversations(db: Database): ConversationRepository 
       "DELETE FROM question_texts WHERE id NOT IN (SELECT qid FROM analytics_question_counts)",
     ).run();
     return removed;
-  });
+  };
 
   return {
     async create(input) {
       const conversation = newConversation(input);
-      if (!create.immediate(conversation))
+      if (!(await write(() => create(conversation))))
         throw new AppError("conflict", `Conversation ${input.id} already exists`);
       return conversation;
     },
-    async appendMessage(id, message) {
-      return append.immediate(id, message);
+    appendMessage(id, message) {
+      return write(() => append(id, message));
     },
     async addTags(id, tags) {
-      addTags.immediate(id, tags);
+      await write(() => addTags(id, tags));
     },
     async setLead(id, leadId) {
-      saveLead.run(leadId, id);
+      await write(() => saveLead.run(leadId, id));
     },
     async get(id) {
       const row = selectConversation.get(id);
@@ -275,62 +212,9 @@ export function createSqliteConversations(db: Database): ConversationRepository 
         .map(toConversation);
     },
 
-    async dailyCounts(scope: AnalyticsScope) {
-      const { sql, params } = scopeSql(scope);
-      return db
-        .query<DailyCountRow, Record<string, string>>(
-          `SELECT day, source, SUM(conversations) AS conversations, SUM(questions) AS questions,
-             SUM(messages) AS messages
-           FROM analytics_daily WHERE day BETWEEN $fromDay AND $toDay${sql}
-           GROUP BY day, source ORDER BY day, source`,
-        )
-        .all({ ...params, fromDay: scope.fromDay, toDay: scope.toDay });
-    },
-    async popularQuestions(scope, limit) {
-      const { sql, params } = scopeSql(scope);
-      const ranges = coverDays(scope.fromDay, scope.toDay);
-      if (!ranges.length) return [];
-      const parts = ranges.map(
-        (_, i) =>
-          `SELECT qid, count FROM analytics_question_counts
-           WHERE level = $l${i} AND bucket BETWEEN $f${i} AND $t${i}${sql}`,
-      );
-      const args: Record<string, string | number> = { ...params, limit };
-      ranges.forEach((r, i) => {
-        args[`l${i}`] = r.level;
-        args[`f${i}`] = r.from;
-        args[`t${i}`] = r.to;
-      });
-      return db
-        .query<{ question: string; count: number }, Record<string, string | number>>(
-          `SELECT t.text AS question, top.n AS count FROM (
-             SELECT qid, SUM(count) AS n FROM (${parts.join(" UNION ALL ")})
-             GROUP BY qid ORDER BY n DESC, qid LIMIT $limit
-           ) AS top JOIN question_texts t ON t.id = top.qid ORDER BY top.n DESC, top.qid`,
-        )
-        .all(args);
-    },
-    async hourlyQuestions(scope) {
-      const { sql, params } = scopeSql(scope);
-      return db
-        .query<{ hour: string; questions: number }, Record<string, string>>(
-          `SELECT hour, SUM(questions) AS questions FROM analytics_hourly
-           WHERE hour BETWEEN $from AND $to${sql} GROUP BY hour ORDER BY hour`,
-        )
-        .all({ ...params, from: `${scope.fromDay}T00`, to: `${scope.toDay}T23` });
-    },
-    async topicCounts(scope) {
-      const { sql, params } = scopeSql(scope);
-      const rows = db
-        .query<{ topic: string; n: number }, Record<string, string>>(
-          `SELECT topic, SUM(questions) AS n FROM analytics_topics
-           WHERE day BETWEEN $fromDay AND $toDay${sql} GROUP BY topic`,
-        )
-        .all({ ...params, fromDay: scope.fromDay, toDay: scope.toDay });
-      return Object.fromEntries(rows.map((r) => [r.topic, r.n]));
-    },
-    async clear(environment) {
-      return clear.immediate(environment);
+    ...createConversationAnalytics(db),
+    clear(environment) {
+      return write(() => clear(environment));
     },
   };
 }

@@ -4,6 +4,7 @@ import { createSqliteAuthSessions } from "./auth-sessions";
 import { createSqliteBookings } from "./bookings";
 import { createSqliteConversations } from "./conversations";
 import { openDatabase } from "./db";
+import { createGroupCommit } from "./group-commit";
 import { createSqliteKv } from "./kv";
 import { createSqliteLeads } from "./leads";
 import { createSqliteOutbox, sqliteOutboxTable } from "./outbox";
@@ -16,22 +17,25 @@ export function createSqliteStorage(dataDir: string): Storage & { file: string }
   const file = dataDir === ":memory:" ? dataDir : join(dataDir, "app.sqlite");
   const db = openDatabase(file);
   const outboxTable = sqliteOutboxTable(db);
+  // The hot writes (rate-limit hits, conversation appends, key-value state) commit in groups.
+  const { write, flush } = createGroupCommit(db);
   return {
     type: "SQLite",
     file,
     leads: createSqliteLeads(db, outboxTable),
     bookings: createSqliteBookings(db, outboxTable),
     outbox: createSqliteOutbox(db, outboxTable),
-    conversations: createSqliteConversations(db),
+    conversations: createSqliteConversations(db, write),
     users: createSqliteUsers(db),
     authSessions: createSqliteAuthSessions(db),
-    rateLimits: createSqliteRateLimits(db),
-    kv: createSqliteKv(db),
+    rateLimits: createSqliteRateLimits(db, write),
+    kv: createSqliteKv(db, write),
     posts: createSqlitePosts(db),
     async ping() {
       db.query("SELECT 1").get();
     },
     async close() {
+      flush();
       db.close();
     },
   };

@@ -1,8 +1,9 @@
 import type { Database } from "bun:sqlite";
 import type { KeyValueStore } from "../types";
 import { likePrefix } from "./db";
+import type { Write } from "./group-commit";
 
-export function createSqliteKv(db: Database): KeyValueStore {
+export function createSqliteKv(db: Database, write: Write): KeyValueStore {
   db.exec(`
     CREATE TABLE IF NOT EXISTS kv (
       key TEXT PRIMARY KEY,
@@ -31,13 +32,15 @@ export function createSqliteKv(db: Database): KeyValueStore {
       return row ? (JSON.parse(row.value) as T) : null;
     },
     async set(key, value, ttlMs) {
-      upsert.run(key, JSON.stringify(value), expiry(ttlMs));
+      const json = JSON.stringify(value);
+      await write(() => upsert.run(key, json, expiry(ttlMs)));
     },
-    async setIfAbsent(key, value, ttlMs) {
-      return insertIfAbsent.run(key, JSON.stringify(value), expiry(ttlMs), Date.now()).changes > 0;
+    setIfAbsent(key, value, ttlMs) {
+      const json = JSON.stringify(value);
+      return write(() => insertIfAbsent.run(key, json, expiry(ttlMs), Date.now()).changes > 0);
     },
     async delete(key) {
-      remove.run(key);
+      await write(() => remove.run(key));
     },
     async deleteByPrefix(prefix) {
       return removePrefix.run(likePrefix(prefix)).changes;

@@ -1,7 +1,8 @@
 import type { Database } from "bun:sqlite";
 import type { RateLimitStore } from "../types";
+import type { Write } from "./group-commit";
 
-export function createSqliteRateLimits(db: Database): RateLimitStore {
+export function createSqliteRateLimits(db: Database, write: Write): RateLimitStore {
   db.exec(`
     CREATE TABLE IF NOT EXISTS rate_limits (
       key TEXT PRIMARY KEY,
@@ -22,14 +23,16 @@ export function createSqliteRateLimits(db: Database): RateLimitStore {
   let hits = 0;
 
   return {
-    async hit(key, windowMs) {
-      const now = Date.now();
-      if (++hits % 1000 === 0) purge.run(now);
-      const row = hit.get({ key, now, resetAt: now + windowMs });
-      return { count: row?.count ?? 1, resetAt: row?.reset_at ?? now + windowMs };
+    hit(key, windowMs) {
+      return write(() => {
+        const now = Date.now();
+        if (++hits % 1000 === 0) purge.run(now);
+        const row = hit.get({ key, now, resetAt: now + windowMs });
+        return { count: row?.count ?? 1, resetAt: row?.reset_at ?? now + windowMs };
+      });
     },
     async reset(key) {
-      remove.run(key);
+      await write(() => remove.run(key));
     },
   };
 }

@@ -1,0 +1,39 @@
+import type { AppEnvironment, ConversationSource } from "@repo/schemas";
+import { appEnvironmentSchema, conversationSourceSchema } from "@repo/schemas";
+import type { Keys } from "./client";
+
+/** One environment and source: the aggregates are kept per combination. */
+export type Combo = { env: AppEnvironment; source: ConversationSource };
+
+/** Every environment/source combination a scope covers (all of them for an unset part). */
+export const combos = (scope: {
+  environment?: AppEnvironment;
+  source?: ConversationSource;
+}): Combo[] =>
+  (scope.environment ? [scope.environment] : appEnvironmentSchema.options).flatMap((env) =>
+    (scope.source ? [scope.source] : conversationSourceSchema.options).map((source) => ({
+      env,
+      source,
+    })),
+  );
+
+/**
+ * conv:{id} HASH, conv:{id}:msgs LIST, conv:idx:{env}:{source} ZSET by start time.
+ * Aggregates, written by the same script as each message:
+ * an:daily:{env}:{source} HASH `{day}|c|q|m`; an:hourly:{env}:{source} HASH `{hour}`;
+ * an:topics:{env}:{source} HASH `{day}|{topic}`; an:q:{env}:{source}:{level}:{bucket} ZSET
+ * normalised question → count (blocks of days, see coverDays); an:qtext:{env} HASH norm → text.
+ */
+export function conversationKeys(key: Keys) {
+  return {
+    convKey: (id: string) => key("conv", id),
+    msgsKey: (id: string) => key("conv", id, "msgs"),
+    indexKey: (c: Combo) => key("conv", "idx", c.env, c.source),
+    dailyKey: (c: Combo) => key("an", "daily", c.env, c.source),
+    hourlyKey: (c: Combo) => key("an", "hourly", c.env, c.source),
+    topicsKey: (c: Combo) => key("an", "topics", c.env, c.source),
+    questionsKey: (c: Combo, level: number, bucket: number) =>
+      key("an", "q", c.env, c.source, String(level), String(bucket)),
+    textKey: (env: AppEnvironment) => key("an", "qtext", env),
+  };
+}

@@ -1,0 +1,75 @@
+import { Database } from "bun:sqlite";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { openDatabase } from "./db";
+import { createGroupCommit, type GroupCommit } from "./group-commit";
+
+describe("SQLite group commit", () => {
+  let dir: string;
+  let db: Database;
+  let other: Database;
+  let group: GroupCommit;
+  const insert = (v: string) => () => db.query("INSERT INTO t (v) VALUES (?)").run(v).changes;
+  const stored = () =>
+    other
+      .query<{ v: string }, []>("SELECT v FROM t ORDER BY v")
+      .all()
+      .map((r) => r.v);
+
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), "group-commit-"));
+    db = openDatabase(join(dir, "app.sqlite"));
+    db.exec("CREATE TABLE t (v TEXT PRIMARY KEY)");
+    // A second connection, as another server process on the same file would have.
+    other = new Database(join(dir, "app.sqlite"), { strict: true });
+    group = createGroupCommit(db);
+  });
+  afterEach(() => {
+    other.close();
+    db.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("acknowledges a write only once it is committed, visible to other connections", async () => {
+    const writes = ["a", "b", "c"].map((v) =>
+      group.write(insert(v)).then(() => expect(stored()).toContain(v)),
+    );
+    expect(stored()).toEqual([]); // nothing is acknowledged or stored before the commit
+    await Promise.all(writes);
+    expect(stored()).toEqual(["a", "b", "c"]);
+  });
+
+  it("a failing write is undone and rejected alone; the others of its group are stored", async () => {
+    db.exec("INSERT INTO t (v) VALUES ('taken')");
+    const results = await Promise.allSettled([
+      group.write(insert("x")),
+      group.write(() => {
+        insert("half")();
+        return insert("taken")(); // unique violation after a first insert
+      }),
+      group.write(insert("y")),
+    ]);
+    expect(results.map((r) => r.status)).toEqual(["fulfilled", "rejected", "fulfilled"]);
+    expect(stored()).toEqual(["taken", "x", "y"]);
+  });
+
+  it("when the commit cannot happen, every write of the group is rejected and none stored", async () => {
+    db.exec("PRAGMA busy_timeout = 50");
+    other.exec("BEGIN IMMEDIATE"); // another process holds the write lock
+    const results = await Promise.allSettled([group.write(insert("p")), group.write(insert("q"))]);
+    other.exec("ROLLBACK");
+    expect(results.map((r) => r.status)).toEqual(["rejected", "rejected"]);
+    expect(stored()).toEqual([]);
+    await group.write(insert("r")); // and the next group works again
+    expect(stored()).toEqual(["r"]);
+  });
+
+  it("flush commits what waits, so nothing is lost when the database closes", async () => {
+    const pending = group.write(insert("last"));
+    group.flush();
+    await pending;
+    expect(stored()).toEqual(["last"]);
+  });
+});
