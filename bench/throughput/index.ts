@@ -17,7 +17,7 @@ import { createStorage } from "../../apps/api/src/storage";
 import { type Backend, type Measured, renderGrowth, renderMain, writeResults } from "./report";
 import { type Route, routes } from "./routes";
 import { seedRecords } from "./seed";
-import { type Proc, rssMb, startApp, startRedis, startReference } from "./servers";
+import { cpuSeconds, type Proc, rssMb, startApp, startRedis, startReference } from "./servers";
 import { runWrk } from "./wrk";
 
 const arg = (name: string) => {
@@ -43,10 +43,13 @@ const LIFTED_LIMITS = {
   ADMIN_PASSWORD: ADMIN.password,
 };
 
-async function load(base: string, route: Route, seconds = SECONDS): Promise<Measured> {
+async function load(server: Proc, route: Route, seconds = SECONDS): Promise<Measured> {
   const { path, ...rest } = route;
-  await runWrk({ ...rest, url: base + path, seconds: WARMUP_SECONDS });
-  return runWrk({ ...rest, url: base + path, seconds });
+  await runWrk({ ...rest, url: server.url + path, seconds: WARMUP_SECONDS });
+  const cpuBefore = cpuSeconds(server.pid);
+  const result = await runWrk({ ...rest, url: server.url + path, seconds });
+  const cpu = cpuSeconds(server.pid) - cpuBefore;
+  return { ...result, cpuUsPerRequest: (cpu * 1e6) / Math.max(1, result.requests) };
 }
 
 async function post(url: string, body: unknown, headers: Record<string, string> = {}) {
@@ -80,19 +83,19 @@ async function mainRuns(backend: Backend, reference: Proc, env: Record<string, s
     const sessions = await startSessions(app.url);
     console.log(`\n${backend}: server pid ${app.pid} on ${app.url}`);
     const rows: Record<string, Measured> = {};
-    const step = async (name: string, base: string, route: Route) => {
-      rows[name] = await load(base, route);
+    const step = async (name: string, server: Proc, route: Route) => {
+      rows[name] = await load(server, route);
       const r = rows[name];
       console.log(
-        `  ${name.padEnd(16)} ${r.rps.toFixed(0).padStart(7)} req/s  p50 ${r.p50Ms.toFixed(2)} ms  p99 ${r.p99Ms.toFixed(2)} ms${r.errors ? `  ${r.errors} errors` : ""}`,
+        `  ${name.padEnd(16)} ${r.rps.toFixed(0).padStart(7)} req/s  p50 ${r.p50Ms.toFixed(2)} ms  p99 ${r.p99Ms.toFixed(2)} ms  ${r.cpuUsPerRequest?.toFixed(0)} µs CPU/req${r.errors ? `  ${r.errors} errors` : ""}`,
       );
     };
-    await step("referenceGet", reference.url, routes.referenceGet);
-    await step("referencePost", reference.url, routes.referencePost);
-    await step("home", app.url, routes.home);
-    await step("leads", app.url, routes.leads);
-    await step("chat", app.url, routes.chat(sessions));
-    await step("mcpAsk", app.url, routes.mcpAsk);
+    await step("referenceGet", reference, routes.referenceGet);
+    await step("referencePost", reference, routes.referencePost);
+    await step("home", app, routes.home);
+    await step("leads", app, routes.leads);
+    await step("chat", app, routes.chat(sessions));
+    await step("mcpAsk", app, routes.mcpAsk);
     const rss = rssMb(app.pid);
     console.log(`  server RSS after the runs: ${rss.toFixed(0)} MB`);
     return { rows, rss };
@@ -118,9 +121,9 @@ async function growthRuns(backend: Backend, env: Record<string, string>, redisUr
       const sessions = await startSessions(app.url);
       const token = await adminToken(app.url);
       const rows: Record<string, Measured> = {};
-      rows.leads = await load(app.url, routes.leads);
-      rows.chat = await load(app.url, routes.chat(sessions));
-      rows.stats = await load(app.url, routes.stats(token));
+      rows.leads = await load(app, routes.leads);
+      rows.chat = await load(app, routes.chat(sessions));
+      rows.stats = await load(app, routes.stats(token));
       console.log(
         `  ${backend} with ${size.toLocaleString()} records: ${Object.entries(rows)
           .map(([k, r]) => `${k} ${r.rps.toFixed(0)} req/s p99 ${r.p99Ms.toFixed(1)} ms`)

@@ -134,3 +134,10 @@ export function rssMb(pid: number): number {
   const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
   return kb / 1024;
 }
+
+/** CPU seconds (user + system) a process has used so far (Linux /proc, clock ticks of 10 ms). */
+export function cpuSeconds(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}

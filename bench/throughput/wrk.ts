@@ -25,6 +25,9 @@ export interface LoadResult {
   p99Ms: number;
   /** Non-2xx/3xx answers, connection errors and timeouts. */
   errors: number;
+  /** Server CPU time per request (µs), when the server's pid was given: steadier than req/s
+   * on a machine shared with other work. */
+  cpuUsPerRequest?: number;
 }
 
 const luaString = (s: string) =>
