@@ -17,12 +17,12 @@ export function createSqliteStorage(dataDir: string): Storage & { file: string }
   const file = dataDir === ":memory:" ? dataDir : join(dataDir, "app.sqlite");
   const db = openDatabase(file);
   const outboxTable = sqliteOutboxTable(db);
-  // The hot writes (rate-limit hits, conversation appends, key-value state) commit in groups.
+  // The hot writes (rate-limit hits, leads, conversation appends, key-value state) commit in groups.
   const { write, flush } = createGroupCommit(db);
   return {
     type: "SQLite",
     file,
-    leads: createSqliteLeads(db, outboxTable),
+    leads: createSqliteLeads(db, outboxTable, write),
     bookings: createSqliteBookings(db, outboxTable),
     outbox: createSqliteOutbox(db, outboxTable),
     conversations: createSqliteConversations(db, write),

@@ -2,12 +2,17 @@ import type { Database } from "bun:sqlite";
 import type { AppEnvironment, Lead, LeadStatus, OutboxMessage } from "@repo/schemas";
 import { leadStatusSchema } from "@repo/schemas";
 import type { LeadCounts, LeadFilter, LeadRepository } from "../types";
+import type { Write } from "./group-commit";
 import type { sqliteOutboxTable } from "./outbox";
 
-/** A lead and the emails about it go into one transaction (`outbox` is the shared table). */
+/**
+ * A lead and the emails about it go into one transaction (`outbox` is the shared table),
+ * committed with other writes of the moment (see group-commit.ts); acknowledged once committed.
+ */
 export function createSqliteLeads(
   db: Database,
   outbox: ReturnType<typeof sqliteOutboxTable>,
+  write: Write,
 ): LeadRepository {
   db.exec(`
     CREATE TABLE IF NOT EXISTS leads (
@@ -30,7 +35,7 @@ export function createSqliteLeads(
     "SELECT status, COUNT(*) AS n FROM leads WHERE (?1 = '' OR environment = ?2) GROUP BY status",
   );
 
-  const write = (lead: Lead) => ({
+  const toRow = (lead: Lead) => ({
     id: lead.id,
     environment: lead.environment,
     status: lead.status,
@@ -39,10 +44,11 @@ export function createSqliteLeads(
     data: JSON.stringify(lead),
   });
 
-  const create = db.transaction((lead: Lead, messages: OutboxMessage[]) => {
-    insert.run(write(lead));
+  // Runs in its own savepoint of a group commit: the lead and its emails, or nothing.
+  const create = (lead: Lead, messages: OutboxMessage[]) => {
+    insert.run(toRow(lead));
     if (messages.length) outbox.insert(messages);
-  });
+  };
 
   const update = db.transaction((id: string, change: (lead: Lead) => Lead): Lead | null => {
     const row = select.get(id);
@@ -54,8 +60,7 @@ export function createSqliteLeads(
 
   return {
     async create(lead, messages = []) {
-      if (messages.length) create.immediate(lead, messages);
-      else insert.run(write(lead));
+      await write(() => create(lead, messages));
       return lead;
     },
     async get(id) {
