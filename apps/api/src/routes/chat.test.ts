@@ -120,6 +120,8 @@ describe.each(backends)("chat API on %s", (backend) => {
     expect(ask.response).toContain("name and email");
     expect(ask.metadata.after_hours).toBe(true);
     expect(ask.response).toContain("offline right now");
+    // Tagged for the owner's morning digest.
+    expect((await t.deps.storage.conversations.get(s.sessionId))?.tags).toContain("after_hours");
 
     const give = (await (
       await send(s.sessionId, "Sure, I'm Priya Patel, priya@example.com")

@@ -22,6 +22,9 @@ import { extractMemory, mergeMemory, saveVisitorMemory } from "./memory";
 
 export { createChatSession, requireChatSession } from "./chat-session";
 
+/** Tags a conversation that asked for a person (or left details) outside business hours. */
+export const AFTER_HOURS_TAG = "after_hours";
+
 type ChatDeps = Pick<
   Deps,
   "storage" | "env" | "clock" | "llm" | "logger" | "brand" | "knowledge" | "businessHours" | "busy"
@@ -205,6 +208,8 @@ export async function sendChatMessage(
       ...(captured ? ["lead"] : []),
       ...(booking?.booked ? ["booked"] : []),
       ...(unanswered ? ["unanswered"] : []),
+      // The morning digest lists these: a person was wanted while nobody was there.
+      ...(afterHours ? [AFTER_HOURS_TAG] : []),
     ]),
   ];
   if (tags.length) await conversations.addTags(session.id, tags);
