@@ -59,6 +59,45 @@ describe("assistant with an OpenAI-compatible model", () => {
     expect(messages.at(-1)?.content).toBe("How much does a custom solution cost?");
   });
 
+  it.each([
+    ["a price the site never states", "Our monthly plan is $49 per month, cancel anytime."],
+    [
+      "a promise the site never makes",
+      "We offer a full money-back guarantee if you are not happy.",
+    ],
+    ["a duration the site never states", "The discovery call takes 90 minutes and is free."],
+  ])("replaces a model answer stating %s with the built-in answer", async (_, reply) => {
+    fake.state.reply = reply;
+    const plain = await answerQuestion(deps, {
+      question: "What are your prices?",
+      channel: "chat",
+    });
+    expect(plain.usedLlm).toBe(false);
+    expect(plain.text).toContain("$500+");
+    expect(plain.text).not.toContain(reply.slice(0, 20));
+
+    const pieces: string[] = [];
+    const streamed = await streamAnswer(
+      deps,
+      { question: "What are your prices?", channel: "chat" },
+      (p) => pieces.push(p),
+    );
+    expect(streamed.usedLlm).toBe(false);
+    expect(streamed.text).toContain("$500+");
+    expect(pieces.join("")).not.toMatch(/\$49|money-back|90 minutes/);
+  });
+
+  it("keeps a model answer whose figures and promises all come from the facts", async () => {
+    fake.state.reply =
+      "The discovery call is free and takes 30 minutes; most projects go live in 2 to 6 weeks, and we don't guarantee results.";
+    const result = await answerQuestion(deps, {
+      question: "How long does it take?",
+      channel: "chat",
+    });
+    expect(result.usedLlm).toBe(true);
+    expect(result.text).toBe(fake.state.reply);
+  });
+
   it("streams the model's answer piece by piece", async () => {
     fake.state.reply =
       "We offer two paths: a Managed Partnership on a custom monthly subscription, or a Custom Solution from $500+ where you own the IP. [Book a call](https://calendly.com/x)";

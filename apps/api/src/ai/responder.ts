@@ -96,7 +96,8 @@ export function isRefused(question: string): boolean {
   return intentOf(question) === "refuse";
 }
 
-function toSources(brand: Brand, hits: FactHit[]): KnowledgeHit[] {
+/** Facts as the passages callers list as sources (and the model's prompt quotes). */
+export function factSources(brand: Brand, hits: FactHit[]): KnowledgeHit[] {
   return hits.map(({ fact, score }) => {
     const passage = {
       id: fact.id,
@@ -200,7 +201,7 @@ export function respond(
     return reply(
       "answer",
       text,
-      toSources(
+      factSources(
         brand,
         found.map((f) => f.hit),
       ),
