@@ -76,6 +76,8 @@ const envSchema = z
     /** Agent endpoint (MCP + NLWeb) calls per client per minute, and bookings per client per hour. */
     AGENT_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
     AGENT_BOOKING_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+    /** MCP requests per client address per minute, whatever they call. */
+    AGENT_TRANSPORT_RATE_LIMIT: z.coerce.number().int().min(1).default(300),
     /** Deadline for one assistant LLM call before the built-in responder answers instead. */
     CHAT_LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
     /** LLM tokens one chat session may spend; past it the built-in responder answers. */

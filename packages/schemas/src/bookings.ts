@@ -103,6 +103,13 @@ export const bookConsultationInputSchema = z.object({
   businessType: text(200).describe("The person's kind of business, e.g. dental practice"),
   notes: text(2000).describe("What they want to talk about"),
   timeZone: timeZoneSchema.optional().describe("Your IANA time zone, to get local times too"),
+  idempotencyKey: z
+    .string()
+    .trim()
+    .min(8)
+    .max(200)
+    .optional()
+    .describe("Any unique string; repeating a call with the same key returns the first answer"),
 });
 export type BookConsultationInput = z.output<typeof bookConsultationInputSchema>;
 
@@ -124,12 +131,26 @@ export const scheduleMeetingInputSchema = z.object({
     .optional()
     .describe("true: propose the slot that would be booked (status proposed) and book nothing"),
   confirm: z.boolean().optional().describe("false: the same as dryRun true"),
+  idempotencyKey: z
+    .string()
+    .trim()
+    .min(8)
+    .max(200)
+    .optional()
+    .describe("Any unique string; repeating a call with the same key returns the first answer"),
 });
 export type ScheduleMeetingInput = z.output<typeof scheduleMeetingInputSchema>;
 
 export const cancelBookingInputSchema = z.object({
   bookingId: inputString().trim().min(1).max(100),
   email: emailSchema.describe("The email the booking was made with"),
+  idempotencyKey: z
+    .string()
+    .trim()
+    .min(8)
+    .max(200)
+    .optional()
+    .describe("Any unique string; repeating a call with the same key returns the first answer"),
 });
 
 export const findBookingInputSchema = z.object({
@@ -151,6 +172,13 @@ export const rescheduleBookingInputSchema = z.object({
     "Start of the new free slot exactly as returned by check_availability (start.utc)",
   ),
   timeZone: timeZoneSchema.optional().describe("Your IANA time zone, to get local times too"),
+  idempotencyKey: z
+    .string()
+    .trim()
+    .min(8)
+    .max(200)
+    .optional()
+    .describe("Any unique string; repeating a call with the same key returns the first answer"),
 });
 
 const bookingViewSchema = z.object({

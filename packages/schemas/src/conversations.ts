@@ -14,6 +14,8 @@ export const conversationMessageSchema = z.object({
   text: inputString(),
   timestamp: inputString(),
   source: messageSourceSchema,
+  /** An agent's tool call (`action`) rather than a question in words; actions are not counted as questions. */
+  kind: z.enum(["question", "action"]).optional(),
 });
 export type ConversationMessage = z.infer<typeof conversationMessageSchema>;
 

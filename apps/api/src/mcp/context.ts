@@ -1,45 +1,91 @@
-/** What every MCP tool gets for one request: dependencies, the calling client, and its limits. */
+/**
+ * What every MCP tool gets for one request: dependencies, who is calling, and its limits.
+ * Limits are keyed on the agent's identity (its MCP session when it keeps one, else its
+ * address) and, for booking calls, also on the person's email; only successful bookings,
+ * moves and cancels spend the booking budget.
+ */
 import type { Deps } from "../context";
 import { AppError } from "../lib/errors";
+import { newId } from "../lib/ids";
 import { type AgentExchange, recordAgentExchange } from "../services/agent-conversations";
 import { checkRateLimit } from "../services/rate-limits";
 
+export interface McpCaller {
+  ip: string;
+  /** The signed Mcp-Session-Id the client sent back, when it keeps one. */
+  sessionId?: string;
+}
+
+export type McpExchange = Omit<AgentExchange, "source" | "clientKey"> & {
+  /** The person the call is for, when it names one: groups calls without a session. */
+  email?: string;
+};
+
 export interface McpContext {
   deps: Deps;
-  /** The caller's address and user agent: groups its calls into one conversation. */
-  clientKey: string;
-  /** Counts one call of `tool`; throws a rate_limited AppError when over the limit. */
-  limit(tool: string, kind?: "default" | "booking"): Promise<void>;
-  /** Stores the exchange as an `mcp` conversation. */
-  record(exchange: Omit<AgentExchange, "source" | "clientKey">): Promise<void>;
+  caller: McpCaller;
+  /** Counts one call of `tool` for this agent; throws a rate_limited AppError when over. */
+  limit(tool: string): Promise<void>;
+  /** Throws rate_limited when this agent or this person has no booking left this hour. */
+  checkBookingBudget(email: string): Promise<void>;
+  /** Spends one booking of this agent and this person. */
+  spendBooking(email: string): Promise<void>;
+  /** Stores the exchange as an `mcp` conversation: one per session, else per person or ask. */
+  record(exchange: McpExchange): Promise<void>;
 }
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
-/** `rateKey` (the caller's address) is what limits count; `clientKey` groups conversations. */
-export function createMcpContext(deps: Deps, rateKey: string, clientKey: string): McpContext {
-  const check = async (name: string, limit: number, windowMs: number) => {
-    try {
-      await checkRateLimit(deps.storage.rateLimits, { key: `${name}:${rateKey}`, limit, windowMs });
-    } catch (error) {
-      if (!(error instanceof AppError) || error.retryAfter === undefined) throw error;
-      // Agents act on the wait, so it is spelled out in the tool error.
-      throw new AppError(
-        "rate_limited",
-        `Rate limit reached for this client. Try again in ${error.retryAfter} seconds.`,
-        { retryAfter: error.retryAfter },
-      );
-    }
-  };
+const limited = (seconds: number, who: string) =>
+  new AppError("rate_limited", `Rate limit reached for ${who}. Try again in ${seconds} seconds.`, {
+    retryAfter: seconds,
+  });
+
+export function createMcpContext(deps: Deps, caller: McpCaller): McpContext {
+  const agent = caller.sessionId ? `session:${caller.sessionId}` : `ip:${caller.ip}`;
+  const bookingKeys = (email: string) => [
+    `mcp-booking:${agent}`,
+    `mcp-booking:email:${email.trim().toLowerCase()}`,
+  ];
   return {
     deps,
-    clientKey,
-    async limit(tool, kind = "default") {
-      await check(`mcp-tool:${tool}`, deps.env.AGENT_RATE_LIMIT, MINUTE);
-      if (kind === "booking") await check("mcp-booking", deps.env.AGENT_BOOKING_RATE_LIMIT, HOUR);
+    caller,
+    async limit(tool) {
+      try {
+        await checkRateLimit(deps.storage.rateLimits, {
+          key: `mcp-tool:${tool}:${agent}`,
+          limit: deps.env.AGENT_RATE_LIMIT,
+          windowMs: MINUTE,
+        });
+      } catch (error) {
+        if (error instanceof AppError && error.retryAfter !== undefined) {
+          throw limited(error.retryAfter, "this client");
+        }
+        throw error;
+      }
     },
-    async record(exchange) {
+    async checkBookingBudget(email) {
+      for (const key of bookingKeys(email)) {
+        const used = await deps.storage.rateLimits.peek(key);
+        if (used && used.count >= deps.env.AGENT_BOOKING_RATE_LIMIT) {
+          const seconds = Math.max(1, Math.ceil((used.resetAt - Date.now()) / 1000));
+          throw limited(
+            seconds,
+            key.includes(":email:") ? "bookings for this email" : "this client's bookings",
+          );
+        }
+      }
+    },
+    async spendBooking(email) {
+      await Promise.all(bookingKeys(email).map((key) => deps.storage.rateLimits.hit(key, HOUR)));
+    },
+    async record({ email, ...exchange }) {
+      const clientKey = caller.sessionId
+        ? `session:${caller.sessionId}`
+        : email
+          ? `person:${email.trim().toLowerCase()}`
+          : `ask:${newId()}`;
       await recordAgentExchange(deps, { ...exchange, source: "mcp", clientKey });
     },
   };

@@ -67,6 +67,8 @@ describe.each(backends)("MCP endpoint on %s", (backend) => {
         "book_consultation",
         "cancel_booking",
         "check_availability",
+        "find_booking",
+        "reschedule_booking",
         "schedule_meeting",
       ].sort(),
     );
@@ -168,7 +170,7 @@ describe.each(backends)("MCP endpoint on %s", (backend) => {
       expect(text(bad).length).toBeGreaterThan(5);
     }
     // The server keeps answering after errors.
-    expect((await client.listTools()).tools.length).toBe(5);
+    expect((await client.listTools()).tools.length).toBe(7);
   });
 
   it("book_consultation without a slot records a call-back request", async () => {

@@ -1,5 +1,9 @@
 /** MCP resources: the company's facts and its services, as JSON an agent can quote. */
-import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import {
+  McpError,
+  type ReadResourceResult,
+  type Resource,
+} from "@modelcontextprotocol/sdk/types.js";
 import {
   agentInfo,
   company,
@@ -11,27 +15,28 @@ import {
   services,
   solutions,
 } from "@repo/site-content";
+import type { Deps } from "../context";
 import { SLOT_MINUTES } from "../services/slots";
-import type { McpContext } from "./context";
 
-const json = (uri: string, data: unknown) => ({
-  contents: [{ uri, mimeType: "application/json", text: JSON.stringify(data, null, 2) }],
-});
+interface McpResource {
+  resource: Resource;
+  read(deps: Deps): unknown;
+}
 
-export function registerResources(server: McpServer, ctx: McpContext): void {
-  server.registerResource(
-    "company",
-    "company://facts",
-    {
+const RESOURCES: McpResource[] = [
+  {
+    resource: {
+      name: "company",
+      uri: "company://facts",
       title: "Company facts",
       description:
         "Who the company is, where it is based, whom it helps, contact, pricing models, the free discovery call and its booking hours.",
       mimeType: "application/json",
     },
-    (uri) => {
-      const { brand } = ctx.deps;
-      const hours = ctx.deps.businessHours;
-      return json(uri.href, {
+    read(deps) {
+      const { brand } = deps;
+      const hours = deps.businessHours;
+      return {
         name: brand.companyName,
         legalName: brand.legalName,
         description: fillBrand(company.description, brand),
@@ -56,22 +61,21 @@ export function registerResources(server: McpServer, ctx: McpContext): void {
           description: s.description,
         })),
         schemaOrg: organizationJsonLd(brand),
-      });
+      };
     },
-  );
-
-  server.registerResource(
-    "services",
-    "company://services",
-    {
+  },
+  {
+    resource: {
+      name: "services",
+      uri: "company://services",
       title: "Services and solutions",
       description:
         "The services the company sells and its ready-made AI solutions, with schema.org markup.",
       mimeType: "application/json",
     },
-    (uri) => {
-      const { brand } = ctx.deps;
-      return json(uri.href, {
+    read(deps) {
+      const { brand } = deps;
+      return {
         services: services.map((s) => ({
           name: s.name,
           description: s.description,
@@ -83,7 +87,25 @@ export function registerResources(server: McpServer, ctx: McpContext): void {
           impact: s.impact,
           category: s.category,
         })),
-      });
+      };
     },
-  );
+  },
+];
+
+export const resourceList = RESOURCES.map((r) => r.resource);
+
+/** resources/read; an unknown URI is the protocol's "resource not found" (-32002). */
+export function readResource(deps: Deps, uri: string): ReadResourceResult {
+  const found = RESOURCES.find((r) => r.resource.uri === uri);
+  if (!found) {
+    throw new McpError(-32002, `Resource not found: ${uri}`, {
+      uri,
+      available: RESOURCES.map((r) => r.resource.uri),
+    });
+  }
+  return {
+    contents: [
+      { uri, mimeType: "application/json", text: JSON.stringify(found.read(deps), null, 2) },
+    ],
+  };
 }

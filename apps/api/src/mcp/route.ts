@@ -1,49 +1,89 @@
 /**
- * The MCP endpoint (Streamable HTTP, stateless): every POST gets a fresh McpServer and
- * transport. Origin is checked here (DNS-rebinding protection), bodies are capped by the API
- * and the transport, and each client has a request limit on top of the per-tool limits.
+ * The MCP endpoint (Streamable HTTP, stateless): every POST gets a light Server over the tool
+ * table built once, and a transport. Origin is checked and CORS answered here, the body is
+ * checked at the edge (mcp/edge.ts), and each address has a request limit (AGENT_TRANSPORT_RATE_LIMIT
+ * per minute) on top of the per-agent tool limits; its 429 is a JSON-RPC error with the wait.
+ * A signed Mcp-Session-Id is issued on initialize so an agent's calls form one exchange.
  */
 import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js";
 import { Hono } from "hono";
 import type { AppEnv } from "../context";
+import { AppError } from "../lib/errors";
 import { clientIp } from "../middleware/client-ip";
-import { requireAllowedOrigin } from "../middleware/origin";
-import { rateLimit } from "../middleware/rate-limit";
+import { agentCors, requireAllowedOrigin } from "../middleware/origin";
+import { enforceRateLimit } from "../middleware/rate-limit";
 import { createMcpContext } from "./context";
+import { checkMessage, protocolVersion, requestId } from "./edge";
 import { createMcpServer } from "./server";
-
-const MAX_MCP_BODY_BYTES = 64 * 1024;
+import { issueSessionId, verifySessionId } from "./session";
 
 export const mcpRoutes = new Hono<AppEnv>()
   .use(requireAllowedOrigin)
-  .post(
-    "/",
-    rateLimit({
-      name: "mcp",
-      limit: 300,
-      windowMs: 60_000,
-    }),
-    async (c) => {
-      const { deps } = c.var;
-      const ip = clientIp(c);
-      const ctx = createMcpContext(deps, ip, `${ip}|${c.req.header("user-agent") ?? ""}`);
-      const server = createMcpServer(ctx);
-      const transport = new WebStandardStreamableHTTPServerTransport({
-        sessionIdGenerator: undefined,
-        enableJsonResponse: true,
-        maxRequestBodySize: MAX_MCP_BODY_BYTES,
+  .use(agentCors)
+  .post("/", async (c) => {
+    const { deps } = c.var;
+    let body: unknown;
+    try {
+      body = JSON.parse(await c.req.text());
+    } catch (error) {
+      if (error instanceof AppError) throw error; // too large
+      return c.json(
+        {
+          jsonrpc: "2.0",
+          id: null,
+          error: { code: -32700, message: "Parse error: the body is not JSON" },
+        },
+        400,
+      );
+    }
+    try {
+      await enforceRateLimit(c, {
+        name: "mcp",
+        limit: deps.env.AGENT_TRANSPORT_RATE_LIMIT,
+        windowMs: 60_000,
       });
-      await server.connect(transport);
-      try {
-        return await transport.handleRequest(c.req.raw);
-      } finally {
-        // JSON responses are complete here, so the per-request server can go.
-        await transport.close();
-        await server.close();
-      }
-    },
-  )
-  // Stateless: no server-initiated stream and no session to delete.
+    } catch (error) {
+      if (!(error instanceof AppError) || error.retryAfter === undefined) throw error;
+      const wait = error.retryAfter;
+      return c.json(
+        {
+          jsonrpc: "2.0",
+          id: requestId(body),
+          error: {
+            code: -32000,
+            message: `Rate limit reached: too many requests from this address. Try again in ${wait} seconds.`,
+            data: { retryAfter: wait },
+          },
+        },
+        429,
+        { "Retry-After": String(wait) },
+      );
+    }
+    const refusal = checkMessage(body, protocolVersion(c.req.header("mcp-protocol-version"), body));
+    if (refusal) return c.json(refusal.body, refusal.status);
+
+    const initializing =
+      !Array.isArray(body) && (body as { method?: unknown })?.method === "initialize";
+    const sessionId = initializing
+      ? issueSessionId(deps.jwtSecret)
+      : verifySessionId(deps.jwtSecret, c.req.header("mcp-session-id"));
+    const server = createMcpServer(createMcpContext(deps, { ip: clientIp(c), sessionId }));
+    const transport = new WebStandardStreamableHTTPServerTransport({
+      sessionIdGenerator: undefined,
+      enableJsonResponse: true,
+    });
+    await server.connect(transport);
+    try {
+      const res = await transport.handleRequest(c.req.raw, { parsedBody: body });
+      if (initializing && sessionId && res.ok) res.headers.set("mcp-session-id", sessionId);
+      return res;
+    } finally {
+      // JSON responses are complete here, so the per-request server can go.
+      await transport.close();
+      await server.close();
+    }
+  })
+  // Stateless: no server-initiated stream and no session state to delete.
   .on(["GET", "DELETE"], "/", (c) =>
     c.json(
       { jsonrpc: "2.0", error: { code: -32000, message: "Method not allowed." }, id: null },

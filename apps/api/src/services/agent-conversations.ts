@@ -1,7 +1,8 @@
 /**
  * Stores each MCP and NLWeb exchange as a conversation (source `mcp` / `nlweb`) so admin
- * analytics sees agent traffic. Calls from one client within 30 minutes share a conversation:
- * the client's key maps to it in `kv` with that expiry, renewed on every exchange.
+ * analytics sees agent traffic. Exchanges with one conversation key (an MCP session, one
+ * person's email) within 30 minutes share a conversation: the key maps to it in `kv` with that
+ * expiry, renewed on every exchange. The caller picks the key, never an address alone.
  */
 import type { ConversationSource } from "@repo/schemas";
 import type { Deps } from "../context";
@@ -11,8 +12,10 @@ export const AGENT_CONVERSATION_TTL_MS = 30 * 60_000;
 
 export interface AgentExchange {
   source: Extract<ConversationSource, "mcp" | "nlweb">;
-  /** Identifies the calling client (address and user agent); hashed before it is stored. */
+  /** Groups exchanges into one conversation (e.g. `session:…`, `person:…`); hashed before use. */
   clientKey: string;
+  /** A question in words (counted in Chat Insights) or a tool call (an action, not counted). */
+  kind?: "question" | "action";
   /** What the agent asked or did, in words. */
   question: string;
   answer: string;
@@ -54,6 +57,7 @@ async function append(deps: RecorderDeps, exchange: AgentExchange, id: string) {
     text: exchange.question.slice(0, 2000),
     timestamp: at,
     source: exchange.source === "mcp" ? "mcp" : "user",
+    ...(exchange.kind ? { kind: exchange.kind } : {}),
   });
   if (!asked) return false;
   await deps.storage.conversations.appendMessage(id, {

@@ -118,6 +118,18 @@ describe.each(backends)("storage contract on %s", (backend: Backend) => {
       await db.storage.rateLimits.reset("k");
       expect((await db.storage.rateLimits.hit("k", 200)).count).toBe(1);
     });
+
+    it("peeks at a count without adding to it", async () => {
+      expect(await db.storage.rateLimits.peek("p")).toBeNull();
+      await db.storage.rateLimits.hit("p", 200);
+      await db.storage.rateLimits.hit("p", 200);
+      const seen = await db.storage.rateLimits.peek("p");
+      expect(seen?.count).toBe(2);
+      expect(seen?.resetAt).toBeGreaterThan(Date.now());
+      expect((await db.storage.rateLimits.peek("p"))?.count).toBe(2);
+      await Bun.sleep(250);
+      expect(await db.storage.rateLimits.peek("p")).toBeNull();
+    });
   });
 
   describe("key-value", () => {

@@ -1,5 +1,5 @@
 /** How both back ends shape a stored record from a repository's input. */
-import type { Conversation } from "@repo/schemas";
+import type { Conversation, ConversationMessage } from "@repo/schemas";
 import type { NewConversation } from "./types";
 
 /** A conversation as it starts: no messages yet, tags de-duplicated. */
@@ -16,3 +16,7 @@ export function newConversation(input: NewConversation): Conversation {
     ...(input.visitorId ? { visitorId: input.visitorId } : {}),
   };
 }
+
+/** A message counts as a question when someone asked in words; an agent's tool call is an action. */
+export const countsAsQuestion = (message: ConversationMessage): boolean =>
+  message.isUser && message.kind !== "action";

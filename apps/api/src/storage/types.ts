@@ -219,6 +219,8 @@ export interface RateLimitHit {
 /** Fixed-window counters shared by every server process. */
 export interface RateLimitStore {
   hit(key: string, windowMs: number): Promise<RateLimitHit>;
+  /** The count in the current window without adding to it; null when none is open. */
+  peek(key: string): Promise<RateLimitHit | null>;
   reset(key: string): Promise<void>;
 }
 

@@ -26,7 +26,7 @@ return 1`;
  * the caller read), updating the record, the message list and every aggregate in one step, so
  * a clear of its environment sees either all of it or none. Returns the record (HGETALL) or nil.
  * KEYS: conv, msgs, daily, hourly, topics, qtext, then the question bucket ZSETs.
- * ARGV: env, source, message JSON, timestamp, day, isUser (1/0), first question, hour,
+ * ARGV: env, source, message JSON, timestamp, day, a question (1/0), first-message preview, hour,
  * normalised question ("" for none), display text, then the topics.
  */
 export const APPEND = `
@@ -36,9 +36,9 @@ redis.call("RPUSH", KEYS[2], ARGV[3])
 redis.call("HINCRBY", KEYS[1], "messageCount", 1)
 redis.call("HINCRBY", KEYS[3], ARGV[5] .. "|m", 1)
 if not cur[4] or ARGV[4] > cur[4] then redis.call("HSET", KEYS[1], "updatedAt", ARGV[4]) end
+if ARGV[7] ~= "" then redis.call("HSETNX", KEYS[1], "firstQuestion", ARGV[7]) end
 if ARGV[6] == "1" then
   redis.call("HINCRBY", KEYS[1], "questionCount", 1)
-  redis.call("HSETNX", KEYS[1], "firstQuestion", ARGV[7])
   redis.call("HINCRBY", KEYS[3], ARGV[5] .. "|q", 1)
   redis.call("HINCRBY", KEYS[4], ARGV[8], 1)
   for i = 11, #ARGV do redis.call("HINCRBY", KEYS[5], ARGV[5] .. "|" .. ARGV[i], 1) end

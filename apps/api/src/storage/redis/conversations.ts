@@ -15,7 +15,7 @@ import {
   questionTopics,
 } from "../../lib/analytics-keys";
 import { AppError } from "../../lib/errors";
-import { newConversation } from "../records";
+import { countsAsQuestion, newConversation } from "../records";
 import type { ConversationRepository } from "../types";
 import type { Keys } from "./client";
 import { createConversationAnalytics } from "./conversation-analytics";
@@ -101,7 +101,8 @@ export function createRedisConversations(redis: Redis, key: Keys): ConversationR
       if (!env || !source) return null;
       const combo = { env: env as AppEnvironment, source: source as ConversationSource };
       const day = dayOf(message.timestamp);
-      const norm = message.isUser ? normalizeQuestion(message.text) : "";
+      const asks = countsAsQuestion(message);
+      const norm = asks ? normalizeQuestion(message.text) : "";
       const buckets = norm
         ? bucketsOfDay(day).map((b) => questionsKey(combo, b.level, b.bucket))
         : [];
@@ -123,12 +124,12 @@ export function createRedisConversations(redis: Redis, key: Keys): ConversationR
         JSON.stringify(message),
         message.timestamp,
         day,
-        message.isUser ? "1" : "0",
+        asks ? "1" : "0",
         message.isUser ? message.text.slice(0, 500) : "",
         hourOf(message.timestamp),
         norm,
         norm ? displayQuestion(message.text) : "",
-        ...(message.isUser ? questionTopics(message.text) : []),
+        ...(asks ? questionTopics(message.text) : []),
       )) as string[] | null;
       return res ? toConversation(pairs(res)) : null;
     },

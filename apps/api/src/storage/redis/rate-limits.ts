@@ -19,6 +19,11 @@ export function createRedisRateLimits(redis: Redis, key: Keys): RateLimitStore {
       const [count, ttl] = (await redis.eval(HIT, 1, counter(k), windowMs)) as [number, number];
       return { count: Number(count), resetAt: Date.now() + Math.max(Number(ttl), 0) };
     },
+    async peek(k) {
+      const [count, ttl] = await Promise.all([redis.get(counter(k)), redis.pttl(counter(k))]);
+      if (count === null || ttl < 0) return null;
+      return { count: Number(count), resetAt: Date.now() + ttl };
+    },
     async reset(k) {
       await redis.del(counter(k));
     },

@@ -9,7 +9,7 @@ import {
   questionTopics,
 } from "../../lib/analytics-keys";
 import { AppError } from "../../lib/errors";
-import { newConversation } from "../records";
+import { countsAsQuestion, newConversation } from "../records";
 import type { ConversationRepository } from "../types";
 import { createConversationAnalytics } from "./conversation-analytics";
 import { createConversationTables } from "./conversation-tables";
@@ -121,7 +121,8 @@ export function createSqliteConversations(db: Database, write: Write): Conversat
   const append = (id: string, message: ConversationMessage): Conversation | null => {
     const row = selectConversation.get(id);
     if (!row) return null;
-    const q = message.isUser ? 1 : 0;
+    const asks = countsAsQuestion(message);
+    const q = asks ? 1 : 0;
     insertMessage.run(id, row.message_count, JSON.stringify(message));
     bumpConversation.run({
       id,
@@ -132,7 +133,7 @@ export function createSqliteConversations(db: Database, write: Write): Conversat
     const { environment: env, source } = row;
     const day = dayOf(message.timestamp);
     addDaily.run({ day, environment: env, source, c: 0, q, m: 1 });
-    if (message.isUser) {
+    if (asks) {
       addHourly.run(hourOf(message.timestamp), env, source);
       for (const topic of questionTopics(message.text)) addTopic.run(day, env, source, topic);
       const norm = normalizeQuestion(message.text);

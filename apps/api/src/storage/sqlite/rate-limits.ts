@@ -19,6 +19,9 @@ export function createSqliteRateLimits(db: Database, write: Write): RateLimitSto
     RETURNING count, reset_at
   `);
   const remove = db.query("DELETE FROM rate_limits WHERE key = ?");
+  const read = db.query<{ count: number; reset_at: number }, [string, number]>(
+    "SELECT count, reset_at FROM rate_limits WHERE key = ? AND reset_at > ?",
+  );
   const purge = db.query("DELETE FROM rate_limits WHERE reset_at <= ?");
   let hits = 0;
 
@@ -30,6 +33,10 @@ export function createSqliteRateLimits(db: Database, write: Write): RateLimitSto
         const row = hit.get({ key, now, resetAt: now + windowMs });
         return { count: row?.count ?? 1, resetAt: row?.reset_at ?? now + windowMs };
       });
+    },
+    async peek(key) {
+      const row = read.get(key, Date.now());
+      return row ? { count: row.count, resetAt: row.reset_at } : null;
     },
     async reset(key) {
       await write(() => remove.run(key));
