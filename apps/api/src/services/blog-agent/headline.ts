@@ -169,10 +169,12 @@ export function headlineFor(s: Settled): Headline {
   const title = titleFor(s);
   const subject = subjectOf(s);
   const excerpt = fixAi(excerptFor(s, subject));
+  const withAudience = `${subject} for ${s.audience.label}`;
+  // A search phrase: five words at most.
   const primaryKeyword = (
     s.keywords[0] ??
     keyPhrase(s.topic) ??
-    `${subject} for ${s.audience.label}`
+    (withAudience.split(" ").length <= 5 ? withAudience : shortTopic(subject, 4))
   ).toLowerCase();
   const seoTitle = title.length <= 60 ? title : (cut(title, 60) ?? titleCase(shortTopic(s.topic)));
   return {

@@ -65,4 +65,63 @@ export const heldOutBriefs: BriefCase[] = [
     topicWords: ["lead"],
     audienceWords: ["real estate", "broker"],
   },
+  {
+    id: "dentist-reviews-casual",
+    brief:
+      "hey! could you put together something on getting more google reviews for a dental office? tips format, casual",
+    complete: true,
+    contentType: "Quick Tips",
+    industry: "Medical practices",
+    topicWords: ["review"],
+    audienceWords: ["dental", "practice", "patient"],
+  },
+  {
+    id: "law-chatbot-ethics-explainer",
+    brief:
+      "Topic: what a website chatbot can and cannot say for a small law firm. Format: In-Depth Explainer. Audience: solo attorneys. Keep it factual, no legal advice.",
+    complete: true,
+    contentType: "In-Depth Explainer",
+    industry: "Law firms",
+    topicWords: ["chatbot"],
+    audienceWords: ["law", "attorney", "lawyer"],
+  },
+  {
+    id: "realtor-listing-descriptions-guide",
+    brief: "step by step guide: writing listing descriptions with AI, for realtors",
+    complete: true,
+    contentType: "Step-by-Step Guide",
+    industry: "Real estate",
+    topicWords: ["listing"],
+    audienceWords: ["realtor", "real estate", "agent"],
+  },
+  {
+    id: "retail-inventory-trends",
+    brief:
+      "I need a market watch post about AI inventory forecasting trends for independent retailers. Please research and go ahead.",
+    complete: true,
+    contentType: "Market Watch",
+    industry: "Retail",
+    topicWords: ["inventory"],
+    audienceWords: ["retail", "store", "shop"],
+  },
+  {
+    id: "ops-automation-vague",
+    brief: "Something about automating the boring admin work",
+    answer: "small business owners in general, an explainer is fine",
+    complete: false,
+    contentType: "In-Depth Explainer",
+    industry: null,
+    topicWords: ["admin", "automat"],
+    audienceWords: ["business"],
+  },
+  {
+    id: "restaurant-reviews-case",
+    brief:
+      "Case study of a pizzeria replying to every online review with AI. Audience: restaurant owners. Don't invent numbers.",
+    complete: true,
+    contentType: "Case Study",
+    industry: "Restaurants",
+    topicWords: ["review"],
+    audienceWords: ["restaurant", "pizzeria"],
+  },
 ];
