@@ -14,10 +14,13 @@ export interface AdminJourney {
  * Starts the real server, Chromium and one tracked page before the file's tests and closes
  * them after; the fields are set once `beforeAll` has run.
  */
-export function adminJourney(pageOptions: Parameters<Browser["newContext"]>[0] = {}): AdminJourney {
+export function adminJourney(
+  pageOptions: Parameters<Browser["newContext"]>[0] = {},
+  serverEnv: Record<string, string> = {},
+): AdminJourney {
   const journey = {} as AdminJourney;
   beforeAll(async () => {
-    journey.server = await startServer();
+    journey.server = await startServer(serverEnv);
     journey.browser = await launchBrowser();
     journey.tracked = await openPage(journey.browser, pageOptions);
   });

@@ -147,4 +147,126 @@ describe.each(backends)("hostile input on %s", (backend) => {
       expect(lead?.name).toBe("\ufffdMar\ufffdia");
     });
   });
+  describe("mass assignment: fields a client may not set are ignored on every public write", () => {
+    /** What an attacker adds to every body. */
+    const OVERREACH = {
+      id: "chosen-id",
+      status: "converted",
+      priority: "high",
+      environment: "production",
+      createdAt: "2000-01-01T00:00:00.000Z",
+      updatedAt: "2000-01-01T00:00:00.000Z",
+      notes: [{ text: "planted", createdAt: "2000-01-01T00:00:00.000Z" }],
+      conversationId: "someone-elses",
+      bookingId: "someone-elses",
+      role: "admin",
+      isAdmin: true,
+      isUser: false,
+      userId: "u1",
+      passwordHash: "x",
+      leadId: "planted",
+      __proto__: { polluted: "yes" },
+      constructor: { prototype: { polluted: "yes" } },
+    };
+    /** JSON.stringify drops a literal `__proto__` key; a raw body keeps it. */
+    const withOverreach = (body: object) =>
+      `${JSON.stringify({ ...body, ...OVERREACH }).slice(0, -1)},"__proto__":{"polluted":"yes"}}`;
+
+    const expectNotPolluted = () => {
+      expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+      expect(Object.prototype).not.toHaveProperty("polluted");
+    };
+
+    it.each(["contact", "project_inquiry_modal"])("a %s lead", async (type) => {
+      const res = await s.fetch(
+        "/api/leads",
+        jsonInit(
+          withOverreach({
+            type,
+            name: "Mass Assign",
+            email: `${type}@mass.example`,
+            message: "Hi",
+          }),
+        ),
+      );
+      expect(res.status).toBe(201);
+      const { id } = ((await res.json()) as { data: { id: string } }).data;
+      expect(id).not.toBe("chosen-id");
+      const lead = (
+        (await (await s.fetch(`/api/leads/${id}`, { headers: auth })).json()) as {
+          data: Lead;
+        }
+      ).data;
+      expect(lead).toMatchObject({
+        status: "new",
+        priority: "medium",
+        environment: "development",
+        notes: [],
+        type: type === "contact" ? "contact" : "project_inquiry",
+      });
+      expect(lead.createdAt).not.toBe(OVERREACH.createdAt);
+      expect(lead.conversationId).toBeUndefined();
+      expect(lead.bookingId).toBeUndefined();
+      expectNotPolluted();
+    });
+
+    it("a chat session and message", async () => {
+      const session = await s.fetch("/api/chat/session", jsonInit(withOverreach({})));
+      expect(session.status).toBe(201);
+      const { sessionId } = (await session.json()) as ChatSessionResponse;
+      expect(sessionId).not.toBe("chosen-id");
+      const res = await s.fetch(
+        "/api/chat/message",
+        jsonInit(withOverreach({ sessionId, message: "What does a chatbot cost?" })),
+      );
+      expect(res.status).toBe(200);
+      const list = await s.fetch("/api/admin/conversations?environment=all&limit=100", {
+        headers: auth,
+      });
+      const { conversations } = (await list.json()) as {
+        conversations: { id: string; firstQuestion?: string; environment: string }[];
+      };
+      const mine = conversations.find((c) => c.firstQuestion === "What does a chatbot cost?");
+      expect(mine?.environment).toBe("development");
+      const detail = (await (
+        await s.fetch(`/api/admin/conversations/${mine?.id}`, { headers: auth })
+      ).json()) as { messages: { isUser: boolean; text: string }[] };
+      const asked = detail.messages.find((m) => m.text === "What does a chatbot cost?");
+      expect(asked?.isUser).toBe(true);
+      expectNotPolluted();
+    });
+
+    it("an MCP booking", async () => {
+      const { notes: _notes, ...overreach } = OVERREACH; // notes is a real booking field
+      const result = await callTool("book_consultation", {
+        name: "Agent Mass",
+        email: "agent-mass@example.com",
+        ...overreach,
+        status: "cancelled",
+        source: "planted",
+      });
+      expect(result.isError ?? false, JSON.stringify(result.content)).toBe(false);
+      const leads = (await (
+        await s.fetch("/api/leads?type=booking", { headers: auth })
+      ).json()) as {
+        data: Lead[];
+      };
+      const lead = leads.data.find((l) => l.email === "agent-mass@example.com");
+      expect(lead).toMatchObject({
+        status: "new",
+        environment: "development",
+        source: "ai_agent_mcp",
+      });
+      expectNotPolluted();
+    });
+
+    it("a login cannot pick its role or user", async () => {
+      const res = await s.fetch(
+        "/api/auth/login",
+        jsonInit(withOverreach({ email: "nobody@example.com", password: "whatever it is" })),
+      );
+      expect(res.status).toBe(401);
+      expectNotPolluted();
+    });
+  });
 });
