@@ -41,7 +41,13 @@ describe("readBrief", () => {
     expect(topic("how contractors can use AI to follow up on quotes - step by step")).toBe(
       "using AI to follow up on quotes",
     );
-    expect(topic("I want to write a blog post")).toBeNull();
+    for (const opener of [
+      "I want to write a blog post",
+      "hi there!",
+      "can you help me?",
+      "new post please",
+    ])
+      expect(topic(opener)).toBeNull();
     expect(titleCase("what's changing with ai for e-commerce")).toBe(
       "What's Changing with AI for E-Commerce",
     );

@@ -29,6 +29,13 @@ const VERBS = new Set(
   increase lower prevent protect attract retain bring take hire launch test measure pick connect replace
   digitize digitise forecast market sell price support serve welcome engage reach`.split(/\s+/),
 );
+/** Words that carry no topic: greetings, requests, "a new post". */
+const FILLER = new Set(
+  `blog post posts article articles piece content it this that something anything thing stuff idea ideas
+  topic help me my our us we you your i can could would should do does what how there here hi hello hey
+  thanks thank please new some any maybe today now want need like write writing create make draft let lets
+  start get go ok okay yes sure`.split(/\s+/),
+);
 const DOUBLE = new Set("cut set get stop plan run win put shop swap chat drop scan".split(" "));
 const MINOR = new Set(
   "a an the and or but nor of to in on at by for with from as vs via into per".split(" "),
@@ -134,7 +141,7 @@ export function readTopic(clause: string): TopicReading | null {
   const first = t.split(/\s+/)[0]?.toLowerCase() ?? "";
   if (VERBS.has(first)) t = `${gerund(first)}${t.slice(first.length)}`;
   const meaningful = (t.match(/[\p{L}\p{N}]+/gu) ?? []).filter(
-    (w) => !MINOR.has(w.toLowerCase()) && !/^(blog|post|article|it|this|something)$/i.test(w),
+    (w) => !MINOR.has(w.toLowerCase()) && !FILLER.has(w.toLowerCase()),
   );
   return meaningful.length ? { topic: t, count, otherReaders } : null;
 }
