@@ -50,5 +50,15 @@ describe("booking the free call from the chat", () => {
     await row.waitFor({ timeout: 10_000 });
     await expect.poll(() => row.textContent()).toContain("maya@example.com");
     expect((await row.textContent())?.toLowerCase()).toContain("booking");
+
+    // The conversation in Chat Insights shows what the visitor told the assistant.
+    await page.goto(`${journey.server.url}/admin`);
+    await page.getByRole("tab", { name: "Recent Conversations" }).click();
+    const list = page.getByTestId("conversation-list");
+    await list.getByRole("button", { name: /Can I book a call with you/ }).click();
+    const memory = page.getByTestId("visitor-memory");
+    await memory.waitFor({ timeout: 10_000 });
+    expect(await memory.textContent()).toContain("Maya Ortiz");
+    expect(await memory.textContent()).toContain("maya@example.com");
   });
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { visitorMemorySchema } from "./chat";
 import { environmentFilterSchema, inputString } from "./common";
 import { conversationMessageSchema, conversationSchema } from "./conversations";
 
@@ -105,6 +106,8 @@ export const conversationListSchema = z.object({
 /** SPEC §3 Conversation detail. */
 export const conversationDetailSchema = conversationSchema.extend({
   messages: z.array(conversationMessageSchema),
+  /** What the visitor told the assistant in this conversation (website chat only). */
+  memory: visitorMemorySchema.optional(),
 });
 export type ConversationDetail = z.infer<typeof conversationDetailSchema>;
 

@@ -53,8 +53,12 @@ describe.each(backends)("booking in the chat on %s", (backend) => {
     expect(mine[0]?.type).toBe("booking");
 
     const detail = await t.json("GET", `/api/admin/conversations/${s.sessionId}`, undefined, auth);
-    const { messages } = (await detail.json()) as { messages: { source?: string; text: string }[] };
+    const { messages, memory } = (await detail.json()) as {
+      messages: { source?: string; text: string }[];
+      memory?: { name?: string; email?: string };
+    };
     expect(messages.filter((m) => m.source === "mcp").length).toBe(3);
+    expect(memory).toMatchObject({ name: "Maya Ortiz", email: "maya@example.com" });
   });
 
   it("never books one time twice: the second visitor gets other free times", async () => {

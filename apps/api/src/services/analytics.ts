@@ -3,6 +3,7 @@
  * the conversation repository keeps as messages are written; nothing here scans
  * conversations, so a year costs about what a week does.
  */
+
 import type {
   AnalyticsQuery,
   AppEnvironment,
@@ -20,6 +21,7 @@ import type { Deps } from "../context";
 import { dayFromNumber, dayNumber, dayOf, daysBetween } from "../lib/analytics-keys";
 import { AppError } from "../lib/errors";
 import type { AnalyticsScope, DailyCountRow } from "../storage";
+import { conversationMemory } from "./chat-session";
 
 type AnalyticsDeps = Pick<Deps, "storage" | "clock">;
 
@@ -204,7 +206,9 @@ export async function conversationDetail(
   const conversation = await deps.storage.conversations.get(id);
   if (!conversation) throw new AppError("not_found", "Conversation not found");
   const messages = await deps.storage.conversations.messages(id);
-  return { ...conversation, messages };
+  const memory =
+    conversation.source === "chat" ? await conversationMemory(deps, conversation) : undefined;
+  return { ...conversation, messages, ...(memory ? { memory } : {}) };
 }
 
 /**

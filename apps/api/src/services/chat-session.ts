@@ -92,6 +92,18 @@ export async function requireChatSession(
   return session;
 }
 
+/** What a visitor told the assistant in one conversation (for the admin); undefined if nothing. */
+export async function conversationMemory(
+  deps: Pick<Deps, "storage">,
+  conversation: { id: string; visitorId?: string },
+): Promise<VisitorMemory | undefined> {
+  const session = await deps.storage.kv.get<ChatSessionState>(sessionKey(conversation.id));
+  const memory =
+    session?.memory ??
+    (conversation.visitorId ? await loadVisitorMemory(deps, conversation.visitorId) : undefined);
+  return memory && hasMemory(memory) ? memory : undefined;
+}
+
 export async function saveChatSession(
   deps: Pick<Deps, "storage">,
   session: ChatSessionState,

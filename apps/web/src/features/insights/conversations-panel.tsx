@@ -16,6 +16,7 @@ import {
   sourceBadgeClass,
 } from "./format";
 import { conversationQueryOptions } from "./queries";
+import { VisitorMemoryCard } from "./visitor-memory";
 
 /** Recent Conversations: the list on the left, the selected conversation on the right. */
 export function RecentConversations({ conversations }: { conversations: ConversationSummary[] }) {
@@ -90,6 +91,7 @@ function ConversationDetailPane({ id }: { id: string }) {
           <span className="font-medium text-foreground">Messages:</span> {c.messageCount}
         </p>
       </div>
+      {c.memory && <VisitorMemoryCard memory={c.memory} />}
       {c.messages.length === 0 ? (
         <p className="py-4 text-center text-muted-foreground">No messages found</p>
       ) : (
