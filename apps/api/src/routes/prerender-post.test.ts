@@ -43,6 +43,9 @@ describe("published post pages rendered on the server", () => {
     expect(root).toContain("Acme AI");
     expect(html).not.toContain("<script>alert(1)</script>");
     expect(html).not.toContain("<noscript>");
+    // It paints from its HTML alone: the stylesheet is inlined.
+    expect(html).toMatch(/<style>[^<]*\.flex\{/);
+    expect(html).not.toContain('rel="stylesheet"');
   });
 
   it("keeps the rendered page until the post changes", async () => {

@@ -4,7 +4,7 @@ import type { Context } from "hono";
 import { Hono } from "hono";
 import type { AppEnv } from "../context";
 import { findPublishedPost, listPublishedPosts } from "../services/blogs";
-import { type PageData, serverRendererFor } from "../services/prerender";
+import { inlineStylesheets, type PageData, serverRendererFor } from "../services/prerender";
 import { type BuildManifest, modulePreloadTags, preloadFilesFor } from "../services/route-preload";
 import {
   blogPostSlug,
@@ -84,6 +84,8 @@ export const renderSeoShell: ShellRenderer = async (c) => {
     const manifest = await manifestOf(c.var.deps.env.WEB_DIST);
     return manifest ? modulePreloadTags(preloadFilesFor(path, manifest)) : "";
   };
+  // Prerendered pages carry their CSS; the admin shell keeps its stylesheet link.
+  const styled = (html: string) => inlineStylesheets(html, c.var.deps.env.WEB_DIST);
   if (slug === null) {
     if (kind === "admin")
       return { key: `admin${site}`, render: (html) => renderShell(html, path, brand) };
@@ -92,7 +94,7 @@ export const renderSeoShell: ShellRenderer = async (c) => {
       lasting: kind === "public",
       render: async (html) =>
         renderShell(
-          html,
+          styled(html),
           path,
           brand,
           kind === "public" ? await preloads() : "",
@@ -112,7 +114,7 @@ export const renderSeoShell: ShellRenderer = async (c) => {
       key: `post:${slug}:${Bun.hash(JSON.stringify(post)).toString(36)}${site}`,
       render: async (html) =>
         renderPostShell(
-          html,
+          styled(html),
           post,
           brand,
           await preloads(),
@@ -124,7 +126,7 @@ export const renderSeoShell: ShellRenderer = async (c) => {
     key: (post === undefined ? "post-unavailable" : "post-not-found") + site,
     render: async (html) =>
       renderShell(
-        html,
+        styled(html),
         post === undefined ? "/blog" : path,
         brand,
         await preloads(),

@@ -1,4 +1,4 @@
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { BlogPost } from "@repo/schemas";
 import type { Brand } from "@repo/site-content";
@@ -40,4 +40,18 @@ export function serverRendererFor(
     renderers.set(webDist, renderer);
   }
   return renderer;
+}
+
+const STYLESHEET = /<link rel="stylesheet"[^>]*?href="\/(assets\/[^"]+\.css)"[^>]*>/g;
+
+/**
+ * The page with its stylesheets inlined: a prerendered page paints from its HTML alone,
+ * without another round trip for the CSS first (the CSP allows inline styles).
+ */
+export function inlineStylesheets(html: string, webDist: string): string {
+  return html.replace(STYLESHEET, (link, file: string) => {
+    const path = join(webDist, file);
+    if (!existsSync(path)) return link;
+    return `<style>${readFileSync(path, "utf8").replace(/<\/style/gi, "<\\/style")}</style>`;
+  });
 }
