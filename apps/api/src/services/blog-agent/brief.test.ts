@@ -1,5 +1,10 @@
+import { defaultBrand } from "@repo/site-content";
 import { describe, expect, it } from "vitest";
+import { createKnowledgeIndex } from "../../ai/knowledge";
+import { generalAudience } from "./audiences";
 import { readBrief } from "./brief";
+import { composeDraft } from "./compose";
+import { research } from "./research";
 import { titleCase } from "./topic";
 
 /** Reading an owner's brief: the topic without request words, and the agent's instructions apart. */
@@ -61,5 +66,26 @@ describe("readBrief", () => {
       label: "Bakeries",
       readers: "bakery owners",
     });
+  });
+
+  it("writes a longer post when the brief asks for one", () => {
+    const brief = "How AI answers patient questions, an explainer for medical practices";
+    const words = (n?: string) => {
+      const b = readBrief([n ? `${brief}, around ${n} words` : brief]);
+      const s = {
+        ...b,
+        topic: b.topic ?? "",
+        count: 7,
+        audience: b.audience ?? generalAudience(),
+        contentType: b.contentType ?? "In-Depth Explainer",
+      };
+      const d = composeDraft(defaultBrand, s, research(createKnowledgeIndex(defaultBrand), s), "r");
+      return { n: d.content.split(/\s+/).length, faq: d.content.includes("## Frequently Asked") };
+    };
+    const plain = words();
+    const longer = words("1000");
+    expect(plain.faq).toBe(false);
+    expect(longer.faq).toBe(true);
+    expect(longer.n).toBeGreaterThan(plain.n + 100);
   });
 });

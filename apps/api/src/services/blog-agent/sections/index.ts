@@ -1,6 +1,7 @@
 import type { BlogContentType } from "@repo/schemas";
 import { caseStudy } from "./case-study";
 import { explainer } from "./explainer";
+import { faq } from "./faq";
 import { marketWatch } from "./market-watch";
 import { quickTips } from "./quick-tips";
 import type { BodyContext } from "./shared";
@@ -16,5 +17,15 @@ const WRITERS: Record<BlogContentType, (c: BodyContext) => string> = {
   "Market Watch": marketWatch,
 };
 
-/** The markdown body of a built-in draft, structured by its content type (no H1: the page has it). */
-export const writeBody = (c: BodyContext): string => WRITERS[c.s.contentType](c);
+const words = (md: string) => (md.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? []).length;
+
+/**
+ * The markdown body of a built-in draft, structured by its content type (no H1: the page has
+ * it). A brief asking for a longer post gets the owners' common questions before the close.
+ */
+export function writeBody(c: BodyContext): string {
+  const body = WRITERS[c.s.contentType](c);
+  if (!c.s.length || c.s.length < 900 || words(body) > 950) return body;
+  const close = body.lastIndexOf("\n## ");
+  return `${body.slice(0, close)}\n\n${faq(c).join("\n").trim()}\n${body.slice(close)}`;
+}
