@@ -3,13 +3,13 @@
  * cancellation an update with the same UID (METHOD:CANCEL, next SEQUENCE), which Gmail,
  * Outlook and Apple Mail show as an invitation and apply to the event already in the calendar.
  */
-import type { Booking, OutboxMessage } from "@repo/schemas";
+import type { Booking, OutboxKind, OutboxMessage } from "@repo/schemas";
 import type { Deps } from "../../context";
 import { formatInZone } from "../../lib/zoned-time";
 import { bookingInvitation } from "../calendar/ics";
 import { mailConfig } from "./config";
 import { outboxMessage } from "./outbox";
-import { leadAdminUrl, renderMail } from "./templates";
+import { leadAdminUrl, type MailContent, renderMail } from "./templates";
 
 type BookingMailDeps = Pick<Deps, "env" | "brand" | "clock" | "businessHours">;
 
@@ -32,65 +32,94 @@ function details(deps: BookingMailDeps, booking: Booking): [string, string | und
   ];
 }
 
+/** A message to the booker carrying the booking's invitation (its description is the text). */
+function toBooker(
+  deps: BookingMailDeps,
+  booking: Booking,
+  content: MailContent,
+  invite: { method: "REQUEST" | "CANCEL"; sequence: number; kind: OutboxKind },
+): OutboxMessage {
+  const calendar = bookingInvitation(booking, invite.method, {
+    brand: deps.brand,
+    organizerEmail: mailConfig(deps).ownerEmail,
+    sequence: invite.sequence,
+    now: deps.clock(),
+    description: content.text,
+  });
+  return outboxMessage(deps, {
+    ...content,
+    kind: invite.kind,
+    to: booking.email,
+    ref: booking.id,
+    calendar: { method: invite.method, content: calendar },
+  });
+}
+
 /** The confirmation with its invitation, stored with the booking's lead. */
 export function bookingConfirmation(deps: BookingMailDeps, booking: Booking): OutboxMessage {
-  const { brand } = deps;
-  const owner = mailConfig(deps).ownerEmail;
+  const company = deps.brand.companyName;
   const content = renderMail(
-    `Confirmed: free discovery call with ${brand.companyName}, ${when(deps, booking)}`,
-    `Hello ${booking.name}, your free 30-minute discovery call with ${brand.companyName} is booked. The invitation attached adds it to your calendar.`,
+    `Confirmed: free discovery call with ${company}, ${when(deps, booking)}`,
+    `Hello ${booking.name}, your free 30-minute discovery call with ${company} is booked. The invitation attached adds it to your calendar.`,
     [
       { rows: details(deps, booking) },
       ...(booking.notes ? [{ heading: "Your notes", paragraphs: [booking.notes] }] : []),
       {
         paragraphs: [
-          `We will send the call link before the call. To change or cancel it, reply to this email or write to ${owner}.`,
+          `We will send the call link before the call. To change or cancel it, reply to this email or write to ${mailConfig(deps).ownerEmail}.`,
         ],
       },
     ],
   );
-  const calendar = bookingInvitation(booking, "REQUEST", {
-    brand,
-    organizerEmail: owner,
-    sequence: 0,
-    now: deps.clock(),
-    description: content.text,
-  });
-  return outboxMessage(deps, {
-    ...content,
+  return toBooker(deps, booking, content, {
+    method: "REQUEST",
+    sequence: booking.sequence ?? 0,
     kind: "booking_confirmation",
-    to: booking.email,
-    ref: booking.id,
-    calendar: { method: "REQUEST", content: calendar },
+  });
+}
+
+/** The updated invitation after a move: same UID, the booking's new SEQUENCE and times. */
+export function bookingMoved(
+  deps: BookingMailDeps,
+  booking: Booking,
+  previousStart: string,
+): OutboxMessage {
+  const company = deps.brand.companyName;
+  const before = formatInZone(
+    new Date(previousStart),
+    booking.timeZone ?? deps.businessHours.timeZone,
+  );
+  const content = renderMail(
+    `Moved: free discovery call with ${company}, now ${when(deps, booking)}`,
+    `Hello ${booking.name}, your discovery call with ${company} moved from ${before} to ${when(deps, booking)}. The updated invitation moves it in your calendar.`,
+    [{ rows: details(deps, booking) }],
+  );
+  return toBooker(deps, booking, content, {
+    method: "REQUEST",
+    sequence: booking.sequence ?? 1,
+    kind: "booking_update",
   });
 }
 
 /** The cancellation: same UID, next SEQUENCE, so calendars remove the event. */
 export function bookingCancellation(deps: BookingMailDeps, booking: Booking): OutboxMessage {
-  const sequence = (booking.sequence ?? 0) + 1;
-  const { brand } = deps;
-  const owner = mailConfig(deps).ownerEmail;
+  const company = deps.brand.companyName;
   const content = renderMail(
-    `Cancelled: discovery call with ${brand.companyName}, ${when(deps, booking)}`,
-    `Hello ${booking.name}, your discovery call with ${brand.companyName} is cancelled and removed from your calendar.`,
+    `Cancelled: discovery call with ${company}, ${when(deps, booking)}`,
+    `Hello ${booking.name}, your discovery call with ${company} is cancelled and removed from your calendar.`,
     [
       { rows: details(deps, booking) },
-      { paragraphs: [`To book another time, reply to this email or write to ${owner}.`] },
+      {
+        paragraphs: [
+          `To book another time, reply to this email or write to ${mailConfig(deps).ownerEmail}.`,
+        ],
+      },
     ],
   );
-  const calendar = bookingInvitation(booking, "CANCEL", {
-    brand,
-    organizerEmail: owner,
-    sequence,
-    now: deps.clock(),
-    description: content.text,
-  });
-  return outboxMessage(deps, {
-    ...content,
+  return toBooker(deps, booking, content, {
+    method: "CANCEL",
+    sequence: (booking.sequence ?? 0) + 1,
     kind: "booking_update",
-    to: booking.email,
-    ref: booking.id,
-    calendar: { method: "CANCEL", content: calendar },
   });
 }
 
@@ -127,35 +156,5 @@ export function ownerBookingNotice(
     kind: "booking_update",
     to: mailConfig(deps).ownerEmail,
     ref: booking.id,
-  });
-}
-
-/** The updated invitation after a move: same UID, the booking's new SEQUENCE and times. */
-export function bookingMoved(
-  deps: BookingMailDeps,
-  booking: Booking,
-  previousStart: string,
-): OutboxMessage {
-  const { brand } = deps;
-  const owner = mailConfig(deps).ownerEmail;
-  const zone = booking.timeZone ?? deps.businessHours.timeZone;
-  const content = renderMail(
-    `Moved: free discovery call with ${brand.companyName}, now ${when(deps, booking)}`,
-    `Hello ${booking.name}, your discovery call with ${brand.companyName} moved from ${formatInZone(new Date(previousStart), zone)} to ${when(deps, booking)}. The updated invitation moves it in your calendar.`,
-    [{ rows: details(deps, booking) }],
-  );
-  const calendar = bookingInvitation(booking, "REQUEST", {
-    brand,
-    organizerEmail: owner,
-    sequence: booking.sequence ?? 1,
-    now: deps.clock(),
-    description: content.text,
-  });
-  return outboxMessage(deps, {
-    ...content,
-    kind: "booking_update",
-    to: booking.email,
-    ref: booking.id,
-    calendar: { method: "REQUEST", content: calendar },
   });
 }
