@@ -155,6 +155,9 @@ describe.each(backends)("blog admin API and blog agent on %s", (backend: Backend
     // The owner's notes stay in the admin.
     expect(post.internalNotes).toBeTruthy();
     expect(first.data.internalNotes).toBeUndefined();
+    // Nor does the brief the agent was given.
+    expect(post.aiMeta?.originalPrompt).toBeTruthy();
+    expect(JSON.stringify(first.data)).not.toContain(post.aiMeta?.originalPrompt);
     const listed = (await (await t.json("GET", "/api/blog/posts")).json()) as { data: BlogPost[] };
     expect(listed.data.find((p) => p.id === post.id)?.views).toBe(2);
   });

@@ -21,8 +21,13 @@ type BlogDeps = Pick<Deps, "content" | "logger"> & { env: Pick<Deps["env"], "APP
 const isPublic = (deps: BlogDeps, post: BlogPost | null): post is BlogPost =>
   post?.status === "published" && (!post.environment || post.environment === deps.env.APP_ENV);
 
-/** What readers get: the post without the owner's internal notes. */
-const publicView = ({ internalNotes: _notes, ...post }: BlogPost): BlogPost => post;
+/** What readers get: the post without what is for the owner (notes, the brief, SEO analysis). */
+const publicView = ({
+  internalNotes: _notes,
+  aiMeta: _brief,
+  keywordAnalysis: _analysis,
+  ...post
+}: BlogPost): BlogPost => post;
 
 /** Content-service failures in the API's one error shape. */
 export function contentAppError(error: unknown): unknown {
