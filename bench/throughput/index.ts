@@ -87,7 +87,7 @@ async function mainRuns(backend: Backend, reference: Proc, env: Record<string, s
       rows[name] = await load(server, route);
       const r = rows[name];
       console.log(
-        `  ${name.padEnd(16)} ${r.rps.toFixed(0).padStart(7)} req/s  p50 ${r.p50Ms.toFixed(2)} ms  p99 ${r.p99Ms.toFixed(2)} ms  ${r.cpuUsPerRequest?.toFixed(0)} µs CPU/req${r.errors ? `  ${r.errors} errors` : ""}`,
+        `  ${name.padEnd(16)} ${r.rps.toFixed(0).padStart(7)} req/s  p50 ${r.p50Ms.toFixed(2)} ms  p99 ${r.p99Ms.toFixed(2)} ms  ${r.cpuUsPerRequest?.toFixed(0)} µs CPU/req  RSS ${rssMb(server.pid).toFixed(0)} MB${r.errors ? `  ${r.errors} errors` : ""}`,
       );
     };
     await step("referenceGet", reference, routes.referenceGet);

@@ -1,4 +1,4 @@
-import { createContentfulService, createLocalContentService } from "@repo/content";
+import { createLocalContentService } from "@repo/content";
 import { type Brand, resolveBrand } from "@repo/site-content";
 import { createKnowledgeIndex } from "./ai/knowledge";
 import { createLlm } from "./ai/llm";
@@ -13,9 +13,13 @@ import { describeClosedDays } from "./services/closed-days";
 import { mailConfig } from "./services/mail/config";
 import { createStorage, type Storage } from "./storage";
 
-/** Contentful when a space and a read token are set; otherwise posts live in our own storage. */
-function buildContent(env: Env, storage: Storage, logger: Logger) {
+/**
+ * Contentful when a space and a read token are set (its SDKs loaded only then); otherwise
+ * posts live in our own storage.
+ */
+async function buildContent(env: Env, storage: Storage, logger: Logger) {
   if (env.CONTENTFUL_SPACE_ID && (env.CONTENTFUL_DELIVERY_TOKEN || env.CONTENTFUL_PREVIEW_TOKEN)) {
+    const { createContentfulService } = await import("@repo/content/contentful");
     return createContentfulService({
       spaceId: env.CONTENTFUL_SPACE_ID,
       environment: env.CONTENTFUL_ENVIRONMENT,
@@ -75,7 +79,7 @@ export async function buildDeps(
   const jwtSecret = await resolveJwtSecret({ storage, env, logger });
   const llm = createLlm(env);
   const brand = brandFromEnv(env);
-  const content = buildContent(env, storage, logger);
+  const content = await buildContent(env, storage, logger);
   const businessHours = businessHoursFrom(env);
   const busyCalendar =
     createBusyCalendar({ env, storage, logger, clock: systemClock, businessHours }) ?? undefined;

@@ -1,8 +1,6 @@
-export {
-  type ContentfulConfig,
-  contentfulErrorStatus,
-  createContentfulService,
-} from "./contentful";
+// The Contentful adapter is its own entry (`@repo/content/contentful`), so the SDKs load only
+// where Contentful is configured.
+export type { ContentfulConfig } from "./contentful";
 export { createLocalContentService, type LocalContentOptions } from "./local";
 export {
   BLOG_CONTENT_TYPE_ID,

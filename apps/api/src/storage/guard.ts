@@ -12,12 +12,18 @@ const wrap =
     }
   };
 
-/** Wraps every method of a repository (see guardStorage). */
+/** Wraps every method of a repository (see guardStorage), once per method, not per call. */
 export function guard<T extends object>(repo: T): T {
+  const wrapped = new Map<PropertyKey, { of: unknown; fn: unknown }>();
   return new Proxy(repo, {
     get(target, prop, receiver) {
       const value = Reflect.get(target, prop, receiver);
-      return typeof value === "function" ? wrap(value.bind(target)) : value;
+      if (typeof value !== "function") return value;
+      const known = wrapped.get(prop);
+      if (known?.of === value) return known.fn;
+      const fn = wrap(value.bind(target));
+      wrapped.set(prop, { of: value, fn });
+      return fn;
     },
   });
 }

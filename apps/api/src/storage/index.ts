@@ -1,5 +1,4 @@
 import { guardStorage } from "./guard";
-import { createRedisStorage } from "./redis";
 import { createSqliteStorage } from "./sqlite";
 import type { Storage } from "./types";
 
@@ -14,8 +13,9 @@ export interface StorageConfig {
 
 /** Redis when a URL is configured, embedded SQLite otherwise; driver failures become 503s. */
 export async function createStorage(config: StorageConfig): Promise<Storage> {
+  // The Redis client library is loaded only when Redis is configured.
   const raw = config.redisUrl
-    ? await createRedisStorage(config.redisUrl, config.redisPrefix)
+    ? await (await import("./redis")).createRedisStorage(config.redisUrl, config.redisPrefix)
     : createSqliteStorage(config.dataDir);
   return guardStorage(raw);
 }
