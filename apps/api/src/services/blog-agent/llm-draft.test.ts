@@ -130,6 +130,13 @@ describe("blog agent with an OpenAI-compatible model", () => {
     ["JSON of the wrong shape", JSON.stringify({ title: "Hi", content: "too short" })],
     ["a title too long", JSON.stringify({ ...draft, title: "A".repeat(71) })],
     [
+      "the brief's instructions in the post",
+      JSON.stringify({
+        ...draft,
+        excerpt: "Quick tips for restaurants. Please research it and proceed.",
+      }),
+    ],
+    [
       "a figure the site never published",
       JSON.stringify({ ...draft, intro: `${draft.intro} 73% of guests book at night.` }),
     ],

@@ -81,8 +81,11 @@ function prompt(s: Settled, g: Grounding, brand: Brand): { system: string; user:
 }
 
 const FIGURE = /\$\s?\d[\d,.]*\s?k?|\d[\d,.]*\s?%/g;
+/** Brief and agent talk that must not reach readers. */
+const LEAK =
+  /\b(please research|research it|proceed|audience:|format:|tone:|length:|note for you|as an ai (language )?model|notesForOwner)/i;
 
-/** Problems zod cannot see: invented figures, or a body far outside the length. */
+/** Problems zod cannot see: invented figures, the brief leaking in, a body far off the length. */
 export function groundingProblems(d: ModelDraft, facts: string): string[] {
   const body = [d.intro, ...d.sections.map((x) => x.body)].join("\n");
   const problems: string[] = [];
@@ -90,6 +93,8 @@ export function groundingProblems(d: ModelDraft, facts: string): string[] {
   const known = (facts.match(FIGURE) ?? []).map(normal);
   for (const f of body.match(FIGURE) ?? [])
     if (!known.includes(normal(f))) problems.push(`figure ${f.trim()} is not in the facts`);
+  const leak = LEAK.exec([d.title, d.excerpt, d.seoTitle, d.seoDescription, body].join("\n"));
+  if (leak) problems.push(`"${leak[0]}" is for the owner, not the post`);
   const words = body.split(/\s+/).filter(Boolean).length;
   if (words < 450 || words > 1400) problems.push(`body is ${words} words`);
   return problems;
