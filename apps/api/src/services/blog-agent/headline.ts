@@ -154,7 +154,7 @@ function seoDescriptionFor(s: Settled, excerpt: string, keyword: string): string
   const forWhom = /\bfor\b/.test(keyword) ? "" : ` for ${s.audience.readers}`;
   const lead = `${keyword.charAt(0).toUpperCase()}${keyword.slice(1)}${forWhom}: `;
   const body: Record<BlogContentType, string> = {
-    "Quick Tips": "practical tips to save time and keep customers coming back.",
+    "Quick Tips": `practical tips to save time and keep ${s.audience.customers} coming back.`,
     "Step-by-Step Guide": "a step-by-step plan from the first pilot to measurable results.",
     "Case Study": "a worked example with the situation, the approach and the results.",
     "In-Depth Explainer": "what it is, where it helps and how to start small.",
