@@ -207,6 +207,27 @@ describe("Redis without persistence", () => {
   });
 });
 
+describe("an unusable DATA_DIR", () => {
+  it("stops the start with a message naming the variable, not a driver stack", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "data-dir-"));
+    const notAFolder = join(dir, "file");
+    await Bun.write(notAFolder, "");
+    const proc = Bun.spawn(["bun", "apps/api/src/index.ts"], {
+      cwd: new URL("../../../..", import.meta.url).pathname,
+      env: { PATH: process.env.PATH ?? "", DATA_DIR: join(notAFolder, "data"), PORT: "0" },
+      stdout: "pipe",
+      stderr: "pipe",
+    });
+    const exitCode = await Promise.race([proc.exited, Bun.sleep(15_000).then(() => null)]);
+    if (exitCode === null) proc.kill("SIGKILL");
+    const stderr = await new Response(proc.stderr).text();
+    rmSync(dir, { recursive: true, force: true });
+    expect(exitCode).toBe(1);
+    expect(stderr).toMatch(/^DATA_DIR: cannot open the database in ".*"/);
+    expect(stderr).not.toMatch(/\n\s+at /); // no stack trace
+  });
+});
+
 describe("SIGTERM under load", () => {
   let server: ServerProcess | undefined;
   afterAll(async () => {
