@@ -25,8 +25,9 @@ describe("agent endpoint on the running server", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toContain("application/json");
     const body = (await res.json()) as { mcp: { url: string }; nlweb: { ask: string } };
-    expect(body.mcp.url).toBe(`${server.url}/api/nlweb/mcp`);
-    expect(body.nlweb.ask).toBe(`${server.url}/api/nlweb/ask`);
+    // SITE_URL is unset here: the one default origin, never the Host this request named.
+    expect(body.mcp.url).toBe("https://wasatch-ai.com/api/nlweb/mcp");
+    expect(body.nlweb.ask).toBe("https://wasatch-ai.com/api/nlweb/ask");
   });
 
   it("lists tools and answers check_availability over plain JSON-RPC", async () => {
@@ -52,7 +53,7 @@ describe("agent endpoint on the running server", () => {
   });
 
   it("answers an NLWeb ask", async () => {
-    const res = await fetch(`${server.url}/api/nlweb/ask?query=chatbots`);
+    const res = await fetch(`${server.url}/api/nlweb/ask?query=chatbots&streaming=false`);
     const body = (await res.json()) as { results: { schema_object: object }[] };
     expect(body.results.length).toBeGreaterThan(0);
   });

@@ -9,21 +9,22 @@ import { z } from "zod";
 import type { AppEnv } from "../context";
 import { newId } from "../lib/ids";
 import { mcpRoutes } from "../mcp/route";
-import { clientIp } from "../middleware/client-ip";
-import { requireAllowedOrigin } from "../middleware/origin";
+import { agentCors, requireAllowedOrigin } from "../middleware/origin";
 import { enforceRateLimit } from "../middleware/rate-limit";
 import { validate } from "../middleware/validate";
 import { recordAgentExchange } from "../services/agent-conversations";
+import { nlwebManifest } from "../services/nlweb";
 import {
-  type NlwebAskInput,
-  nlwebAnswerText,
-  nlwebManifest,
-  nlwebResults,
-} from "../services/nlweb";
+  foldNlwebMessages,
+  type NlwebAsk,
+  type NlwebMessage,
+  nlwebAnswerWords,
+  nlwebMessages,
+} from "../services/nlweb-messages";
 
 const flag = z
-  .union([z.boolean(), z.enum(["true", "false", "1", "0", ""])])
-  .transform((v) => v === true || v === "true" || v === "1");
+  .union([z.boolean(), z.literal([0, 1]), z.enum(["true", "false", "1", "0", ""])])
+  .transform((v) => v === true || v === 1 || v === "true" || v === "1");
 
 /** Earlier queries: a list, or one string of comma-separated queries (NLWeb's GET form). */
 const prevSchema = z
@@ -33,63 +34,66 @@ const prevSchema = z
 const nlwebAskSchema = z.object({
   query: inputString().trim().min(1, "query is required").max(1000),
   prev: prevSchema.optional().default([]),
-  mode: z.enum(["list", "summarize", "generate"]).optional().default("list"),
-  streaming: flag.optional().default(false),
+  /** The reference's name for the mode; `mode` is the older one. */
+  generate_mode: z.enum(["list", "summarize", "generate"]).optional(),
+  mode: z.enum(["list", "summarize", "generate"]).optional(),
+  /** Streams by default, as the reference does; 0 or false for one JSON answer. */
+  streaming: flag.optional().default(true),
   query_id: inputString().trim().max(100).optional(),
+  decontextualized_query: inputString().trim().max(2000).optional(),
+  conversation_id: inputString().trim().max(100).optional(),
   site: inputString().max(200).optional(),
 });
 type AskParams = z.output<typeof nlwebAskSchema>;
 
-/** Answers one ask as JSON, or as server-sent events when `streaming` is set. */
+/** A finished stream must not be re-run: EventSource waits this long before reconnecting. */
+const RECONNECT_AFTER_MS = 24 * 60 * 60_000;
+
+/** Answers one ask as server-sent events (default) or, with streaming off, as one JSON object. */
 async function ask(c: Context<AppEnv>, params: AskParams) {
   const { deps } = c.var;
   await enforceRateLimit(c, { name: "nlweb", limit: deps.env.AGENT_RATE_LIMIT, windowMs: 60_000 });
   const queryId = params.query_id ?? newId();
-  const input: NlwebAskInput = {
+  const input: NlwebAsk = {
     query: params.query,
     prev: params.prev,
-    mode: params.mode,
+    mode: params.generate_mode ?? params.mode ?? "list",
     queryId,
+    ...(params.decontextualized_query
+      ? { decontextualizedQuery: params.decontextualized_query }
+      : {}),
   };
-  const results = nlwebResults(deps, input);
-  const record = (text: string | undefined) =>
+  const sent: NlwebMessage[] = [];
+  // One conversation per NLWeb conversation_id, else per ask; never per address.
+  const record = () =>
     recordAgentExchange(deps, {
       source: "nlweb",
-      clientKey: `${clientIp(c)}|${c.req.header("user-agent") ?? ""}`,
+      clientKey: params.conversation_id
+        ? `conversation:${params.conversation_id}`
+        : `ask:${queryId}:${newId()}`,
       question: params.query,
-      answer: text ?? `${results.length} results: ${results.map((r) => r.name).join("; ")}`,
+      answer: nlwebAnswerWords(sent),
+      kind: "question",
     });
 
-  const streaming = params.streaming || /text\/event-stream/.test(c.req.header("accept") ?? "");
-  if (!streaming) {
-    const text = input.mode === "list" ? undefined : await nlwebAnswerText(deps, input);
-    await record(text);
-    return c.json(
-      {
-        query_id: queryId,
-        results,
-        ...(input.mode === "summarize" ? { summary: text } : {}),
-        ...(input.mode === "generate" ? { answer: text } : {}),
-      },
-      200,
-    );
+  if (!params.streaming) {
+    for await (const m of nlwebMessages(deps, input)) sent.push(m);
+    await record();
+    return c.json(foldNlwebMessages(queryId, sent), 200);
   }
-
   return streamSSE(c, async (stream) => {
-    const send = (type: string, data: Record<string, unknown>) =>
-      stream.writeSSE({
-        event: type,
-        data: JSON.stringify({ message_type: type, query_id: queryId, ...data }),
+    let first = true;
+    const write = async (m: NlwebMessage) => {
+      sent.push(m);
+      await stream.writeSSE({
+        data: JSON.stringify({ ...m, query_id: queryId }),
+        ...(first ? { retry: RECONNECT_AFTER_MS } : {}),
       });
-    await send("result", { results });
-    let text: string | undefined;
-    if (input.mode !== "list") {
-      text = await nlwebAnswerText(deps, input);
-      if (input.mode === "summarize") await send("summary", { message: text });
-      else await send("nlws", { answer: text, items: results });
-    }
-    await record(text);
-    await send("complete", {});
+      first = false;
+    };
+    for await (const m of nlwebMessages(deps, input)) await write(m);
+    await record();
+    await write({ message_type: "complete" });
   });
 }
 
@@ -97,13 +101,15 @@ export const nlwebRoutes = new Hono<AppEnv>()
   // Same Origin rule as MCP: no other site may make its visitors' browsers ask (and so write
   // conversations into Chat Insights).
   .use("/ask", requireAllowedOrigin)
+  .use("/ask", agentCors)
   .get("/ask", validate("query", nlwebAskSchema), (c) => ask(c, c.req.valid("query")))
   .post("/ask", validate("json", nlwebAskSchema), (c) => ask(c, c.req.valid("json")))
   .route("/mcp", mcpRoutes);
 
 /** Mounted on the root app (not under /api), ahead of the SPA fallback. */
 export const wellKnownRoutes = new Hono<AppEnv>().get("/nlweb.json", (c) => {
-  const origin = c.var.deps.env.SITE_URL?.replace(/\/+$/, "") ?? new URL(c.req.url).origin;
+  // Absolute URLs come from SITE_URL (or the one default), never from the request's Host.
+  const origin = c.var.deps.brand.siteUrl.replace(/\/+$/, "");
   c.header("Cache-Control", "public, max-age=300");
   c.header("Access-Control-Allow-Origin", "*");
   return c.json(nlwebManifest(c.var.deps.brand, origin), 200);

@@ -27,14 +27,17 @@ export interface NlwebResult {
   schema_object: Record<string, unknown>;
 }
 
-/** The JSON answer of the ask route (non-streaming). */
+/** The JSON answer of the ask route (streaming off), shaped as the reference folds it. */
 export interface NlwebAnswer {
   query_id: string;
   results: NlwebResult[];
   /** summarize mode. */
-  summary?: string;
+  summary?: { message: string };
   /** generate mode. */
-  answer?: string;
+  nlws?: { answer: string; items: NlwebResult[] };
+  /** When earlier queries (`prev`) changed the query. */
+  decontextualized_query?: { decontextualized_query: string; original_query: string };
+  no_results?: { message: string };
 }
 
 const MAX_RESULTS = 8;
@@ -118,7 +121,17 @@ export function nlwebManifest(brand: Brand, origin: string) {
       methods: ["GET", "POST"],
       modes: ["list", "summarize", "generate"],
       streaming: true,
-      parameters: ["query", "prev", "mode", "streaming", "query_id"],
+      streamingDefault: true,
+      parameters: [
+        "query",
+        "prev",
+        "generate_mode",
+        "mode",
+        "streaming",
+        "query_id",
+        "decontextualized_query",
+        "conversation_id",
+      ],
     },
     mcp: {
       url: `${origin}/api/nlweb/mcp`,
