@@ -81,15 +81,24 @@ export interface FactIndex {
 
 export function createFactIndex(facts: readonly Fact[]): FactIndex {
   const byId = new Map(facts.map((f) => [f.id, f]));
+  const processTerm = (term: string) => {
+    const t = term.toLowerCase();
+    return STOP.has(t) || t.length < 2 ? null : normalise(t);
+  };
   const index = new MiniSearch<Fact>({
     fields: ["title", "keys", "answer"],
     storeFields: ["id"],
-    processTerm: (term) => {
-      const t = term.toLowerCase();
-      return STOP.has(t) || t.length < 2 ? null : normalise(t);
-    },
+    processTerm,
   });
   index.addAll(facts);
+  // Words the facts use: these are searched as they are; only other words (typos, rare
+  // forms) get the costlier prefix and fuzzy matching.
+  const tokenize = MiniSearch.getDefault("tokenize") as (text: string) => string[];
+  const vocabulary = new Set(
+    facts.flatMap((f) =>
+      tokenize(`${f.title} ${f.keys} ${f.answer}`).flatMap((t) => processTerm(t) ?? []),
+    ),
+  );
 
   return {
     facts,
@@ -109,8 +118,9 @@ export function createFactIndex(facts: readonly Fact[]): FactIndex {
         { combineWith: "OR", queries: searched.flat() },
         {
           boost: { title: 2, keys: 2 },
-          prefix: (t) => t.length >= 5,
-          fuzzy: (t) => (t.length >= 6 ? 0.34 : t.length >= 4 ? 0.25 : false),
+          prefix: (t) => t.length >= 5 && !vocabulary.has(t),
+          fuzzy: (t) =>
+            vocabulary.has(t) ? false : t.length >= 6 ? 0.34 : t.length >= 4 ? 0.25 : false,
           maxFuzzy: 2,
         },
       );
