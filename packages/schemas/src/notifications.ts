@@ -92,6 +92,8 @@ export interface AdminSettings {
     closedDays: string[];
     /** Dates closed on top of the weekly hours (YYYY-MM-DD), when configured. */
     closedDates: string[];
+    /** Whose public holidays are closed, e.g. "US", or "none". */
+    holidays: string;
     openNow: boolean;
   };
   outbox: OutboxSummary[];

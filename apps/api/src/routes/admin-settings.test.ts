@@ -59,7 +59,8 @@ describe.each(backends)(
       expect(s.businessHours).toMatchObject({
         label: "Mon-Fri 09:00-17:00",
         timeZone: "America/Denver",
-        closedDays: ["Sun", "Sat"],
+        closedDays: ["Sat", "Sun"],
+        holidays: "US",
         closedDates: ["2026-12-24"],
       });
     });

@@ -3,11 +3,14 @@ import type { AdminSettings, SmtpStatus } from "@repo/schemas";
 import type { Deps } from "../context";
 import { isOpenAt } from "./business-hours";
 import { calendarFeedUrl } from "./calendar/feed";
+import { businessCountry } from "./closed-days";
 import { mailConfig } from "./mail/config";
 import { recentOutbox } from "./mail/outbox";
 import { LAST_ERROR_KEY, LAST_SENT_KEY } from "./mail/worker";
 
+/** Weekday names by index (0 = Sunday), listed from Monday. */
 const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
+const MONDAY_FIRST = [1, 2, 3, 4, 5, 6, 0];
 
 async function smtpStatus(deps: Deps): Promise<SmtpStatus> {
   const config = mailConfig(deps);
@@ -43,7 +46,8 @@ export async function adminSettings(deps: Deps): Promise<AdminSettings> {
     businessHours: {
       label: hours.label,
       timeZone: hours.timeZone,
-      closedDays: WEEKDAYS.filter((_, d) => !hours.week[d]?.length),
+      closedDays: MONDAY_FIRST.filter((d) => !hours.week[d]?.length).map((d) => WEEKDAYS[d] ?? ""),
+      holidays: businessCountry(deps.env.BUSINESS_COUNTRY, hours.timeZone).replace("NONE", "none"),
       closedDates: [...deps.env.BUSINESS_CLOSED_DATES],
       openNow: isOpenAt(hours, deps.clock()),
     },

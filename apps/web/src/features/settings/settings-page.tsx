@@ -130,7 +130,7 @@ function BusyCalendar({ busy }: { busy: AdminSettings["busyCalendar"] }) {
             <Field label="Busy times ahead">{String(busy.busyIntervals)}</Field>
             <Field label="Last error">
               {busy.lastError &&
-                `${busy.lastError} (${when(busy.lastAttemptAt)}); using the last good copy`}
+                `${busy.lastError} (${when(busy.lastAttemptAt)}); ${busy.lastSyncAt ? "using the last good copy" : "no copy yet"}`}
             </Field>
           </dl>
         ) : (
@@ -156,6 +156,7 @@ function BusinessHours({ hours }: { hours: AdminSettings["businessHours"] }) {
           <Field label="Hours">{hours.label}</Field>
           <Field label="Time zone">{hours.timeZone}</Field>
           <Field label="Closed days">{hours.closedDays.join(", ") || "None"}</Field>
+          <Field label="Public holidays">{hours.holidays}</Field>
           <Field label="Closed dates">{hours.closedDates.join(", ")}</Field>
           <Field label="Now">{hours.openNow ? "Open" : "Closed"}</Field>
         </dl>
