@@ -81,9 +81,10 @@ export async function offerTimes(
 }
 
 const ORDINALS: [RegExp, number][] = [
-  [/\b(first|1st|one|#?1)\b/i, 0],
-  [/\b(second|2nd|two|#?2)\b/i, 1],
-  [/\b(third|3rd|three|#?3|last)\b/i, 2],
+  [/\blast\b/i, -1],
+  [/\b(first|1st|#1|number one)\b|^\W*1\W*$/i, 0],
+  [/\b(second|2nd|#2|number two)\b|^\W*2\W*$/i, 1],
+  [/\b(third|3rd|#3|number three)\b|^\W*3\W*$/i, 2],
 ];
 
 /** The offered time the message picks: its label, its clock time, or its place in the list. */
@@ -98,7 +99,10 @@ export function pickOffered(offered: readonly ChatSlot[], message: string): Chat
     if (byTime.length === 1) return byTime[0] ?? null;
   }
   if (/\d{1,2}:\d{2}|\b\d{1,2}\s*(am|pm)\b/i.test(message)) return null;
-  for (const [re, i] of ORDINALS) if (re.test(text) && offered[i]) return offered[i] ?? null;
+  for (const [re, i] of ORDINALS) {
+    const slot = offered.at(i);
+    if (re.test(text) && slot) return slot;
+  }
   return null;
 }
 

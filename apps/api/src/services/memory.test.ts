@@ -4,7 +4,17 @@ import { extractMemory, mergeMemory } from "./memory";
 describe("extractMemory", () => {
   it.each([
     ["Hi, my name is Dana Whitfield", { name: "Dana Whitfield" }],
-    ["I'm Marco and I run a pizzeria in Provo", { name: "Marco", businessType: "pizzeria" }],
+    [
+      "I'm Marco and I run a pizzeria in Provo",
+      { name: "Marco", businessType: "pizzeria", location: "Provo" },
+    ],
+    ["Hi, I'm Dr. Patel and I run a small dental clinic", { name: "Patel" }],
+    ["We're a hardware store with 12 employees", { businessType: "hardware store" }],
+    [
+      "We have 40 employees and we keep missing calls after hours",
+      { needs: ["missing calls", "after hours"] },
+    ],
+    ["I'm a contractor and I keep losing leads", { needs: ["losing leads"] }],
     ["call me sam", { name: "Sam" }],
     [
       "We own a law firm with 12 employees",

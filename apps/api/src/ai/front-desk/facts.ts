@@ -19,6 +19,7 @@ import {
   terms,
   testimonial,
 } from "@repo/site-content";
+import { legalFacts } from "./legal-facts";
 import { OFFER_KEYS } from "./vocabulary";
 
 export type FactKind =
@@ -44,33 +45,6 @@ export interface Fact {
   keys: string;
   /** Path on the site that shows it. */
   url: string;
-}
-
-type LegalDoc = typeof terms;
-
-function legalFacts(doc: LegalDoc, path: string, prefix: string): Fact[] {
-  return doc.sections.flatMap((section) => {
-    const items = section.blocks.flatMap((b) => (b.kind === "p" ? [b.text] : b.items));
-    const heading = `${doc.title}, ${section.title}`;
-    const whole: Fact = {
-      id: `${prefix}-${section.id}`,
-      kind: "legal",
-      title: heading,
-      answer: items.join(" "),
-      keys: `${section.title} ${doc.title}`,
-      url: `${path}#${section.id}`,
-    };
-    const parts: Fact[] =
-      items.length > 1 && !items.some((t) => t.endsWith(":"))
-        ? items.map((text, i) => ({
-            ...whole,
-            id: `${whole.id}-${i + 1}`,
-            answer: text.replace(/;$/, "."),
-            keys: section.title,
-          }))
-        : [];
-    return [whole, ...parts];
-  });
 }
 
 const sentence = (s: string) => (/[.!?]$/.test(s) ? s : `${s}.`);

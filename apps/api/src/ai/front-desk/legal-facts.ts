@@ -1,0 +1,33 @@
+/**
+ * The terms and the privacy policy as facts: one per section, and one per paragraph or list
+ * item of a longer section, so a question about one figure gets that figure's sentence.
+ */
+import type { terms } from "@repo/site-content";
+import type { Fact } from "./facts";
+
+type LegalDoc = typeof terms;
+
+export function legalFacts(doc: LegalDoc, path: string, prefix: string): Fact[] {
+  return doc.sections.flatMap((section) => {
+    const items = section.blocks.flatMap((b) => (b.kind === "p" ? [b.text] : b.items));
+    const heading = `${doc.title}, ${section.title}`;
+    const whole: Fact = {
+      id: `${prefix}-${section.id}`,
+      kind: "legal",
+      title: heading,
+      answer: items.join(" "),
+      keys: `${section.title} ${doc.title}`,
+      url: `${path}#${section.id}`,
+    };
+    const parts: Fact[] =
+      items.length > 1 && !items.some((t) => t.endsWith(":"))
+        ? items.map((text, i) => ({
+            ...whole,
+            id: `${whole.id}-${i + 1}`,
+            answer: text.replace(/;$/, "."),
+            keys: section.title,
+          }))
+        : [];
+    return [whole, ...parts];
+  });
+}
