@@ -1,21 +1,20 @@
 import { QueryClient } from "@tanstack/react-query";
 
+declare module "@tanstack/react-query" {
+  interface Register {
+    /** `errorToast`: the toast shown when this query fails (SPEC §9 durations). */
+    queryMeta: { errorToast?: string };
+  }
+}
+
 let client: QueryClient | undefined;
 
 /**
- * The app's one QueryClient, created on first use. Public pages fetch nothing through
- * Query, so it stays out of their bundle: the admin layout route loads it on demand and
- * hands it to its children through route context, e.g.
- *
- *   beforeLoad: async () => {
- *     const { getQueryClient } = await import("@/lib/query-client");
- *     return { queryClient: getQueryClient() };
- *   },
- *   component: () => (
- *     <QueryClientProvider client={Route.useRouteContext().queryClient}>…</QueryClientProvider>
- *   ),
- *
- * and child loaders call `context.queryClient.ensureQueryData(xQueryOptions())`.
+ * The app's one QueryClient, created on first use by the admin layout route's `beforeLoad`
+ * (routes/admin/route.tsx), which loads this module on demand so Query stays out of the
+ * public bundle and hands the client to every admin loader as `context.queryClient`.
+ * Failed queries are toasted by features/admin/toasts.ts (sonner stays out of this module:
+ * importing it here would reshape the public bundle's chunks).
  */
 export function getQueryClient(): QueryClient {
   client ??= new QueryClient({

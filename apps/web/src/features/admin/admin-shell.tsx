@@ -1,8 +1,9 @@
-import { useQueryClient } from "@tanstack/react-query";
-import { Link } from "@tanstack/react-router";
+import { useQueryClient, useQueryErrorResetBoundary } from "@tanstack/react-query";
+import { type ErrorComponentProps, Link, useRouter } from "@tanstack/react-router";
 import {
   BarChart3,
   FileText,
+  Loader2,
   LogOut,
   type LucideIcon,
   Menu,
@@ -24,6 +25,7 @@ import {
 } from "@/components/ui/select";
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from "@/components/ui/sheet";
 import { logoutAdmin } from "@/features/auth/auth-api";
+import { errorMessage } from "@/lib/api-client";
 import { cn } from "@/lib/utils";
 import { ENVIRONMENT_OPTIONS, useAdminFilters } from "./admin-filters";
 
@@ -205,6 +207,52 @@ export function ComingSoonPage({ title, description }: { title: string; descript
       <p className="mt-6 text-sm text-muted-foreground">
         This section is coming soon. It is not available yet.
       </p>
+    </div>
+  );
+}
+
+/** An admin route's pending state: a spinner with what is loading. */
+export function AdminRoutePending({ label }: { label: string }) {
+  return (
+    <div className="flex flex-col items-center justify-center gap-2 py-24" role="status">
+      <Loader2 className="size-8 animate-spin text-primary" aria-hidden />
+      <p className="text-muted-foreground">{label}</p>
+    </div>
+  );
+}
+
+/** The red box the admin pages show for a failure (SPEC §2.13 'the error text in a red box'). */
+export function ErrorBox({ children }: { children: ReactNode }) {
+  return (
+    <div
+      role="alert"
+      className="rounded-md border border-red-200 bg-red-50 p-4 text-red-700 dark:border-red-900 dark:bg-red-950/40 dark:text-red-300"
+    >
+      {children}
+    </div>
+  );
+}
+
+/** Retrying a failed admin route: clears Query's error state, then runs the loaders again. */
+export function useRetryRoute(reset?: () => void) {
+  const router = useRouter();
+  const queryReset = useQueryErrorResetBoundary();
+  return () => {
+    queryReset.reset();
+    reset?.();
+    void router.invalidate();
+  };
+}
+
+/** An admin route's error state: what failed, and Retry. */
+export function AdminRouteError({ error, reset }: ErrorComponentProps) {
+  const retry = useRetryRoute(reset);
+  return (
+    <div className="mx-auto max-w-xl space-y-4 py-16 text-center">
+      <ErrorBox>{errorMessage(error, "Something went wrong loading this page.")}</ErrorBox>
+      <Button variant="outline" onClick={retry}>
+        Retry
+      </Button>
     </div>
   );
 }

@@ -4,14 +4,10 @@ import { Loader2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { errorMessage } from "@/lib/api-client";
-import { meQueryOptions } from "./auth-api";
+import { meQueryOptions, safeAdminRedirect } from "./auth-api";
 import { isAdminLoggedIn, loginEndedByAdmin, useAdminAuth } from "./auth-store";
 
-/** Only paths inside the admin area are followed after login. */
-export function safeAdminRedirect(target: string | undefined): string {
-  if (!target?.startsWith("/admin") || target.startsWith("/admin/login")) return "/admin";
-  return target;
-}
+export { safeAdminRedirect };
 
 export function AdminSpinner({ label = "Checking your login..." }: { label?: string }) {
   return (
@@ -23,9 +19,9 @@ export function AdminSpinner({ label = "Checking your login..." }: { label?: str
 }
 
 /**
- * Renders its children only for a logged-in admin: a spinner while `GET /api/auth/me` checks
- * the stored token, then the page, or a redirect to /admin/login that remembers the origin.
- * A 401 from any admin call clears the stored login, which lands here too.
+ * Renders its children only for a logged-in admin. The layout's loader has usually checked
+ * the token already; this keeps watching it: a 401 from any admin call, Logout, or another
+ * tab logging out clears the stored login and lands here, which redirects to /admin/login.
  */
 export function AdminGuard({ children }: { children: ReactNode }) {
   const auth = useAdminAuth();

@@ -1,7 +1,14 @@
 import type { AdminUser, LoginRequest } from "@repo/schemas";
-import { queryOptions } from "@tanstack/react-query";
+import { type QueryClient, queryOptions } from "@tanstack/react-query";
+import { redirect } from "@tanstack/react-router";
 import { ApiError, api, NO_RESPONSE_MESSAGE, unwrap } from "@/lib/api-client";
-import { clearAdminAuth, setAdminAuth } from "./auth-store";
+import { clearAdminAuth, getAdminToken, setAdminAuth } from "./auth-store";
+
+/** Only paths inside the admin area are followed after login. */
+export function safeAdminRedirect(target: string | undefined): string {
+  if (!target?.startsWith("/admin") || target.startsWith("/admin/login")) return "/admin";
+  return target;
+}
 
 export const LOGIN_FALLBACK_MESSAGE = "An error occurred during login. Please try again.";
 
@@ -43,3 +50,19 @@ export const meQueryOptions = (token: string | null) =>
     staleTime: 5 * 60_000,
     retry: false,
   });
+
+/**
+ * The admin layout's loader: `GET /api/auth/me` for the stored token, kept in the Query cache
+ * for `AdminGuard`. A rejected token (already cleared by the client) goes to /admin/login,
+ * remembering the origin; any other failure is the layout's error state.
+ */
+export async function ensureAdminLogin(queryClient: QueryClient, href: string) {
+  try {
+    return await queryClient.ensureQueryData(meQueryOptions(getAdminToken()));
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) {
+      throw redirect({ to: "/admin/login", search: { redirect: safeAdminRedirect(href) } });
+    }
+    throw error;
+  }
+}

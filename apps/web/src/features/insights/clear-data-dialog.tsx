@@ -15,10 +15,13 @@ import { useClearData } from "./queries";
 export function ClearDataDialog({
   open,
   onOpenChange,
+  onCleared,
   filters,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** After the data is gone and the dashboard's queries are reset. */
+  onCleared?: () => void;
   filters: AdminFilters;
 }) {
   const clear = useClearData(filters, () => onOpenChange(false));
@@ -49,7 +52,7 @@ export function ClearDataDialog({
           </Button>
           <Button
             variant="destructive"
-            onClick={() => clear.mutate(filters.environment)}
+            onClick={() => clear.mutate(filters.environment, { onSuccess: onCleared })}
             disabled={clear.isPending}
           >
             {clear.isPending ? "Clearing..." : "Clear All Data"}

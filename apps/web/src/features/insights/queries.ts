@@ -1,5 +1,5 @@
 import type { EnvironmentFilter } from "@repo/schemas";
-import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { type QueryClient, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import type { AdminFilters } from "@/features/admin/admin-filters";
 import { ERROR_TOAST, SUCCESS_TOAST } from "@/features/admin/toasts";
@@ -22,7 +22,13 @@ export const dashboardKeys = {
   conversation: (id: string) => ["admin", "conversation", id] as const,
 };
 
-const cached = { staleTime: DASHBOARD_CACHE_MS, gcTime: DASHBOARD_CACHE_MS, retry: 0 } as const;
+/** Each dashboard part: kept 5 minutes, not retried, its failure toasted once for all four. */
+const cached = {
+  staleTime: DASHBOARD_CACHE_MS,
+  gcTime: DASHBOARD_CACHE_MS,
+  retry: 0,
+  meta: { errorToast: "Failed to load dashboard data" },
+} as const;
 
 export const statsQueryOptions = (f: AdminFilters) =>
   queryOptions({
@@ -66,6 +72,24 @@ export const insightsQueryOptions = (f: AdminFilters) =>
     queryKey: dashboardKeys.part(f, "aiInsights"),
     queryFn: ({ signal }) => fetchInsights(f, false, signal),
   });
+
+/** The four dashboard calls of a filter combination, in the order the page reads them. */
+export const dashboardQueries = (f: AdminFilters) =>
+  [
+    statsQueryOptions(f),
+    conversationsQueryOptions(f),
+    dailyActivityQueryOptions(f),
+    insightsQueryOptions(f),
+  ] as const;
+
+/** The /admin loader: the four calls in parallel, into the cache the page reads. */
+export const ensureDashboard = (queryClient: QueryClient, f: AdminFilters) =>
+  Promise.all([
+    queryClient.ensureQueryData(statsQueryOptions(f)),
+    queryClient.ensureQueryData(conversationsQueryOptions(f)),
+    queryClient.ensureQueryData(dailyActivityQueryOptions(f)),
+    queryClient.ensureQueryData(insightsQueryOptions(f)),
+  ]);
 
 export const conversationQueryOptions = (id: string) =>
   queryOptions({

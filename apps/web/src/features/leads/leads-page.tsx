@@ -1,9 +1,8 @@
 import type { Lead, LeadStatus, LeadType } from "@repo/schemas";
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { createColumnHelper, tableFeatures, useTable } from "@tanstack/react-table";
 import { Download, Eye, Mail } from "lucide-react";
-import { useEffect, useMemo, useState } from "react";
-import { toast } from "sonner";
+import { useDeferredValue, useEffect, useMemo, useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -16,10 +15,10 @@ import {
   TableRow,
 } from "@/components/ui/table";
 import { ENVIRONMENT_OPTIONS, useAdminFilters } from "@/features/admin/admin-filters";
+import { AdminRoutePending } from "@/features/admin/admin-shell";
 import { SearchField } from "@/features/admin/search-field";
 import { SelectField } from "@/features/admin/select-field";
 import { StatCard, StatRow } from "@/features/admin/stat-card";
-import { ERROR_TOAST } from "@/features/admin/toasts";
 import { cn } from "@/lib/utils";
 import { LeadDetailsDialog } from "./lead-details-dialog";
 import {
@@ -34,6 +33,8 @@ import {
   TYPE_LABELS,
 } from "./lead-format";
 import {
+  ALL_LEADS,
+  type LeadListFilters,
   leadQueryOptions,
   leadStatsQueryOptions,
   leadsQueryOptions,
@@ -42,7 +43,6 @@ import {
 
 const features = tableFeatures({});
 const helper = createColumnHelper<typeof features, Lead>();
-const EMPTY: Lead[] = [];
 
 function useDebounced<T>(value: T, ms: number): T {
   const [debounced, setDebounced] = useState(value);
@@ -53,9 +53,16 @@ function useDebounced<T>(value: T, ms: number): T {
   return debounced;
 }
 
+/** The route's pending state (SPEC §2.14 'Loading leads...'). */
+export function LeadsPagePending() {
+  return <AdminRoutePending label="Loading leads..." />;
+}
+
 /**
- * Website Leads (SPEC §2.14) with search and CSV export. `openLeadId` opens one lead's details
- * at once (the admin link in a notification email); `onLeadClosed` runs when they close.
+ * Website Leads (SPEC §2.14) with search and CSV export. The route's loader has the unfiltered
+ * list in the cache; a changed filter keeps the rows shown until the new list arrives.
+ * `openLeadId` opens one lead's details at once (the admin link in a notification email);
+ * `onLeadClosed` runs when they close.
  */
 export function LeadsPage({
   openLeadId,
@@ -65,30 +72,25 @@ export function LeadsPage({
   onLeadClosed?: () => void;
 } = {}) {
   const [{ environment }] = useAdminFilters();
-  const [status, setStatus] = useState<LeadStatus | "all">("all");
-  const [type, setType] = useState<LeadType | "all">("all");
-  const [searchText, setSearchText] = useState("");
+  const [status, setStatus] = useState<LeadStatus | "all">(ALL_LEADS.status);
+  const [type, setType] = useState<LeadType | "all">(ALL_LEADS.type);
+  const [searchText, setSearchText] = useState<string>(ALL_LEADS.search);
   const search = useDebounced(searchText.trim(), 300);
   // The opened lead stays open even when a change moves it out of the filtered list.
   const [selected, setSelected] = useState<Lead | null>(null);
 
-  const leads = useQuery(leadsQueryOptions({ status, type, environment, search }));
+  const filters = useMemo<LeadListFilters>(
+    () => ({ status, type, environment, search }),
+    [status, type, environment, search],
+  );
+  const { data } = useSuspenseQuery(leadsQueryOptions(useDeferredValue(filters)));
+  // The figures around the list show "—" until known and never hold the list back.
   const stats = useQuery(leadStatsQueryOptions(environment));
   const system = useQuery(systemInfoQueryOptions());
   const linked = useQuery({ ...leadQueryOptions(openLeadId ?? ""), enabled: Boolean(openLeadId) });
   useEffect(() => {
     if (linked.data) setSelected(linked.data);
   }, [linked.data]);
-
-  useEffect(() => {
-    if (leads.isError) toast.error("Failed to fetch leads", ERROR_TOAST);
-  }, [leads.isError]);
-  useEffect(() => {
-    if (stats.error) console.error("Failed to fetch lead stats", stats.error);
-    if (system.error) console.error("Failed to fetch system info", system.error);
-  }, [stats.error, system.error]);
-
-  const data = leads.data ?? EMPTY;
 
   const columns = useMemo(
     () =>
@@ -223,13 +225,7 @@ export function LeadsPage({
             ))}
           </TableHeader>
           <TableBody>
-            {leads.isPending ? (
-              <TableRow>
-                <TableCell colSpan={columns.length} className="py-10 text-center">
-                  Loading leads...
-                </TableCell>
-              </TableRow>
-            ) : rows.length === 0 ? (
+            {rows.length === 0 ? (
               <TableRow>
                 <TableCell
                   colSpan={columns.length}

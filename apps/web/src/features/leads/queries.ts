@@ -5,7 +5,7 @@ import type {
   LeadType,
   LeadUpdate,
 } from "@repo/schemas";
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { type QueryClient, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { ERROR_TOAST, SUCCESS_TOAST } from "@/features/admin/toasts";
 import { api, compactQuery, errorMessage, unwrap } from "@/lib/api-client";
@@ -32,7 +32,7 @@ export const leadsQueryOptions = (filters: LeadListFilters) =>
       const query = compactQuery({ ...filters, search: filters.search.trim() });
       return (await unwrap(api.leads.$get({ query }, { init: { signal } }))).data;
     },
-    placeholderData: keepPreviousData,
+    meta: { errorToast: "Failed to fetch leads" },
   });
 
 export const leadStatsQueryOptions = (environment: EnvironmentFilter) =>
@@ -53,6 +53,18 @@ export const systemInfoQueryOptions = () =>
       (await unwrap(api.leads["system-info"].$get(undefined, { init: { signal } }))).data,
     staleTime: 5 * 60_000,
   });
+
+export const ALL_LEADS = { status: "all", type: "all", search: "" } as const;
+
+/**
+ * The /admin/leads loader: the unfiltered list for the environment, awaited; the stats and
+ * storage type are started alongside and shown when they arrive.
+ */
+export function ensureLeads(queryClient: QueryClient, environment: EnvironmentFilter) {
+  void queryClient.prefetchQuery(leadStatsQueryOptions(environment));
+  void queryClient.prefetchQuery(systemInfoQueryOptions());
+  return queryClient.ensureQueryData(leadsQueryOptions({ ...ALL_LEADS, environment }));
+}
 
 /** A lead id as one path segment (the client puts params into the path as given). */
 const leadParam = (id: string) => ({ id: encodeURIComponent(id) });

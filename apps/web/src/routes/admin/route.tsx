@@ -1,14 +1,17 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { createFileRoute, Outlet, redirect } from "@tanstack/react-router";
 import { Toaster } from "@/components/ui/sonner";
-import { AdminShell } from "@/features/admin/admin-shell";
+import { AdminRouteError, AdminRoutePending, AdminShell } from "@/features/admin/admin-shell";
+import { toastFailedQueries } from "@/features/admin/toasts";
 import { AdminGuard } from "@/features/auth/admin-guard";
+import { ensureAdminLogin } from "@/features/auth/auth-api";
 import { hasStoredAdminLogin } from "@/features/auth/stored-login";
 
 /**
  * Every /admin page: the login guard around the admin shell (/admin/login sits outside it,
- * in `admin_/`). Children get `context.queryClient` for their loaders; Query is loaded here
- * on demand so it stays out of the public bundle.
+ * in `admin_/`). `beforeLoad` (in the main bundle, so it stays tiny) loads Query on demand
+ * and hands `context.queryClient` to this loader and the children's; the loader and the
+ * components are split out of the public bundle.
  */
 export const Route = createFileRoute("/admin")({
   beforeLoad: async ({ location }) => {
@@ -19,6 +22,15 @@ export const Route = createFileRoute("/admin")({
     const { getQueryClient } = await import("@/lib/query-client");
     return { queryClient: getQueryClient() };
   },
+  loader: ({ context, location }) => {
+    toastFailedQueries(context.queryClient);
+    return ensureAdminLogin(context.queryClient, location.href);
+  },
+  // One lazy chunk: the loader, the page and its pending and error states.
+  codeSplitGroupings: [["loader", "component", "pendingComponent", "errorComponent"]],
+  pendingMs: 0,
+  pendingComponent: () => <AdminRoutePending label="Checking your login..." />,
+  errorComponent: AdminRouteError,
   component: AdminLayout,
 });
 
