@@ -4,7 +4,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminLeadsFromApi } from "./support/admin";
 import { launchBrowser, openPage } from "./support/browser";
-import { holdLateScripts } from "./support/hold-scripts";
+import { holdHydration, holdLateScripts } from "./support/hold-scripts";
 import { footerTexts, routes } from "./support/public-pages";
 import { type RunningServer, startServer } from "./support/server";
 
@@ -127,6 +127,17 @@ describe("public website", () => {
     await page.goto(server.url, { waitUntil: "load" });
     await page.getByRole("button", { name: "Get Quick Answers" }).click();
     widgetCode.release();
+    await page.getByRole("dialog", { name: "AI Assistant" }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("opens the chat from a click on the prerendered button before the page is hydrated", async () => {
+    const { page, errors, context } = await openPage(browser);
+    const hydration = await holdHydration(page);
+    await page.goto(server.url, { waitUntil: "domcontentloaded" });
+    await page.getByRole("button", { name: "Get Quick Answers" }).click();
+    hydration.release();
     await page.getByRole("dialog", { name: "AI Assistant" }).waitFor();
     expect(errors).toEqual([]);
     await context.close();

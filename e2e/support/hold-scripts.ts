@@ -1,4 +1,6 @@
+import { readFileSync } from "node:fs";
 import type { Page } from "playwright-core";
+import { type BuildManifest, entryFiles } from "../../apps/api/src/services/route-preload";
 
 /**
  * Holds every script the page asks for that its HTML does not reference (the lazily loaded
@@ -24,4 +26,24 @@ export async function holdLateScripts(page: Page, url: string) {
     await route.continue();
   });
   return { requested, release };
+}
+
+/**
+ * Holds every script outside the entry chunk's static imports (the route's own chunks, which
+ * the app loads before it hydrates, and the chat widget) until `release()`: the prerendered
+ * page is visible and main.tsx has run, but nothing is hydrated yet.
+ */
+export async function holdHydration(page: Page) {
+  const manifestFile = new URL("../../apps/web/dist/.vite/manifest.json", import.meta.url);
+  const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as BuildManifest;
+  const entry = entryFiles(manifest);
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+    if (!entry.has(new URL(route.request().url()).pathname.slice(1))) await released;
+    await route.continue();
+  });
+  return { release };
 }

@@ -2,6 +2,7 @@ import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "@/app";
 import { readBrand } from "@/lib/brand";
+import { rememberEarlyOpenChat } from "@/lib/open-chat";
 import { readPageData } from "@/lib/page-data";
 import { createAppRouter } from "@/router";
 import "./styles.css";
@@ -19,6 +20,7 @@ if (rootElement.firstElementChild) {
   // the CSP would block) so it renders the server's Suspense boundaries, and resolve the
   // route and load its code first, so the first render is the markup already shown.
   router.ssr = { manifest: undefined };
+  rememberEarlyOpenChat();
   // Hydrating as a transition lets React yield to the browser every few milliseconds instead
   // of blocking the main thread for the whole page (Total Blocking Time).
   void router.load().then(() => startTransition(() => void hydrateRoot(rootElement, app)));

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
-import { OPEN_CHAT_EVENT } from "@/lib/open-chat";
+import { OPEN_CHAT_EVENT, takeEarlyOpenChat } from "@/lib/open-chat";
 
 /** The visitor chat widget (packages/chat-widget), loaded after first paint in its own chunk. */
 const ChatWidget = lazy(() => import("@repo/chat-widget"));
@@ -8,7 +8,8 @@ const ChatWidget = lazy(() => import("@repo/chat-widget"));
  * Mounts the chat on every public page once the browser is idle, or at once when something
  * fires `openChat` first. Until the widget listens for `openChat` itself, every such event is
  * queued here (whether its code is not requested yet or still downloading) and replayed once
- * it listens, so 'Get Quick Answers' opens the chat however early it is clicked.
+ * it listens, so 'Get Quick Answers' opens the chat however early it is clicked (a click
+ * before hydration included, see `rememberEarlyOpenChat`).
  */
 export function ChatMount() {
   const [ready, setReady] = useState(false);
@@ -21,6 +22,8 @@ export function ChatMount() {
       setReady(true);
     };
     window.addEventListener(OPEN_CHAT_EVENT, queue);
+    // A click made before the page was hydrated.
+    if (takeEarlyOpenChat()) queue();
     const stop = () => window.removeEventListener(OPEN_CHAT_EVENT, queue);
     stopQueueing.current = stop;
     return stop;

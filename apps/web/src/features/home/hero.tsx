@@ -28,7 +28,13 @@ export function Hero() {
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <BookingButton size="lg" />
-            <Button size="lg" variant="outline" onClick={openChat}>
+            <Button
+              size="lg"
+              variant="outline"
+              onClick={openChat}
+              // OPEN_CHAT_ATTRIBUTE: a click before hydration still opens the chat.
+              data-open-chat=""
+            >
               <MessageCircle />
               Get Quick Answers
             </Button>
