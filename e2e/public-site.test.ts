@@ -26,7 +26,11 @@ describe("public website", () => {
   let browser: Browser & { cleanup(): Promise<void> };
 
   beforeAll(async () => {
-    server = await startServer({ SITE_NAME: "Acme AI", SITE_EMAIL: "team@acme.test" });
+    server = await startServer({
+      SITE_NAME: "Acme AI",
+      SITE_EMAIL: "team@acme.test",
+      SITE_URL: "https://acme.test",
+    });
     browser = await launchBrowser();
   });
   afterAll(async () => {
@@ -42,7 +46,7 @@ describe("public website", () => {
       await expectTexts(page, [...texts, ...footerTexts, `${new Date().getFullYear()}`]);
       expect(await page.title(), path).toContain("Acme AI");
       expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toBe(
-        `${server.url}${path === "/" ? "/" : path}`,
+        `https://acme.test${path === "/" ? "/" : path}`,
       );
       expect(await page.locator('meta[name="description"]').getAttribute("content")).toBeTruthy();
     }
@@ -64,7 +68,7 @@ describe("public website", () => {
   it("serves sitemap.xml, robots.txt and llms.txt from site-content", async () => {
     const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
     for (const path of Object.keys(routes))
-      expect(sitemap).toContain(`<loc>${server.url}${path}</loc>`);
+      expect(sitemap).toContain(`<loc>https://acme.test${path}</loc>`);
     expect(await (await fetch(`${server.url}/robots.txt`)).text()).toContain("Disallow: /admin");
     const llms = await (await fetch(`${server.url}/llms.txt`)).text();
     expect(llms).toContain("# Acme AI");

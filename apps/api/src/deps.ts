@@ -7,7 +7,7 @@ import { type Env, EnvError } from "./env";
 import { systemClock } from "./lib/clock";
 import type { Logger } from "./lib/logger";
 import { resolveJwtSecret } from "./services/auth";
-import { businessHoursFrom } from "./services/business-hours";
+import { businessHoursFrom, openingHoursOf } from "./services/business-hours";
 import { createBusyCalendar } from "./services/calendar/busy-calendar";
 import { describeClosedDays } from "./services/closed-days";
 import { mailConfig } from "./services/mail/config";
@@ -78,9 +78,10 @@ export async function buildDeps(
     logger.warn({ persistence: persistence.detail }, "Redis has no persistence");
   const jwtSecret = await resolveJwtSecret({ storage, env, logger });
   const llm = createLlm(env);
-  const brand = brandFromEnv(env);
-  const content = await buildContent(env, storage, logger);
   const businessHours = businessHoursFrom(env);
+  // JSON-LD states the opening hours; they come from BUSINESS_HOURS, parsed once.
+  const brand = { ...brandFromEnv(env), openingHours: openingHoursOf(businessHours) };
+  const content = await buildContent(env, storage, logger);
   const busyCalendar =
     createBusyCalendar({ env, storage, logger, clock: systemClock, businessHours }) ?? undefined;
   return {

@@ -9,6 +9,16 @@ export interface Brand {
   bookingUrl: string;
   /** Public origin without a trailing slash, e.g. https://example.com */
   siteUrl: string;
+  /** When a person answers and calls can be booked (the server fills it from its business hours). */
+  openingHours?: OpeningHours[];
+}
+
+/** One row of opening hours: these days, from `opens` to `closes` (HH:MM, local time). */
+export interface OpeningHours {
+  /** English day names, e.g. ["Monday", "Tuesday"]. */
+  dayOfWeek: string[];
+  opens: string;
+  closes: string;
 }
 
 export const defaultBrand: Brand = {
@@ -19,11 +29,14 @@ export const defaultBrand: Brand = {
   siteUrl: "https://wasatch-ai.com",
 };
 
-export type BrandOverrides = Partial<Record<keyof Brand, string | undefined>>;
+/** The brand's text fields (everything but the opening hours). */
+type BrandText = Exclude<keyof Brand, "openingHours">;
+
+export type BrandOverrides = Partial<Record<BrandText, string | undefined>>;
 
 /** Defaults with any non-empty override on top; the site URL loses its trailing slash. */
 export function resolveBrand(overrides: BrandOverrides = {}): Brand {
-  const pick = (key: keyof Brand) => overrides[key]?.trim() || defaultBrand[key];
+  const pick = (key: BrandText) => overrides[key]?.trim() || defaultBrand[key];
   const companyName = pick("companyName");
   return {
     companyName,
@@ -40,7 +53,7 @@ export function resolveBrand(overrides: BrandOverrides = {}): Brand {
 /** Fills `{companyName}`, `{legalName}`, `{email}`, `{bookingUrl}` and `{siteUrl}` in a text. */
 export function fillBrand(text: string, brand: Brand): string {
   return text.replace(/\{(companyName|legalName|email|bookingUrl|siteUrl)\}/g, (_, key) => {
-    return brand[key as keyof Brand];
+    return brand[key as BrandText];
   });
 }
 

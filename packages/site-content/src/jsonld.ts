@@ -50,6 +50,16 @@ export function organizationJsonLd(brand: Brand): JsonLd {
           }
         : {}),
     })),
+    ...(brand.openingHours?.length
+      ? {
+          openingHoursSpecification: brand.openingHours.map((h) => ({
+            "@type": "OpeningHoursSpecification",
+            dayOfWeek: h.dayOfWeek.map((d) => `https://schema.org/${d}`),
+            opens: h.opens,
+            closes: h.closes,
+          })),
+        }
+      : {}),
   };
 }
 

@@ -1,3 +1,4 @@
+import { statSync } from "node:fs";
 import { join } from "node:path";
 import type { Brand } from "@repo/site-content";
 import type { Context } from "hono";
@@ -8,7 +9,6 @@ import { inlineStylesheets, type PageData, serverRendererFor } from "../services
 import { type BuildManifest, modulePreloadTags, preloadFilesFor } from "../services/route-preload";
 import {
   blogPostSlug,
-  brandForRequest,
   classifyPath,
   llmsTxt,
   renderPostShell,
@@ -18,7 +18,17 @@ import {
 } from "../services/seo";
 import type { ShellRenderer } from "../static";
 
-const brandOf = (c: Context<AppEnv>) => brandForRequest(c.var.deps, new URL(c.req.url).origin);
+/** Every absolute URL comes from SITE_URL or its one default, never from the request's Host. */
+const brandOf = (c: Context<AppEnv>) => c.var.deps.brand;
+
+/** When the public pages last changed: the web build's time (none without a build). */
+function pagesBuiltAt(distDir: string): string | undefined {
+  try {
+    return statSync(join(distDir, "index.html")).mtime.toISOString();
+  } catch {
+    return undefined;
+  }
+}
 const CACHE = "public, max-age=3600";
 
 /** sitemap.xml, robots.txt and llms.txt, generated from site-content and the SITE_* brand. */
@@ -30,7 +40,7 @@ export const seoRoutes = new Hono<AppEnv>()
       return [];
     });
     c.header("Cache-Control", CACHE);
-    return c.body(sitemapXml(brandOf(c), posts), 200, {
+    return c.body(sitemapXml(brandOf(c), posts, pagesBuiltAt(c.var.deps.env.WEB_DIST)), 200, {
       "Content-Type": "application/xml; charset=utf-8",
     });
   })

@@ -231,3 +231,25 @@ export function businessStatus(deps: HoursDeps): BusinessStatus {
 export function isOpenNow(deps: HoursDeps): boolean {
   return isOpenAt(deps.businessHours, deps.clock());
 }
+
+const DAY_LONG = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+const clock = (minutes: number) =>
+  minutes >= 1440
+    ? "23:59"
+    : `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
+
+/** The weekly hours as schema.org-style rows: the days that share each window, Monday first. */
+export function openingHoursOf(
+  hours: BusinessHours,
+): Array<{ dayOfWeek: string[]; opens: string; closes: string }> {
+  const rows = new Map<string, { dayOfWeek: string[]; opens: string; closes: string }>();
+  for (const day of [1, 2, 3, 4, 5, 6, 0]) {
+    for (const w of hours.week[day] ?? []) {
+      const key = `${w.start}-${w.end}`;
+      const row = rows.get(key) ?? { dayOfWeek: [], opens: clock(w.start), closes: clock(w.end) };
+      row.dayOfWeek.push(DAY_LONG[day] ?? "");
+      rows.set(key, row);
+    }
+  }
+  return [...rows.values()];
+}

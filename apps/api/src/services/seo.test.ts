@@ -1,44 +1,9 @@
 import { resolveBrand } from "@repo/site-content";
 import { describe, expect, it } from "vitest";
-import { brandFromEnv } from "../deps";
-import type { Env } from "../env";
-import { brandForRequest, classifyPath, llmsTxt, renderShell, robotsTxt, sitemapXml } from "./seo";
+import { classifyPath, llmsTxt, renderShell, robotsTxt, sitemapXml } from "./seo";
 
 const brand = resolveBrand({ companyName: "Acme AI", siteUrl: "https://acme.test" });
 const shell = `<!doctype html><html><head><!--seo--><title>x</title><!--/seo--></head><body><div id="root"></div></body></html>`;
-
-/** The brand as the server resolves it once from SITE_*, then as SEO sees it for one request. */
-const brandFromEnvFor = (
-  env: Pick<Env, "SITE_NAME" | "SITE_EMAIL" | "SITE_BOOKING_URL" | "SITE_URL">,
-  requestOrigin: string,
-) => brandForRequest({ brand: brandFromEnv(env), env }, requestOrigin);
-
-describe("brandForRequest", () => {
-  it("uses SITE_* values and falls back to the request origin for the site URL", () => {
-    const b = brandFromEnvFor(
-      {
-        SITE_NAME: "Acme AI",
-        SITE_EMAIL: undefined,
-        SITE_BOOKING_URL: undefined,
-        SITE_URL: undefined,
-      },
-      "http://127.0.0.1:4000",
-    );
-    expect(b.companyName).toBe("Acme AI");
-    expect(b.siteUrl).toBe("http://127.0.0.1:4000");
-    expect(
-      brandFromEnvFor(
-        {
-          SITE_NAME: undefined,
-          SITE_EMAIL: "a@b.test",
-          SITE_BOOKING_URL: undefined,
-          SITE_URL: "https://x.test/",
-        },
-        "http://h",
-      ).siteUrl,
-    ).toBe("https://x.test");
-  });
-});
 
 describe("renderShell", () => {
   it("writes title, description, canonical, Open Graph and JSON-LD for a public page", () => {
@@ -103,17 +68,24 @@ describe("prerendered body", () => {
 });
 
 describe("crawler files", () => {
-  it("lists every public page in the sitemap", () => {
-    const xml = sitemapXml(brand);
+  it("lists every public page in the sitemap, with lastmod from the build", () => {
+    const xml = sitemapXml(brand, [], "2026-03-01T10:00:00.000Z");
     for (const path of ["/", "/pricing", "/blog", "/contact", "/terms", "/privacy", "/ai"]) {
-      expect(xml).toContain(`<loc>https://acme.test${path}</loc>`);
+      expect(xml).toContain(
+        `<loc>https://acme.test${path}</loc>\n    <lastmod>2026-03-01T10:00:00.000Z</lastmod>`,
+      );
     }
     expect(xml).not.toContain("/admin");
+    expect(sitemapXml(brand)).not.toContain("<lastmod>");
   });
 
-  it("keeps crawlers out of the admin area and points at the sitemap", () => {
+  it("lets crawlers reach llms.txt and the agent endpoints, not the admin area or the rest of the API", () => {
     const txt = robotsTxt(brand);
     expect(txt).toContain("Disallow: /admin");
+    expect(txt).toContain("Disallow: /api/");
+    for (const path of ["/api/nlweb/", "/.well-known/", "/llms.txt"]) {
+      expect(txt).toContain(`Allow: ${path}`);
+    }
     expect(txt).toContain("Sitemap: https://acme.test/sitemap.xml");
   });
 

@@ -19,16 +19,6 @@ import {
   siteLink,
   solutions,
 } from "@repo/site-content";
-import type { Deps } from "../context";
-
-/** The site's brand for canonical URLs: without SITE_URL the site is wherever it was reached. */
-export function brandForRequest(
-  deps: { brand: Brand; env: Pick<Deps["env"], "SITE_URL"> },
-  requestOrigin: string,
-): Brand {
-  if (deps.env.SITE_URL) return deps.brand;
-  return { ...deps.brand, siteUrl: requestOrigin.replace(/\/+$/, "") };
-}
 
 const escapeHtml = (text: string) =>
   text
@@ -189,10 +179,13 @@ export function renderShell(
 export function sitemapXml(
   brand: Brand,
   posts: readonly Pick<BlogPost, "slug" | "updatedAt">[] = [],
+  /** When the pages last changed (the web build), as ISO. */
+  pagesLastmod?: string,
 ): string {
+  const pageLastmod = pagesLastmod ? `\n    <lastmod>${pagesLastmod}</lastmod>` : "";
   const urls = pages.map(
     (p) =>
-      `  <url>\n    <loc>${escapeXml(siteLink(brand, p.path))}</loc>\n    <changefreq>${p.changeFrequency}</changefreq>\n    <priority>${p.priority.toFixed(1)}</priority>\n  </url>`,
+      `  <url>\n    <loc>${escapeXml(siteLink(brand, p.path))}</loc>${pageLastmod}\n    <changefreq>${p.changeFrequency}</changefreq>\n    <priority>${p.priority.toFixed(1)}</priority>\n  </url>`,
   );
   for (const post of posts) {
     const lastmod = Number.isNaN(Date.parse(post.updatedAt))
@@ -205,11 +198,17 @@ export function sitemapXml(
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
 }
 
-/** robots.txt: everything public is crawlable, the admin area and API are not. */
+/**
+ * robots.txt: everything public is crawlable, and so are the agent endpoints that llms.txt and
+ * the manifest advertise (NLWeb ask, /.well-known/); the admin area and the rest of the API are not.
+ */
 export function robotsTxt(brand: Brand): string {
   return [
     "User-agent: *",
     "Allow: /",
+    "Allow: /llms.txt",
+    "Allow: /.well-known/",
+    "Allow: /api/nlweb/",
     "Disallow: /admin",
     "Disallow: /api/",
     "",
