@@ -2,12 +2,14 @@ import type { AppEnvironment, Lead, LeadStatus } from "@repo/schemas";
 import { appEnvironmentSchema, leadStatusSchema } from "@repo/schemas";
 import type { Redis } from "ioredis";
 import type { LeadCounts, LeadRepository } from "../types";
+import { AtomicWrites } from "./atomic";
 import { type Keys, withLock } from "./client";
 import { outboxKeys, queueOutbox } from "./outbox";
 
 /**
  * lead:{id} JSON; leads:index ZSET by creation time; leads:counts:{env} HASH status → count,
- * kept in the same transaction as each write. A new lead's emails join its MULTI.
+ * kept in the same transaction as each write. A new lead and its emails are written in one
+ * script (AtomicWrites).
  */
 export function createRedisLeads(redis: Redis, key: Keys): LeadRepository {
   const leadKey = (id: string) => key("lead", id);
@@ -26,8 +28,7 @@ export function createRedisLeads(redis: Redis, key: Keys): LeadRepository {
 
   return {
     async create(lead, messages = []) {
-      const tx = redis
-        .multi()
+      const tx = new AtomicWrites(redis)
         .set(leadKey(lead.id), JSON.stringify(lead))
         .zadd(index, Date.parse(lead.createdAt), lead.id)
         .hincrby(countsKey(lead.environment), lead.status, 1);

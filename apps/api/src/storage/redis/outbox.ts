@@ -1,6 +1,6 @@
 import type { OutboxMessage, OutboxStatus } from "@repo/schemas";
 import { outboxStatusSchema } from "@repo/schemas";
-import type { ChainableCommander, Redis } from "ioredis";
+import type { Redis } from "ioredis";
 import type { OutboxRepository } from "../types";
 import type { Keys } from "./client";
 
@@ -63,12 +63,19 @@ export const outboxKeys = (key: Keys): RedisOutboxKeys => ({
   counts: key("outbox", "counts"),
 });
 
+/** Where queueing commands go: a MULTI, or AtomicWrites (see atomic.ts). */
+export interface OutboxQueueTarget {
+  hset(key: string, fields: Record<string, string | number>): unknown;
+  zadd(key: string, score: number, member: string): unknown;
+  hincrby(key: string, field: string, by: number): unknown;
+}
+
 /** Adds the commands that queue `messages` to a MULTI (a lead and its emails share one). */
-export function queueOutbox(
-  tx: ChainableCommander,
+export function queueOutbox<T extends OutboxQueueTarget>(
+  tx: T,
   keys: RedisOutboxKeys,
   messages: OutboxMessage[],
-) {
+): T {
   for (const m of messages) {
     const fixed = Object.fromEntries(Object.entries(m).filter(([k]) => !MUTABLE.includes(k)));
     tx.hset(keys.message(m.id), {
