@@ -102,4 +102,23 @@ describe.each(backends)("outbox contract on %s", (backend: Backend) => {
     expect(await db.storage.outbox.retry("missing", now, "t4")).toBeNull();
     expect(await db.storage.outbox.counts()).toEqual({ queued: 0, sending: 0, sent: 1, failed: 0 });
   });
+
+  it("prunes sent messages created before a time, and nothing else", async () => {
+    const old = "2026-01-01T00:00:00.000Z";
+    const sentOld = message({ createdAt: old });
+    const failedOld = message({ createdAt: old });
+    const sentNew = message({ createdAt: "2026-03-01T00:00:00.000Z" });
+    await db.storage.outbox.enqueue([sentOld, failedOld, sentNew]);
+    const now = Date.now();
+    await db.storage.outbox.claimDue(now, 60_000, 10);
+    await db.storage.outbox.markSent(sentOld.id, old);
+    await db.storage.outbox.markSent(sentNew.id, old);
+    await db.storage.outbox.markFailed(failedOld.id, "down", old, null);
+    expect(await db.storage.outbox.pruneSent("2026-02-01T00:00:00.000Z")).toBe(1);
+    expect(await db.storage.outbox.get(sentOld.id)).toBeNull();
+    expect((await db.storage.outbox.list(10)).map((m) => m.id).sort()).toEqual(
+      [failedOld.id, sentNew.id].sort(),
+    );
+    expect(await db.storage.outbox.counts()).toEqual({ queued: 0, sending: 0, sent: 1, failed: 1 });
+  });
 });

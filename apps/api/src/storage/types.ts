@@ -176,6 +176,8 @@ export interface OutboxRepository {
   list(limit: number): Promise<OutboxMessage[]>;
   /** Messages per status. */
   counts(): Promise<Record<OutboxMessage["status"], number>>;
+  /** Deletes sent messages created before `before` (ISO); returns how many. */
+  pruneSent(before: string): Promise<number>;
 }
 
 export interface AdminUserRecord {

@@ -11,6 +11,8 @@ import { readBusyTimes } from "./busy-ics";
 
 const STATE_KEY = "calendar:busy";
 const FETCH_TIMEOUT_MS = 10_000;
+/** A calendar feed larger than this is refused rather than read into memory. */
+const MAX_FEED_BYTES = 10 * 1024 * 1024;
 /** How long a free-slot lookup waits for the very first fetch after start. */
 const FIRST_FETCH_WAIT_MS = 3000;
 
@@ -28,6 +30,18 @@ export interface BusyCalendar extends BusySource {
   status(): Promise<BusyCalendarStatus>;
   /** Refreshes at once and then every CALENDAR_REFRESH_MS, until stopped. */
   start(): { stop(): void };
+}
+
+/** The body as text, or an error once it passes `max` bytes. */
+async function readCapped(res: Response, max: number): Promise<string> {
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for await (const chunk of res.body ?? []) {
+    size += chunk.byteLength;
+    if (size > max) throw new Error(`feed larger than ${max / 1024 / 1024} MB`);
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks).toString("utf8");
 }
 
 type CalendarDeps = Pick<Deps, "env" | "storage" | "logger" | "clock" | "businessHours">;
@@ -51,7 +65,7 @@ export function createBusyCalendar(deps: CalendarDeps): BusyCalendar | null {
       });
       if (!res.ok) throw new Error(`HTTP ${res.status}`);
       const { events, intervals } = readBusyTimes(
-        await res.text(),
+        await readCapped(res, MAX_FEED_BYTES),
         new Date(now.getTime() - DAY_MS),
         new Date(now.getTime() + (HORIZON_DAYS + 1) * DAY_MS),
         deps.businessHours.timeZone,

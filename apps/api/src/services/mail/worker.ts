@@ -15,6 +15,9 @@ export const MAX_BACKOFF_MS = 15 * 60_000;
 /** A claimed message is claimable again after this, should its process die mid-send. */
 const LEASE_MS = 2 * 60_000;
 const BATCH = 10;
+/** Sent messages are kept this long for the Settings page, then deleted. */
+export const KEEP_SENT_MS = 30 * 86_400_000;
+const PRUNE_EVERY_MS = 60 * 60_000;
 
 /** kv keys the Settings page reads: the last delivery and the last error. */
 export const LAST_SENT_KEY = "mail:last-sent";
@@ -82,7 +85,13 @@ export function startMailWorker(deps: WorkerDeps): MailWorker | null {
     }
   };
 
+  let prunedAt = 0;
   const runOnce = async () => {
+    const now = deps.clock().getTime();
+    if (now - prunedAt > PRUNE_EVERY_MS) {
+      prunedAt = now;
+      await deps.storage.outbox.pruneSent(new Date(now - KEEP_SENT_MS).toISOString());
+    }
     const due = await deps.storage.outbox.claimDue(deps.clock().getTime(), LEASE_MS, BATCH);
     let sent = 0;
     for (const m of due) if (await deliver(m)) sent++;

@@ -49,6 +49,24 @@ if st ~= ARGV[3] then
 end
 return 1`;
 
+/**
+ * Deletes sent messages created before a time, oldest first, at most ARGV[2] per call.
+ * KEYS: all ZSET, counts HASH. ARGV: before (epoch ms), limit, message key prefix.
+ */
+const PRUNE_SENT = `
+local ids = redis.call('ZRANGEBYSCORE', KEYS[1], '-inf', '(' .. ARGV[1], 'LIMIT', 0, tonumber(ARGV[2]))
+local n = 0
+for _, id in ipairs(ids) do
+  local k = ARGV[3] .. id
+  if redis.call('HGET', k, 'status') == 'sent' then
+    redis.call('DEL', k)
+    redis.call('ZREM', KEYS[1], id)
+    redis.call('HINCRBY', KEYS[2], 'sent', -1)
+    n = n + 1
+  end
+end
+return n`;
+
 export interface RedisOutboxKeys {
   message: (id: string) => string;
   due: string;
@@ -189,6 +207,17 @@ export function createRedisOutbox(redis: Redis, key: Keys): OutboxRepository {
     },
     async list(limit) {
       return read(await redis.zrevrange(keys.all, 0, limit - 1));
+    },
+    async pruneSent(before) {
+      return (await redis.eval(
+        PRUNE_SENT,
+        2,
+        keys.all,
+        keys.counts,
+        Date.parse(before),
+        1000,
+        keys.message(""),
+      )) as number;
     },
     async counts() {
       const hash = await redis.hgetall(keys.counts);

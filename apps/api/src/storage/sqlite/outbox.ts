@@ -101,6 +101,7 @@ export function createSqliteOutbox(
   const byStatus = db.query<{ status: OutboxStatus; n: number }, []>(
     "SELECT status, COUNT(*) AS n FROM outbox GROUP BY status",
   );
+  const prune = db.query("DELETE FROM outbox WHERE status = 'sent' AND created_at < ?");
   const enqueue = db.transaction((messages: OutboxMessage[]) => table.insert(messages));
 
   return {
@@ -133,6 +134,9 @@ export function createSqliteOutbox(
     },
     async list(limit) {
       return recent.all(limit).map(toMessage);
+    },
+    async pruneSent(before) {
+      return prune.run(before).changes;
     },
     async counts() {
       const out = Object.fromEntries(outboxStatusSchema.options.map((s) => [s, 0])) as Record<
