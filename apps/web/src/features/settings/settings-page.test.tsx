@@ -1,0 +1,130 @@
+import type { AdminSettings, OutboxSummary } from "@repo/schemas";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { SettingsPage } from "./settings-page";
+
+const message = (over: Partial<OutboxSummary>): OutboxSummary => ({
+  id: "m1",
+  kind: "lead",
+  to: "owner@example.com",
+  subject: "New contact message: Rita Moreno",
+  environment: "development",
+  status: "sent",
+  attempts: 1,
+  dueAt: 0,
+  createdAt: "2026-03-04T15:30:00.000Z",
+  updatedAt: "2026-03-04T15:30:05.000Z",
+  sentAt: "2026-03-04T15:30:05.000Z",
+  hasInvitation: false,
+  ...over,
+});
+
+const settings: AdminSettings = {
+  calendarFeedUrl: "https://site.example/api/calendar/abcdefghijklmnopqrstuvwxyz012345.ics",
+  smtp: {
+    configured: false,
+    from: "Site <hello@site.example>",
+    ownerEmail: "owner@example.com",
+    queued: 1,
+    failed: 1,
+  },
+  busyCalendar: { configured: false, events: 0, busyIntervals: 0 },
+  businessHours: {
+    label: "Mon-Fri 09:00-17:00",
+    timeZone: "America/Denver",
+    closedDays: ["Sat", "Sun"],
+    closedDates: [],
+    holidays: "US",
+    openNow: true,
+  },
+  outbox: [
+    message({ id: "sent-1" }),
+    message({
+      id: "failed-1",
+      status: "failed",
+      attempts: 12,
+      subject: "Confirmed: free discovery call",
+      kind: "booking_confirmation",
+      hasInvitation: true,
+      lastError: "connect ECONNREFUSED",
+      sentAt: undefined,
+    }),
+    message({
+      id: "queued-1",
+      status: "queued",
+      attempts: 0,
+      subject: "Test email",
+      sentAt: undefined,
+    }),
+  ],
+};
+
+/** Stands in for the settings API; records each POST path. */
+function serveSettings() {
+  const posts: string[] = [];
+  vi.stubGlobal("fetch", async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    if (init?.method === "POST") {
+      posts.push(url);
+      return Response.json({ data: message({ status: "queued" }) });
+    }
+    if (url === "/api/admin/settings") return Response.json({ data: settings });
+    return new Response("{}", { status: 404 });
+  });
+  return posts;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("Settings page", () => {
+  it("shows the notification address, what is not configured, the feed and the outbox", async () => {
+    serveSettings();
+    render(
+      <QueryClientProvider
+        client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+      >
+        <SettingsPage />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText("owner@example.com")).toBeInTheDocument();
+    expect(screen.getByText("Not configured")).toBeInTheDocument();
+    expect(screen.getByRole("textbox", { name: "Calendar feed URL" })).toHaveValue(
+      settings.calendarFeedUrl,
+    );
+    expect(screen.getByText(/Set CALENDAR_BUSY_ICS_URL/)).toBeInTheDocument();
+
+    const rows = within(screen.getByRole("table", { name: "Outbox" })).getAllByRole("row");
+    expect(rows).toHaveLength(4);
+    expect(rows[1]).toHaveTextContent("Sent");
+    expect(rows[2]).toHaveTextContent("Failed");
+    expect(rows[2]).toHaveTextContent("connect ECONNREFUSED (attempt 12)");
+    // Only the failed message offers a retry: a sent one is done, a waiting one will be tried.
+    expect(within(rows[1] as HTMLElement).queryByRole("button", { name: /Retry/ })).toBeNull();
+    expect(within(rows[3] as HTMLElement).queryByRole("button", { name: /Retry/ })).toBeNull();
+  });
+
+  it("retries a failed message, sends a test email and regenerates the feed through the API", async () => {
+    const posts = serveSettings();
+    const user = userEvent.setup();
+    render(
+      <QueryClientProvider
+        client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+      >
+        <SettingsPage />
+      </QueryClientProvider>,
+    );
+    await user.click(
+      await screen.findByRole("button", { name: "Retry Confirmed: free discovery call" }),
+    );
+    await user.click(screen.getByRole("button", { name: "Send test email" }));
+    await user.click(screen.getByRole("button", { name: "Regenerate" }));
+    await vi.waitFor(() => expect(posts).toHaveLength(3));
+    expect(posts).toEqual([
+      "/api/admin/settings/outbox/failed-1/retry",
+      "/api/admin/settings/test-email",
+      "/api/admin/settings/calendar-feed",
+    ]);
+  });
+});
