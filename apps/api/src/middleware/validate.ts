@@ -1,6 +1,7 @@
 import { zValidator } from "@hono/zod-validator";
+import { inputString } from "@repo/schemas";
 import type { ValidationTargets } from "hono";
-import type { z } from "zod";
+import { z } from "zod";
 import { AppError, type FieldIssue } from "../lib/errors";
 
 /** Readable field issues from a zod error: `[{path: "email", message: "Invalid email address"}]`. */
@@ -26,3 +27,6 @@ export const validate = <T extends z.ZodType, Target extends keyof ValidationTar
   zValidator(target, schema, (result) => {
     if (!result.success) throw invalidInput(fieldIssues(result.error as z.core.$ZodError));
   });
+
+/** `/:id` of a stored record (lead, conversation, post): a non-empty id of at most 100 chars. */
+export const idParam = z.object({ id: inputString().min(1).max(100) });

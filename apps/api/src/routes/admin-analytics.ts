@@ -2,14 +2,12 @@ import {
   analyticsQuerySchema,
   clearDataQuerySchema,
   conversationListQuerySchema,
-  inputString,
   insightsQuerySchema,
 } from "@repo/schemas";
 import { Hono } from "hono";
-import { z } from "zod";
 import type { AppEnv } from "../context";
 import { requireAdmin } from "../middleware/auth";
-import { validate } from "../middleware/validate";
+import { idParam, validate } from "../middleware/validate";
 import {
   clearData,
   conversationDetail,
@@ -18,8 +16,6 @@ import {
   recentConversations,
 } from "../services/analytics";
 import { getInsights } from "../services/insights";
-
-const idParam = z.object({ id: inputString().min(1).max(100) });
 
 /** Chat & Agent Insights (SPEC §2.13, §7), admin only; mounted at /api/admin. */
 export const adminAnalyticsRoutes = new Hono<AppEnv>()

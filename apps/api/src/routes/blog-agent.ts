@@ -3,6 +3,7 @@ import { type Context, Hono } from "hono";
 import { streamSSE } from "hono/streaming";
 import { z } from "zod";
 import type { AppEnv } from "../context";
+import { AppError } from "../lib/errors";
 import { requireAdmin } from "../middleware/auth";
 import { rateLimit } from "../middleware/rate-limit";
 import { validate } from "../middleware/validate";
@@ -50,8 +51,9 @@ export const blogAgentRoutes = new Hono<AppEnv>()
     if (webhook) {
       // The automation's own stream, passed through unchanged.
       const upstream = await openWebhookStream(webhook, runId, c.req.raw.signal).catch(() => null);
+      // Thrown, so the one error handler answers (with the requestId) and logs it.
       if (!upstream?.ok || !upstream.body)
-        return c.json({ error: "Stream unavailable", code: "upstream_error" }, 502);
+        throw new AppError("upstream_error", "Stream unavailable");
       return new Response(upstream.body, {
         headers: { "content-type": "text/event-stream", "cache-control": "no-cache" },
       });

@@ -5,6 +5,7 @@ import { cors } from "hono/cors";
 import { streamSSE } from "hono/streaming";
 import type { AppEnv } from "../context";
 import { AppError } from "../lib/errors";
+import { errorBody } from "../middleware/error-handler";
 import { enforceRateLimit } from "../middleware/rate-limit";
 import { fieldIssues, invalidInput, validate } from "../middleware/validate";
 import { createChatSession, requireChatSession, sendChatMessage } from "../services/chat";
@@ -94,27 +95,18 @@ export const chatRoutes = new Hono<AppEnv>()
     await ipLimit(c);
     const session = await requireChatSession(c.var.deps, input.sessionId);
     await sessionLimit(c, input.sessionId);
-    const { deps, requestId } = c.var;
     return streamSSE(c, async (stream) => {
       try {
-        const result = await sendChatMessage(deps, session, input, (text) => {
+        const result = await sendChatMessage(c.var.deps, session, input, (text) => {
           void stream.writeSSE({ event: "delta", data: JSON.stringify({ text }) });
         });
         await stream.writeSSE({ event: "done", data: JSON.stringify(result) });
       } catch (error) {
-        const known = error instanceof AppError;
-        // As onError does for plain responses: only server-side failures are logged.
-        if (!known || error.status >= 500) {
-          deps.logger.error({ err: error, requestId }, "chat stream failed");
-        }
-        await stream.writeSSE({
-          event: "error",
-          data: JSON.stringify({
-            error: known ? error.message : "The assistant is unavailable right now",
-            code: known ? error.code : "internal",
-            requestId,
-          }),
+        // Headers are sent: the failure goes out as an event, in the one error shape.
+        const { body } = errorBody(c, error, {
+          internalMessage: "The assistant is unavailable right now",
         });
+        await stream.writeSSE({ event: "error", data: JSON.stringify(body) });
       }
     });
   });

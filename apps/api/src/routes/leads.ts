@@ -1,20 +1,16 @@
 import {
-  inputString,
   leadListQuerySchema,
   leadStatsQuerySchema,
   leadSubmissionSchema,
   leadUpdateSchema,
 } from "@repo/schemas";
 import { Hono } from "hono";
-import { z } from "zod";
 import type { AppEnv } from "../context";
 import { currentAdmin, requireAdmin } from "../middleware/auth";
 import { rateLimit } from "../middleware/rate-limit";
-import { validate } from "../middleware/validate";
+import { idParam, validate } from "../middleware/validate";
 import { getLead, leadStats, listLeads, submitLead, updateLead } from "../services/leads";
 import { systemInfo } from "../services/system-info";
-
-const idParam = z.object({ id: inputString().min(1).max(100) });
 
 export const leadRoutes = new Hono<AppEnv>()
   .post(
