@@ -110,7 +110,15 @@ function ConversationDetailPane({ id }: { id: string }) {
                 )}
               >
                 {m.isUser ? (
-                  <p className="whitespace-pre-wrap break-words">{m.text}</p>
+                  <p
+                    className={cn(
+                      "whitespace-pre-wrap break-words",
+                      // An agent's tool call, not a question in words.
+                      m.kind === "action" && "font-mono text-xs",
+                    )}
+                  >
+                    {m.text}
+                  </p>
                 ) : (
                   <div className="space-y-1 break-words [&_a]:underline [&_li]:ml-4 [&_ul]:list-disc">
                     <ReactMarkdown
@@ -129,8 +137,8 @@ function ConversationDetailPane({ id }: { id: string }) {
                   </div>
                 )}
                 <p className="mt-1 text-[10px] opacity-70">
-                  {m.isUser ? senderLabel(m.source === "mcp" ? "mcp" : c.source) : "AI"} ·{" "}
-                  {formatTime(m.timestamp)}
+                  {m.isUser ? senderLabel(m.source === "mcp" ? "mcp" : c.source) : "AI"}
+                  {m.kind === "action" ? " · action" : ""} · {formatTime(m.timestamp)}
                 </p>
               </div>
             </li>
