@@ -35,6 +35,7 @@ describe.each(backends)("the owner's busy calendar over HTTP on %s", (backend: B
   let t: TestApp;
   let server: ReturnType<typeof Bun.serve>;
   let failing = false;
+  let huge = false;
   let fetches = 0;
   beforeAll(async () => {
     server = Bun.serve({
@@ -43,6 +44,7 @@ describe.each(backends)("the owner's busy calendar over HTTP on %s", (backend: B
       fetch() {
         fetches++;
         if (failing) return new Response("upstream down", { status: 502 });
+        if (huge) return new Response(`${busyFeed()}\r\n${"X".repeat(11 * 1024 * 1024)}`);
         return new Response(busyFeed(), { headers: { "content-type": "text/calendar" } });
       },
     });
@@ -51,6 +53,7 @@ describe.each(backends)("the owner's busy calendar over HTTP on %s", (backend: B
       BUSINESS_TIMEZONE: "America/Denver",
       BUSINESS_HOURS: "Mon-Fri 09:00-17:00",
       BUSINESS_COUNTRY: "none",
+      CALENDAR_REFRESH_MS: "1000",
     });
   });
   afterAll(async () => {
@@ -98,6 +101,24 @@ describe.each(backends)("the owner's busy calendar over HTTP on %s", (backend: B
 
     failing = false;
     expect(await t.deps.busyCalendar?.refresh()).toBe(true);
+    expect((await t.deps.busyCalendar?.status())?.lastError).toBeUndefined();
+  });
+
+  it("refuses an oversized feed, and refreshes on its own once started", async () => {
+    huge = true;
+    expect(await t.deps.busyCalendar?.refresh()).toBe(false);
+    expect((await t.deps.busyCalendar?.status())?.lastError).toBe("feed larger than 10 MB");
+    huge = false;
+
+    const before = fetches;
+    const refresher = t.deps.busyCalendar?.start();
+    try {
+      await expect
+        .poll(() => fetches, { timeout: 10_000, interval: 50 })
+        .toBeGreaterThanOrEqual(before + 2);
+    } finally {
+      refresher?.stop();
+    }
     expect((await t.deps.busyCalendar?.status())?.lastError).toBeUndefined();
   });
 });
