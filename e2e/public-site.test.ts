@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminLeadsFromApi } from "./support/admin";
 import { launchBrowser, openPage } from "./support/browser";
 import { holdHydration, holdLateScripts } from "./support/hold-scripts";
-import { footerTexts, routes } from "./support/public-pages";
+import { footerTexts, routes, siteEnv } from "./support/public-pages";
 import { type RunningServer, startServer } from "./support/server";
 
 const axeSource = readFileSync(
@@ -26,11 +26,7 @@ describe("public website", () => {
   let browser: Browser & { cleanup(): Promise<void> };
 
   beforeAll(async () => {
-    server = await startServer({
-      SITE_NAME: "Acme AI",
-      SITE_EMAIL: "team@acme.test",
-      SITE_URL: "https://acme.test",
-    });
+    server = await startServer(siteEnv);
     browser = await launchBrowser();
   });
   afterAll(async () => {

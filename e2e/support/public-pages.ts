@@ -67,3 +67,10 @@ export const footerTexts = [
   "Privacy Policy",
   "Terms of Service",
 ];
+
+/** The brand the public-site journey runs with; absolute URLs come from its SITE_URL. */
+export const siteEnv = {
+  SITE_NAME: "Acme AI",
+  SITE_EMAIL: "team@acme.test",
+  SITE_URL: "https://acme.test",
+};
