@@ -1,3 +1,7 @@
+import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
+import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
+import type { AvailabilityResult, BookingResult } from "@repo/schemas";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Backend, backends, buildTestApp, type TestApp } from "../../../test/support/app";
 import { addLocalDays, dateKey, weekdayOf, zonedParts } from "../../lib/zoned-time";
@@ -83,6 +87,37 @@ describe.each(backends)("the owner's busy calendar over HTTP on %s", (backend: B
     });
     expect(status?.busyIntervals).toBeGreaterThanOrEqual(8);
     expect(JSON.stringify(status)).not.toContain("secret-token");
+  });
+
+  it("is respected by AI agents over MCP: never offered, never booked", async () => {
+    const served = Bun.serve({ port: 0, hostname: "127.0.0.1", fetch: t.app.fetch });
+    const client = new Client({ name: "test-agent", version: "1.0.0" });
+    try {
+      await client.connect(
+        new StreamableHTTPClientTransport(new URL(`http://127.0.0.1:${served.port}/api/nlweb/mcp`)),
+      );
+      const call = async (name: string, args: Record<string, unknown>) =>
+        ((await client.callTool({ name, arguments: args })) as CallToolResult).structuredContent;
+      const day = dateKey(nextMonday());
+      const free = (await call("check_availability", {
+        from: day,
+        to: day,
+        limit: 50,
+      })) as AvailabilityResult;
+      const offered = free.slots.map((x) => x.start.businessLocal);
+      expect(offered.some((l) => /\b9:30\b/.test(l))).toBe(true);
+      expect(offered.some((l) => /\b10:(00|30)\b/.test(l))).toBe(false);
+
+      const wish = (await call("schedule_meeting", {
+        request: `${day} at 10:00`,
+        name: "Ada",
+        email: "ada@example.com",
+      })) as BookingResult;
+      expect(wish.status).toBe("unavailable");
+    } finally {
+      await client.close();
+      await served.stop(true);
+    }
   });
 
   it("keeps the last good copy when the feed fails, and says so", async () => {
