@@ -29,6 +29,10 @@ describe("environment", () => {
     [{ ADMIN_EMAIL: "boss@example.com" }, "ADMIN_PASSWORD"],
     [{ ADMIN_EMAIL: "boss@example.com", ADMIN_PASSWORD: "short" }, "ADMIN_PASSWORD"],
     [{ SITE_EMAIL: "nope" }, "SITE_EMAIL"],
+    [{ SMTP_URL: "http://mail.example.com" }, "SMTP_URL"],
+    [{ OWNER_EMAIL: "owner at example" }, "OWNER_EMAIL"],
+    [{ CALENDAR_BUSY_ICS_URL: "calendar.ics" }, "CALENDAR_BUSY_ICS_URL"],
+    [{ MAIL_POLL_MS: "0" }, "MAIL_POLL_MS"],
   ])("stops with a message naming the variable for %j", (source, name) => {
     expect(() => parseEnv(source)).toThrow(EnvError);
     expect(() => parseEnv(source)).toThrow(new RegExp(`\\b${name}\\b`));
