@@ -1,11 +1,16 @@
-import type {
-  AppEnvironment,
-  ConversationSource,
-  DailyActivityPoint,
-  DashboardStats,
-  InsightsResponse,
+import {
+  type AppEnvironment,
+  apiErrorSchema,
+  type ConversationSource,
+  conversationDetailSchema,
+  conversationListSchema,
+  dailyActivityPointSchema,
+  dashboardStatsSchema,
+  insightsResponseSchema,
+  leadSchema,
 } from "@repo/schemas";
 import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
+import { z } from "zod";
 import { type Backend, backends, buildTestApp, type TestApp } from "../../test/support/app";
 import { startFakeOpenAi } from "../../test/support/fake-openai";
 import { newId } from "../lib/ids";
@@ -56,11 +61,13 @@ describe.each(backends)("admin analytics API on %s", (backend: Backend) => {
   });
   afterEach(() => t.close());
 
-  const get = async <T>(path: string) => {
+  /** A 200 answer, parsed with the shared schema the SPA reads it by. */
+  const get = async <S extends z.ZodType>(path: string, schema: S): Promise<z.output<S>> => {
     const res = await t.json("GET", path, undefined, auth);
     expect(res.status, await res.clone().text()).toBe(200);
-    return (await res.json()) as T;
+    return schema.parse(await res.json());
   };
+  const dailyActivity = z.array(dailyActivityPointSchema);
 
   it("is admin only and validates its query", async () => {
     for (const path of [
@@ -75,10 +82,10 @@ describe.each(backends)("admin analytics API on %s", (backend: Backend) => {
 
     const bad = await t.json("GET", "/api/admin/stats?dateRange=12", undefined, auth);
     expect(bad.status).toBe(400);
-    expect(((await bad.json()) as { error: string }).error).toContain("dateRange");
+    expect(apiErrorSchema.parse(await bad.json()).error).toContain("dateRange");
     const badSource = await t.json("GET", "/api/admin/stats?source=email", undefined, auth);
     expect(badSource.status).toBe(400);
-    expect(((await badSource.json()) as { error: string }).error).toContain("source");
+    expect(apiErrorSchema.parse(await badSource.json()).error).toContain("source");
     const badEnv = await t.json(
       "GET",
       "/api/admin/daily-activity?environment=staging",
@@ -104,7 +111,7 @@ describe.each(backends)("admin analytics API on %s", (backend: Backend) => {
     await seed(t, { source: "chat", at: daysAgo(40), questions: ["Hello"] });
     await seed(t, { source: "chat", at: daysAgo(100), questions: ["Hello"] });
 
-    const week = await get<DashboardStats>("/api/admin/stats?dateRange=7");
+    const week = await get("/api/admin/stats?dateRange=7", dashboardStatsSchema);
     expect(week).toMatchObject({
       totalConversations: 2,
       questionsAsked: 3,
@@ -119,7 +126,7 @@ describe.each(backends)("admin analytics API on %s", (backend: Backend) => {
     expect(week.popularQuestions[0]).toMatchObject({ count: 2 });
     expect(week.popularQuestions[0]?.question.toLowerCase()).toContain("what does it cost");
 
-    const month = await get<DashboardStats>("/api/admin/stats?dateRange=30");
+    const month = await get("/api/admin/stats?dateRange=30", dashboardStatsSchema);
     expect(month).toMatchObject({
       totalConversations: 3,
       questionsAsked: 4,
@@ -131,27 +138,30 @@ describe.each(backends)("admin analytics API on %s", (backend: Backend) => {
         questionsAsked: { previous: 1, changePercent: 300 },
       },
     });
-    expect((await get<DashboardStats>("/api/admin/stats?dateRange=365")).totalConversations).toBe(
-      5,
-    );
-    expect(await get<DashboardStats>("/api/admin/stats?dateRange=7&source=mcp")).toMatchObject({
+    expect(
+      (await get("/api/admin/stats?dateRange=365", dashboardStatsSchema)).totalConversations,
+    ).toBe(5);
+    expect(
+      await get("/api/admin/stats?dateRange=7&source=mcp", dashboardStatsSchema),
+    ).toMatchObject({
       totalConversations: 1,
       questionsAsked: 1,
       aiAgentQueries: 1,
     });
     expect(
-      (await get<DashboardStats>("/api/admin/stats?dateRange=30&environment=production"))
+      (await get("/api/admin/stats?dateRange=30&environment=production", dashboardStatsSchema))
         .totalConversations,
     ).toBe(1);
     expect(
       (
-        await get<DashboardStats>(
+        await get(
           "/api/admin/stats?dateRange=30&environment=development&source=chat",
+          dashboardStatsSchema,
         )
       ).totalConversations,
     ).toBe(1);
 
-    const daily = await get<DailyActivityPoint[]>("/api/admin/daily-activity?dateRange=7");
+    const daily = await get("/api/admin/daily-activity?dateRange=7", dailyActivity);
     expect(daily).toHaveLength(7);
     expect(daily[6]).toEqual({
       date: day(0),
@@ -160,28 +170,22 @@ describe.each(backends)("admin analytics API on %s", (backend: Backend) => {
       questions: 2,
     });
     expect(daily[3]).toMatchObject({ date: day(3), conversations: 1 });
-    expect((await get<DailyActivityPoint[]>("/api/admin/daily-activity?dateRange=90")).length).toBe(
-      90,
-    );
-    const none = await get<DailyActivityPoint[]>(
+    expect((await get("/api/admin/daily-activity?dateRange=90", dailyActivity)).length).toBe(90);
+    const none = await get(
       "/api/admin/daily-activity?dateRange=30&source=nlweb&environment=production",
+      dailyActivity,
     );
     expect(none).toHaveLength(7);
     expect(none.every((p) => p.conversations === 0)).toBe(true);
 
-    const list = await get<{
-      conversations: { id: string; source: string; firstQuestion?: string }[];
-    }>("/api/admin/conversations?dateRange=30&limit=2");
+    const list = await get("/api/admin/conversations?dateRange=30&limit=2", conversationListSchema);
     expect(list.conversations.map((c) => c.source)).toEqual(["chat", "mcp"]);
     expect(list.conversations[0]?.firstQuestion).toBe("What does it cost?");
-    const all = await get<{ conversations: unknown[] }>("/api/admin/conversations?dateRange=365");
+    const all = await get("/api/admin/conversations?dateRange=365", conversationListSchema);
     expect(all.conversations).toHaveLength(5);
 
     const first = list.conversations[0];
-    const detail = await get<{
-      messageCount: number;
-      messages: { isUser: boolean; text: string }[];
-    }>(`/api/admin/conversations/${first?.id}`);
+    const detail = await get(`/api/admin/conversations/${first?.id}`, conversationDetailSchema);
     expect(detail.messageCount).toBe(4);
     expect(detail.messages.map((m) => m.isUser)).toEqual([true, false, true, false]);
     expect((await t.json("GET", "/api/admin/conversations/nope", undefined, auth)).status).toBe(
@@ -190,7 +194,7 @@ describe.each(backends)("admin analytics API on %s", (backend: Backend) => {
   });
 
   it("computes insights by rules, caches them per filter and regenerates on demand", async () => {
-    const empty = await get<InsightsResponse>("/api/admin/insights?dateRange=7");
+    const empty = await get("/api/admin/insights?dateRange=7", insightsResponseSchema);
     expect(empty).toMatchObject({ insights: [], generator: "rules", cached: false });
 
     for (let i = 0; i < 6; i++)
@@ -201,9 +205,12 @@ describe.each(backends)("admin analytics API on %s", (backend: Backend) => {
       });
 
     // The empty answer is cached for its filters until regenerated.
-    expect((await get<InsightsResponse>("/api/admin/insights?dateRange=7")).cached).toBe(true);
-    const fresh = await get<InsightsResponse>(
+    expect((await get("/api/admin/insights?dateRange=7", insightsResponseSchema)).cached).toBe(
+      true,
+    );
+    const fresh = await get(
       "/api/admin/insights?dateRange=7&forceRegenerate=true",
+      insightsResponseSchema,
     );
     expect(fresh.cached).toBe(false);
     const types = fresh.insights.map((i) => i.type);
@@ -221,9 +228,11 @@ describe.each(backends)("admin analytics API on %s", (backend: Backend) => {
     expect(fresh.insights[0]?.priority).toBe("high");
 
     // Another filter combination has its own entry.
-    const mcpOnly = await get<InsightsResponse>("/api/admin/insights?dateRange=7&source=mcp");
+    const mcpOnly = await get("/api/admin/insights?dateRange=7&source=mcp", insightsResponseSchema);
     expect(mcpOnly.cached).toBe(false);
-    expect((await get<InsightsResponse>("/api/admin/insights?dateRange=7")).cached).toBe(true);
+    expect((await get("/api/admin/insights?dateRange=7", insightsResponseSchema)).cached).toBe(
+      true,
+    );
   });
 
   it("clear-data removes one environment's conversations and insights, not leads", async () => {
@@ -240,7 +249,7 @@ describe.each(backends)("admin analytics API on %s", (backend: Backend) => {
       email: "ada@example.com",
     });
     expect(lead.status).toBe(201);
-    await get("/api/admin/insights?dateRange=7");
+    await get("/api/admin/insights?dateRange=7", insightsResponseSchema);
 
     const res = await t.json(
       "DELETE",
@@ -260,14 +269,20 @@ describe.each(backends)("admin analytics API on %s", (backend: Backend) => {
     expect((await t.json("GET", `/api/admin/conversations/${prod}`, undefined, auth)).status).toBe(
       200,
     );
-    expect((await get<DashboardStats>("/api/admin/stats?dateRange=7")).totalConversations).toBe(1);
-    expect((await get<InsightsResponse>("/api/admin/insights?dateRange=7")).cached).toBe(false);
-    const leads = await get<{ data: unknown[] }>("/api/leads");
+    expect(
+      (await get("/api/admin/stats?dateRange=7", dashboardStatsSchema)).totalConversations,
+    ).toBe(1);
+    expect((await get("/api/admin/insights?dateRange=7", insightsResponseSchema)).cached).toBe(
+      false,
+    );
+    const leads = await get("/api/leads", z.object({ data: z.array(leadSchema) }));
     expect(leads.data).toHaveLength(1);
 
     const all = await t.json("DELETE", "/api/admin/clear-data", undefined, auth);
     expect(await all.json()).toMatchObject({ conversations: 1, environment: "all" });
-    expect((await get<DashboardStats>("/api/admin/stats?dateRange=7")).totalConversations).toBe(0);
+    expect(
+      (await get("/api/admin/stats?dateRange=7", dashboardStatsSchema)).totalConversations,
+    ).toBe(0);
   });
 });
 
@@ -319,7 +334,7 @@ describe("insights from an LLM", () => {
     const auth = await t.login();
     const res = await t.json("GET", "/api/admin/insights?dateRange=7", undefined, auth);
     expect(res.status).toBe(200);
-    const body = (await res.json()) as InsightsResponse;
+    const body = insightsResponseSchema.parse(await res.json());
     expect(body.generator).toContain("test-model");
     expect(body.insights).toEqual([
       {
@@ -358,16 +373,18 @@ describe("insights from an LLM", () => {
   it("falls back to the rules when the model fails or answers off-schema", async () => {
     const auth = await t.login();
     fake.state.reply = JSON.stringify({ insights: [{ title: "no other fields" }] });
-    const off = (await (
-      await t.json("GET", "/api/admin/insights?dateRange=7", undefined, auth)
-    ).json()) as InsightsResponse;
+    const off = insightsResponseSchema.parse(
+      await (await t.json("GET", "/api/admin/insights?dateRange=7", undefined, auth)).json(),
+    );
     expect(off.generator).toBe("rules");
     expect(off.insights.map((i) => i.type)).toContain("pricing");
 
     fake.state.mode = "error";
-    const down = (await (
-      await t.json("GET", "/api/admin/insights?dateRange=7&forceRegenerate=true", undefined, auth)
-    ).json()) as InsightsResponse;
+    const down = insightsResponseSchema.parse(
+      await (
+        await t.json("GET", "/api/admin/insights?dateRange=7&forceRegenerate=true", undefined, auth)
+      ).json(),
+    );
     expect(down.generator).toBe("rules");
     expect(down.insights.length).toBeGreaterThan(0);
   });
@@ -390,9 +407,9 @@ describe("insights from an LLM", () => {
         { ...invented, title: "Bookings up 4711%" },
       ],
     });
-    const body = (await (
-      await t.json("GET", "/api/admin/insights?dateRange=7", undefined, auth)
-    ).json()) as InsightsResponse;
+    const body = insightsResponseSchema.parse(
+      await (await t.json("GET", "/api/admin/insights?dateRange=7", undefined, auth)).json(),
+    );
     expect(body.generator).toBe("rules");
     expect(body.insights.length).toBeGreaterThan(0);
     expect(body.insights.map((i) => i.title).join(" ")).not.toContain("9000");

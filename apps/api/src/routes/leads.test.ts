@@ -1,5 +1,6 @@
-import type { Lead, LeadStats } from "@repo/schemas";
+import { apiErrorSchema, leadSchema, leadStatsSchema, systemInfoSchema } from "@repo/schemas";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
 import { type Backend, backends, buildTestApp, type TestApp } from "../../test/support/app";
 
 describe.each(backends)("leads API on %s", (backend: Backend) => {
@@ -13,11 +14,15 @@ describe.each(backends)("leads API on %s", (backend: Backend) => {
 
   const submit = (body: unknown, ip = "10.0.0.1") =>
     t.json("POST", "/api/leads", body, { "x-forwarded-for": ip });
-  const get = async <T>(path: string) => {
+  /** The `data` of a 200 answer, parsed with the shared schema the SPA reads it by. */
+  const get = async <S extends z.ZodType>(path: string, schema: S): Promise<z.output<S>> => {
     const res = await t.json("GET", path, undefined, auth);
     expect(res.status).toBe(200);
-    return ((await res.json()) as { data: T }).data;
+    const { data } = z.object({ data: z.unknown() }).parse(await res.json());
+    return schema.parse(data);
   };
+  const leadList = z.array(leadSchema);
+  const created = z.object({ data: z.object({ id: z.string(), status: z.string() }) });
 
   it("takes the home contact form and the contact page inquiry as SPEC §7 sends them", async () => {
     const home = await submit({
@@ -39,9 +44,9 @@ describe.each(backends)("leads API on %s", (backend: Backend) => {
       budget: "$5k",
     });
     expect(modal.status).toBe(201);
-    const { id } = ((await modal.json()) as { data: { id: string } }).data;
+    const { id } = created.parse(await modal.json()).data;
 
-    const lead = await get<Lead>(`/api/leads/${id}`);
+    const lead = await get(`/api/leads/${id}`, leadSchema);
     expect(lead).toMatchObject({
       type: "project_inquiry",
       status: "new",
@@ -57,7 +62,7 @@ describe.each(backends)("leads API on %s", (backend: Backend) => {
   });
 
   it("answers 400 naming the fields for bad submissions, and stores nothing", async () => {
-    const before = (await get<Lead[]>("/api/leads")).length;
+    const before = (await get("/api/leads", leadList)).length;
     for (const body of [
       { type: "contact", name: "", email: "x@example.com" },
       { type: "contact", name: "A", email: "not-an-email" },
@@ -67,13 +72,13 @@ describe.each(backends)("leads API on %s", (backend: Backend) => {
     ]) {
       const res = await submit(body);
       expect(res.status).toBe(400);
-      const err = (await res.json()) as { code: string; issues: { path: string }[] };
+      const err = apiErrorSchema.parse(await res.json());
       expect(err.code).toBe("invalid_input");
-      expect(err.issues.length).toBeGreaterThan(0);
+      expect(err.issues?.length).toBeGreaterThan(0);
     }
     const missing = await submit({ type: "contact", name: "A", email: "bad" });
-    expect(((await missing.json()) as { error: string }).error).toContain("email");
-    expect((await get<Lead[]>("/api/leads")).length).toBe(before);
+    expect(apiErrorSchema.parse(await missing.json()).error).toContain("email");
+    expect((await get("/api/leads", leadList)).length).toBe(before);
   });
 
   it("answers 400 to malformed JSON and 413 to an oversized body", async () => {
@@ -116,48 +121,49 @@ describe.each(backends)("leads API on %s", (backend: Backend) => {
   });
 
   it("lists newest first with status, type, environment and search filters", async () => {
-    const all = await get<Lead[]>("/api/leads");
+    const all = await get("/api/leads", leadList);
     const times = all.map((l) => l.createdAt);
     expect([...times].sort().reverse()).toEqual(times);
-    const inquiries = await get<Lead[]>(
+    const inquiries = await get(
       "/api/leads?type=project_inquiry&status=all&environment=development",
+      leadList,
     );
     expect(inquiries.length).toBeGreaterThan(0);
     expect(inquiries.every((l) => l.type === "project_inquiry")).toBe(true);
-    expect(await get<Lead[]>("/api/leads?environment=production")).toEqual([]);
-    const found = await get<Lead[]>("/api/leads?search=taqueria");
+    expect(await get("/api/leads?environment=production", leadList)).toEqual([]);
+    const found = await get("/api/leads?search=taqueria", leadList);
     expect(found.map((l) => l.name)).toEqual(["Maria Lopez"]);
     const bad = await t.json("GET", "/api/leads?status=maybe", undefined, auth);
     expect(bad.status).toBe(400);
   });
 
   it("changes status and priority, appends notes with author and time, and keeps stats in step", async () => {
-    const [lead] = await get<Lead[]>("/api/leads?search=maria");
+    const [lead] = await get("/api/leads?search=maria", leadList);
     if (!lead) throw new Error("seeded lead missing");
-    const before = await get<LeadStats>("/api/leads/stats?environment=development");
+    const before = await get("/api/leads/stats?environment=development", leadStatsSchema);
 
     const put = (body: unknown) => t.json("PUT", `/api/leads/${lead.id}`, body, auth);
     const changed = await put({ status: "converted", priority: "high" });
     expect(changed.status).toBe(200);
-    expect(((await changed.json()) as { data: Lead }).data).toMatchObject({
+    expect(z.object({ data: leadSchema }).parse(await changed.json()).data).toMatchObject({
       status: "converted",
       priority: "high",
     });
 
     expect((await put({ notes: "Called, wants a demo" })).status).toBe(200);
     expect((await put({ notes: "Demo booked" })).status).toBe(200);
-    const stored = await get<Lead>(`/api/leads/${lead.id}`);
+    const stored = await get(`/api/leads/${lead.id}`, leadSchema);
     expect(stored.notes.map((n) => n.text)).toEqual(["Called, wants a demo", "Demo booked"]);
     expect(stored.notes[0]?.author).toBe("Admin");
     expect(stored.updatedAt > stored.createdAt).toBe(true);
     expect(stored.status).toBe("converted");
 
-    const after = await get<LeadStats>("/api/leads/stats?environment=development");
+    const after = await get("/api/leads/stats?environment=development", leadStatsSchema);
     expect(after.total).toBe(before.total);
     expect(after.converted).toBe(before.converted + 1);
     expect(after.new).toBe(before.new - 1);
     expect(after.conversionRate).toBe(Math.round((after.converted / after.total) * 1000) / 10);
-    expect(await get<LeadStats>("/api/leads/stats?environment=production")).toMatchObject({
+    expect(await get("/api/leads/stats?environment=production", leadStatsSchema)).toMatchObject({
       total: 0,
       conversionRate: 0,
     });
@@ -177,7 +183,7 @@ describe.each(backends)("leads API on %s", (backend: Backend) => {
   });
 
   it("reports the storage in use", async () => {
-    expect(await get("/api/leads/system-info")).toMatchObject({
+    expect(await get("/api/leads/system-info", systemInfoSchema)).toMatchObject({
       storageType: backend === "redis" ? "Redis" : "SQLite",
       environment: "development",
     });
