@@ -57,6 +57,24 @@ const sessionLimit = (c: Context<AppEnv>, sessionId: string) =>
     key: () => sessionId,
   });
 
+/**
+ * Admits one message: the per-address limit, the session and the per-session limit are asked
+ * of storage together (one round trip, one group commit) and judged in that order, so the
+ * answer is what checking them one by one gave (429, then 404, then 429). The session's
+ * counter may also count a message refused for its address: never more than the limit passes.
+ */
+async function admitMessage(c: Context<AppEnv>, sessionId: string) {
+  const [ip, session, perSession] = await Promise.allSettled([
+    ipLimit(c),
+    requireChatSession(c.var.deps, sessionId),
+    sessionLimit(c, sessionId),
+  ]);
+  if (ip.status === "rejected") throw ip.reason;
+  if (session.status === "rejected") throw session.reason;
+  if (perSession.status === "rejected") throw perSession.reason;
+  return session.value;
+}
+
 /** The session body is optional: an empty POST starts an anonymous session. */
 async function sessionRequest(c: Context<AppEnv>) {
   const raw = (await c.req.text()).trim();
@@ -85,16 +103,12 @@ export const chatRoutes = new Hono<AppEnv>()
   })
   .post("/message", validate("json", chatMessageRequestSchema), async (c) => {
     const input = c.req.valid("json");
-    await ipLimit(c);
-    const session = await requireChatSession(c.var.deps, input.sessionId);
-    await sessionLimit(c, input.sessionId);
+    const session = await admitMessage(c, input.sessionId);
     return c.json(await sendChatMessage(c.var.deps, session, input), 200);
   })
   .post("/message/stream", validate("json", chatMessageRequestSchema), async (c) => {
     const input = c.req.valid("json");
-    await ipLimit(c);
-    const session = await requireChatSession(c.var.deps, input.sessionId);
-    await sessionLimit(c, input.sessionId);
+    const session = await admitMessage(c, input.sessionId);
     return streamSSE(c, async (stream) => {
       try {
         const result = await sendChatMessage(c.var.deps, session, input, (text) => {
