@@ -73,6 +73,15 @@ const text = (max: number) =>
     .optional()
     .transform((v) => (v ? v : undefined));
 
+/** Optional on booking calls: repeating a call with the same key returns the first answer. */
+const idempotencyKeySchema = z
+  .string()
+  .trim()
+  .min(8)
+  .max(200)
+  .optional()
+  .describe("Any unique string; repeating a call with the same key returns the first answer");
+
 export const checkAvailabilityInputSchema = z.object({
   from: instantOrDate
     .optional()
@@ -103,13 +112,7 @@ export const bookConsultationInputSchema = z.object({
   businessType: text(200).describe("The person's kind of business, e.g. dental practice"),
   notes: text(2000).describe("What they want to talk about"),
   timeZone: timeZoneSchema.optional().describe("Your IANA time zone, to get local times too"),
-  idempotencyKey: z
-    .string()
-    .trim()
-    .min(8)
-    .max(200)
-    .optional()
-    .describe("Any unique string; repeating a call with the same key returns the first answer"),
+  idempotencyKey: idempotencyKeySchema,
 });
 export type BookConsultationInput = z.output<typeof bookConsultationInputSchema>;
 
@@ -131,26 +134,14 @@ export const scheduleMeetingInputSchema = z.object({
     .optional()
     .describe("true: propose the slot that would be booked (status proposed) and book nothing"),
   confirm: z.boolean().optional().describe("false: the same as dryRun true"),
-  idempotencyKey: z
-    .string()
-    .trim()
-    .min(8)
-    .max(200)
-    .optional()
-    .describe("Any unique string; repeating a call with the same key returns the first answer"),
+  idempotencyKey: idempotencyKeySchema,
 });
 export type ScheduleMeetingInput = z.output<typeof scheduleMeetingInputSchema>;
 
 export const cancelBookingInputSchema = z.object({
   bookingId: inputString().trim().min(1).max(100),
   email: emailSchema.describe("The email the booking was made with"),
-  idempotencyKey: z
-    .string()
-    .trim()
-    .min(8)
-    .max(200)
-    .optional()
-    .describe("Any unique string; repeating a call with the same key returns the first answer"),
+  idempotencyKey: idempotencyKeySchema,
 });
 
 export const findBookingInputSchema = z.object({
@@ -172,13 +163,7 @@ export const rescheduleBookingInputSchema = z.object({
     "Start of the new free slot exactly as returned by check_availability (start.utc)",
   ),
   timeZone: timeZoneSchema.optional().describe("Your IANA time zone, to get local times too"),
-  idempotencyKey: z
-    .string()
-    .trim()
-    .min(8)
-    .max(200)
-    .optional()
-    .describe("Any unique string; repeating a call with the same key returns the first answer"),
+  idempotencyKey: idempotencyKeySchema,
 });
 
 const bookingViewSchema = z.object({

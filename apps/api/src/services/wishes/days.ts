@@ -20,7 +20,7 @@ const weekdayRe = (day: number, flags = "") =>
   new RegExp(String.raw`\b${WEEKDAY_WORDS[day]}\b`, flags);
 const DAY_WORD = `(?:sun|mon|tue|wed|thu|fri|sat)[a-z]*`;
 const EXCLUSION = new RegExp(
-  String.raw`\b(?:except|not|but not|other than|excluding|apart from|besides|avoid)\s+(?:on\s+)?(?:a\s+)?(${DAY_WORD}(?:\s*(?:,|and|or|nor|&)\s*(?:on\s+)?${DAY_WORD})*)`,
+  String.raw`\b(?:except(?: for)?|not|but(?: not)?|other than|excluding|apart from|besides|avoid(?:ing)?)\s+(?:on\s+)?(?:a\s+)?(${DAY_WORD}(?:\s*(?:,|and|or|nor|&)\s*(?:on\s+)?${DAY_WORD})*)`,
   "g",
 );
 const COUNT: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5 };

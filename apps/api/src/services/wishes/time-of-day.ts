@@ -68,7 +68,8 @@ const PARTS: Array<[RegExp, DayTime]> = [
   [/\bbefore lunch\b/, { start: 0, end: 12 * 60 }],
   [/\blunch(?:time)?\b/, { start: 12 * 60, end: 13 * 60 + 30 }],
   [/\b(?:evenings?|tonight|nights?|after work)\b/, { start: 17 * 60, end: 22 * 60 }],
-  [/\bend of the day\b/, { start: 15 * 60, end: 17 * 60 }],
+  [/\b(?:end of (?:the )?day|eod)\b/, { start: 15 * 60, end: 17 * 60 }],
+  [/\bfirst thing\b/, { start: 0, end: 10 * 60 }],
 ];
 
 const intersect = (a: DayTime, b: DayTime): DayTime =>
@@ -132,12 +133,18 @@ export function readDayTime(text: string, now: { hour: number; minute: number })
     const at = now.hour * 60 + now.minute;
     found.push({ start: at, end: at + 30, exact: true });
   }
+  // Several parts of the day ("morning or afternoon") widen each other when they touch; when
+  // they do not ("morning or evening"), only the first counts, so nothing unasked is booked.
+  let part: DayTime | null = null;
   for (const [re, t] of PARTS) {
-    if (re.test(rest)) {
-      found.push(t);
-      rest = rest.replace(re, " ");
+    if (!re.test(rest)) continue;
+    rest = rest.replace(re, " ");
+    if (!part) part = t;
+    else if (t.start <= part.end && part.start <= t.end) {
+      part = { start: Math.min(part.start, t.start), end: Math.max(part.end, t.end) };
     }
   }
+  if (part) found.push(part);
   const dayTime = found.length ? found.reduce(intersect) : null;
   return { dayTime, rest };
 }
