@@ -89,6 +89,10 @@ describe("admin: Settings shows the outbox, sends a test email, and hands out th
     expect(await feed.text()).toContain("BEGIN:VCALENDAR");
 
     await page.getByRole("button", { name: "Regenerate" }).click();
+    await page
+      .getByRole("dialog", { name: "New feed address" })
+      .getByRole("button", { name: "Create new address" })
+      .click();
     await expect.poll(() => field.inputValue()).not.toBe(first);
     expect((await fetch(`${server.url}${path}`)).status).toBe(404);
     const next = new URL(await field.inputValue()).pathname;

@@ -120,6 +120,9 @@ describe("Settings page", () => {
     );
     await user.click(screen.getByRole("button", { name: "Send test email" }));
     await user.click(screen.getByRole("button", { name: "Regenerate" }));
+    const confirm = await screen.findByRole("dialog", { name: "New feed address" });
+    expect(posts).toHaveLength(2); // nothing revoked before the confirmation
+    await user.click(within(confirm).getByRole("button", { name: "Create new address" }));
     await vi.waitFor(() => expect(posts).toHaveLength(3));
     expect(posts).toEqual([
       "/api/admin/settings/outbox/failed-1/retry",

@@ -1,18 +1,15 @@
 import type { AdminSettings } from "@repo/schemas";
 import { useQuery } from "@tanstack/react-query";
-import { Copy, Mail, RefreshCw } from "lucide-react";
+import { Mail } from "lucide-react";
 import type { ReactNode } from "react";
-import { useRef } from "react";
-import { toast } from "sonner";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Input } from "@/components/ui/input";
-import { SUCCESS_TOAST } from "@/features/admin/toasts";
 import { formatDateTime } from "@/features/leads/lead-format";
 import { errorMessage } from "@/lib/api-client";
+import { CalendarFeedCard } from "./calendar-feed-card";
 import { OutboxTable } from "./outbox-table";
-import { settingsQueryOptions, useRegenerateFeed, useSendTestEmail } from "./queries";
+import { settingsQueryOptions, useSendTestEmail } from "./queries";
 
 /** One labelled value; nothing is shown for an empty one. */
 function Field({ label, children }: { label: string; children: ReactNode }) {
@@ -62,51 +59,6 @@ function Notifications({ smtp }: { smtp: AdminSettings["smtp"] }) {
         <Button onClick={() => test.mutate(undefined)} disabled={test.isPending}>
           <Mail className="size-4" /> Send test email
         </Button>
-      </CardContent>
-    </Card>
-  );
-}
-
-function CalendarFeed({ url }: { url: string }) {
-  const regenerate = useRegenerateFeed();
-  const input = useRef<HTMLInputElement>(null);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(url);
-      toast.success("Feed address copied", SUCCESS_TOAST);
-    } catch {
-      input.current?.select(); // no clipboard access: leave it selected to copy by hand
-    }
-  };
-  return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Calendar feed</CardTitle>
-        <CardDescription>
-          Subscribe to this private address in any calendar app to see upcoming bookings. Anyone
-          with it can read them: regenerate it to revoke the old one.
-        </CardDescription>
-      </CardHeader>
-      <CardContent className="flex flex-col gap-2 sm:flex-row">
-        <Input
-          ref={input}
-          readOnly
-          value={url}
-          aria-label="Calendar feed URL"
-          className="font-mono text-xs"
-        />
-        <div className="flex gap-2">
-          <Button variant="outline" onClick={copy}>
-            <Copy className="size-4" /> Copy
-          </Button>
-          <Button
-            variant="outline"
-            onClick={() => regenerate.mutate(undefined)}
-            disabled={regenerate.isPending}
-          >
-            <RefreshCw className="size-4" /> Regenerate
-          </Button>
-        </div>
       </CardContent>
     </Card>
   );
@@ -196,7 +148,7 @@ export function SettingsPage() {
               <OutboxTable messages={data.outbox} />
             </CardContent>
           </Card>
-          <CalendarFeed url={data.calendarFeedUrl} />
+          <CalendarFeedCard url={data.calendarFeedUrl} />
           <BusyCalendar busy={data.busyCalendar} />
           <BusinessHours hours={data.businessHours} />
         </>
