@@ -47,41 +47,29 @@ function digestSections(deps: DigestDeps, leads: Lead[], chats: Conversation[]):
   ];
 }
 
-/** Queues today's digest if business hours have begun and it is not sent yet. */
-export async function runMorningDigest(deps: DigestDeps): Promise<DigestOutcome> {
-  const now = deps.clock();
-  const hours = deps.businessHours;
-  if (!isOpenAt(hours, now)) return "closed";
+/** What arrived while closed in [since, until): leads (bookings among them) and chats. */
+async function arrivedWhileClosed(deps: DigestDeps, since: string, until: string) {
   const env = deps.env.APP_ENV;
-  const day = dateKey(zonedParts(now, hours.timeZone));
-  if (
-    !(await deps.storage.kv.setIfAbsent(`digest:${env}:${day}`, now.toISOString(), 3 * 86_400_000))
-  )
-    return "already_sent";
-  const lastKey = `digest:${env}:last`;
-  const since =
-    (await deps.storage.kv.get<string>(lastKey)) ??
-    new Date(now.getTime() - FIRST_LOOKBACK_MS).toISOString();
-  await deps.storage.kv.set(lastKey, now.toISOString());
-
-  const closedAt = (iso: string) => !isOpenAt(hours, new Date(iso));
-  const until = now.toISOString();
+  const closedAt = (iso: string) => !isOpenAt(deps.businessHours, new Date(iso));
   const leads = (await deps.storage.leads.list({ environment: env }))
     .filter((l) => l.createdAt >= since && l.createdAt < until && closedAt(l.createdAt))
     .reverse();
-  const chats = (
-    await deps.storage.conversations.list({
-      environment: env,
-      source: "chat",
-      from: since,
-      to: until,
-      limit: 500,
-    })
-  )
+  const conversations = await deps.storage.conversations.list({
+    environment: env,
+    source: "chat",
+    from: since,
+    to: until,
+    limit: 500,
+  });
+  // A chat whose visitor left details is already listed as its lead.
+  const chats = conversations
     .filter((c) => c.tags.includes(AFTER_HOURS_TAG) && !c.leadId)
     .reverse();
-  if (!leads.length && !chats.length) return "nothing_new";
+  return { leads, chats };
+}
 
+function digestMail(deps: DigestDeps, since: string, leads: Lead[], chats: Conversation[]) {
+  const hours = deps.businessHours;
   const bookings = leads.filter((l) => l.type === "booking").length;
   const counts = [
     bookings ? plural(bookings, "booking") : "",
@@ -96,8 +84,35 @@ export async function runMorningDigest(deps: DigestDeps): Promise<DigestOutcome>
       { link: { label: "Open Website Leads", url: `${deps.brand.siteUrl}/admin/leads` } },
     ],
   );
-  await deps.storage.outbox.enqueue([
-    outboxMessage(deps, { ...content, kind: "digest", to: mailConfig(deps).ownerEmail }),
-  ]);
-  return "queued";
+  return outboxMessage(deps, { ...content, kind: "digest", to: mailConfig(deps).ownerEmail });
+}
+
+/**
+ * Queues today's digest if business hours have begun and it is not sent yet. The day is
+ * claimed first (one process wins); if reading or queueing fails the claim is given back so
+ * the next check tries again.
+ */
+export async function runMorningDigest(deps: DigestDeps): Promise<DigestOutcome> {
+  const now = deps.clock();
+  if (!isOpenAt(deps.businessHours, now)) return "closed";
+  const env = deps.env.APP_ENV;
+  const dayKey = `digest:${env}:${dateKey(zonedParts(now, deps.businessHours.timeZone))}`;
+  if (!(await deps.storage.kv.setIfAbsent(dayKey, now.toISOString(), 3 * 86_400_000))) {
+    return "already_sent";
+  }
+  try {
+    const lastKey = `digest:${env}:last`;
+    const since =
+      (await deps.storage.kv.get<string>(lastKey)) ??
+      new Date(now.getTime() - FIRST_LOOKBACK_MS).toISOString();
+    const { leads, chats } = await arrivedWhileClosed(deps, since, now.toISOString());
+    if (leads.length || chats.length) {
+      await deps.storage.outbox.enqueue([digestMail(deps, since, leads, chats)]);
+    }
+    await deps.storage.kv.set(lastKey, now.toISOString());
+    return leads.length || chats.length ? "queued" : "nothing_new";
+  } catch (error) {
+    await deps.storage.kv.delete(dayKey).catch(() => {});
+    throw error;
+  }
 }
