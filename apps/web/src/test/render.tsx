@@ -16,20 +16,3 @@ export function renderWithRouter(ui: ReactNode, path = "/") {
   });
   return render(<RouterProvider router={router} />);
 }
-
-/** A fetch stand-in for the network edge: answers with `status` and records each request. */
-export function fakeFetch(status: number | "network-error", delayMs = 0) {
-  const calls: { url: string; body: unknown }[] = [];
-  let release: () => void = () => {};
-  const gate = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  const fn = async (input: RequestInfo | URL, init?: RequestInit) => {
-    calls.push({ url: String(input), body: JSON.parse(String(init?.body ?? "null")) });
-    if (delayMs < 0) await gate;
-    else if (delayMs) await new Promise((r) => setTimeout(r, delayMs));
-    if (status === "network-error") throw new TypeError("Failed to fetch");
-    return new Response(JSON.stringify({ data: {} }), { status });
-  };
-  return { fn, calls, release };
-}

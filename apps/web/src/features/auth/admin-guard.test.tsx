@@ -9,6 +9,8 @@ import {
 } from "@tanstack/react-router";
 import { render, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { api } from "@/lib/api-client";
+import { reply, replyError, serveApi } from "@/test/fake-api";
 import { AdminGuard } from "./admin-guard";
 import { getAdminAuth, setAdminAuth } from "./auth-store";
 
@@ -16,18 +18,19 @@ const ADMIN = { id: "u1", email: "owner@example.com", name: "Owner", role: "admi
 
 /** A stand-in for the server's `GET /api/auth/me`: only `good-token` is valid. */
 function serveMe(gate?: Promise<void>) {
-  const calls: string[] = [];
-  vi.stubGlobal("fetch", async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
-    const auth = new Headers(init?.headers).get("authorization");
-    calls.push(`${init?.method ?? "GET"} ${url} ${auth ?? ""}`);
+  const calls = serveApi(async ({ url, authorization }) => {
     await gate;
-    if (url === "/api/auth/me" && auth === "Bearer good-token") {
-      return Response.json({ user: ADMIN });
+    if (url === "/api/auth/me" && authorization === "Bearer good-token") {
+      return reply(api.auth.me.$get, { user: ADMIN });
     }
-    return Response.json({ error: "Not logged in", code: "UNAUTHORIZED" }, { status: 401 });
+    return replyError(401, "unauthorized", "Not logged in");
   });
-  return calls;
+  // Read as "METHOD url bearer", the way the assertions below spell each call.
+  return {
+    get list() {
+      return calls.map((c) => `${c.method} ${c.url} ${c.authorization ?? ""}`);
+    },
+  };
 }
 
 function renderAt(path: string) {
@@ -77,7 +80,7 @@ describe("the admin guard", () => {
     const router = renderAt("/admin/leads?tab=new");
     expect(await screen.findByText(/Login page/)).toHaveTextContent("back to /admin/leads?tab=new");
     expect(router.state.location.pathname).toBe("/admin/login");
-    expect(calls).toEqual([]);
+    expect(calls.list).toEqual([]);
   });
 
   it("shows a spinner while the stored token is checked, then the page", async () => {
@@ -92,7 +95,7 @@ describe("the admin guard", () => {
     expect(screen.queryByText("Leads page")).not.toBeInTheDocument();
     release();
     expect(await screen.findByText("Leads page")).toBeInTheDocument();
-    expect(calls).toEqual(["GET /api/auth/me Bearer good-token"]);
+    expect(calls.list).toEqual(["GET /api/auth/me Bearer good-token"]);
   });
 
   it("clears a rejected login and redirects to /admin/login", async () => {

@@ -1,7 +1,8 @@
 import { fireEvent, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { NO_RESPONSE_MESSAGE } from "@/lib/api-client";
-import { fakeFetch, renderWithRouter } from "@/test/render";
+import { fakeFetch, replyError, serveApi } from "@/test/fake-api";
+import { renderWithRouter } from "@/test/render";
 import { LOGIN_FALLBACK_MESSAGE } from "./auth-api";
 import { LoginPage } from "./login-page";
 
@@ -31,12 +32,7 @@ describe("LoginPage (SPEC §2.12, §8)", () => {
   });
 
   it("shows the server's message", async () => {
-    vi.stubGlobal("fetch", async () =>
-      Response.json(
-        { error: "Invalid email or password", code: "UNAUTHORIZED", requestId: "r1" },
-        { status: 401 },
-      ),
-    );
+    serveApi(() => replyError(401, "unauthorized", "Invalid email or password"));
     await submit();
     expect(await screen.findByRole("alert")).toHaveTextContent("Invalid email or password");
   });

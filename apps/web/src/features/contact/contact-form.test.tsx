@@ -3,7 +3,7 @@ import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { BrandProvider } from "@/lib/brand";
-import { fakeFetch } from "@/test/render";
+import { fakeFetch } from "@/test/fake-api";
 import { ContactForm } from "./contact-form";
 
 const brand = resolveBrand({ email: "team@acme.test" });

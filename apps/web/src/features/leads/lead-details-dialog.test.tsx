@@ -3,6 +3,8 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { api } from "@/lib/api-client";
+import { reply, replyError, serveApi } from "@/test/fake-api";
 import { LeadDetailsDialog } from "./lead-details-dialog";
 
 const base: Lead = {
@@ -25,23 +27,28 @@ const base: Lead = {
 function serveLead(initial: Lead) {
   let lead = structuredClone(initial);
   const puts: unknown[] = [];
-  vi.stubGlobal("fetch", async (input: RequestInfo | URL, init?: RequestInit) => {
-    if (String(input) !== `/api/leads/${lead.id}`) return new Response("{}", { status: 404 });
-    if (init?.method === "PUT") {
-      const body = JSON.parse(String(init.body)) as Record<string, string>;
-      puts.push(body);
+  serveApi(({ method, url, body }) => {
+    if (url !== `/api/leads/${lead.id}`) return replyError(404, "not_found", "Lead not found");
+    if (method === "PUT") {
+      const change = body as Record<string, string>;
+      puts.push(change);
       lead =
-        "notes" in body
+        "notes" in change
           ? {
               ...lead,
               notes: [
                 ...lead.notes,
-                { text: body.notes ?? "", createdAt: "2025-03-05T09:15:00.000Z", author: "Owner" },
+                {
+                  text: change.notes ?? "",
+                  createdAt: "2025-03-05T09:15:00.000Z",
+                  author: "Owner",
+                },
               ],
             }
-          : ({ ...lead, ...body } as Lead);
+          : ({ ...lead, ...change } as Lead);
+      return reply(api.leads[":id"].$put, { data: lead });
     }
-    return Response.json({ data: lead });
+    return reply(api.leads[":id"].$get, { data: lead });
   });
   return puts;
 }

@@ -3,7 +3,8 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { BrandProvider } from "@/lib/brand";
-import { fakeFetch, renderWithRouter } from "@/test/render";
+import { fakeFetch } from "@/test/fake-api";
+import { renderWithRouter } from "@/test/render";
 import { ContactPage } from "./contact-page";
 
 const brand = resolveBrand({ email: "team@acme.test" });
