@@ -259,6 +259,15 @@ export function buildFacts(brand: Brand): Fact[] {
       url: "/ai#faq",
     })),
     {
+      id: "policies",
+      kind: "legal",
+      title: "Terms and privacy policy",
+      answer:
+        "You can read our [Terms of Service](/terms) and our [Privacy Policy](/privacy) on the site; questions about either go to our email.",
+      keys: "terms service privacy policy legal read where find documents",
+      url: "/terms",
+    },
+    {
       id: "agents-endpoint",
       kind: "agents",
       title: "For AI agents",
