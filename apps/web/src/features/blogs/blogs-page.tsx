@@ -203,6 +203,8 @@ export function BlogsPage() {
                         variant="ghost"
                         size="icon"
                         aria-label={`Delete ${post.title}`}
+                        disabled={post.status === "archived"}
+                        title={post.status === "archived" ? "Already archived" : undefined}
                         onClick={() => setDeleting(post)}
                       >
                         <Trash2 className="size-4" />

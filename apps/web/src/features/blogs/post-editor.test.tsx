@@ -158,5 +158,6 @@ describe("editing a post in Blog Management", () => {
     expect(calls.find((c) => c.method === "DELETE")?.url).toBe("/api/admin/blogs/d1");
     const row = document.querySelector('[data-post-id="d1"]') as HTMLElement;
     expect(await within(row).findByText("archived")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: `Delete ${draft.title}` })).toBeDisabled();
   });
 });
