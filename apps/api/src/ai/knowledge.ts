@@ -1,6 +1,7 @@
 /** Full-text index (MiniSearch) over the site's passages: the assistant's, MCP's and NLWeb's retrieval. */
 import { type Brand, type Passage, toPassages } from "@repo/site-content";
 import MiniSearch from "minisearch";
+import { normalise } from "./front-desk/fact-index";
 
 /** One retrieved passage with its relevance; the passage fields are also spread on the hit. */
 export interface KnowledgeHit extends Passage {
@@ -84,20 +85,6 @@ const SYNONYMS = new Map<string, string[]>(
     code: ["own", "ip"],
   }),
 );
-
-/** Lower-case, strip accents and possessives, and fold simple plural/verb endings. */
-function normalise(term: string): string {
-  let t = term
-    .toLowerCase()
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .replace(/['’]s$/, "");
-  if (t.length > 4 && t.endsWith("ies")) t = `${t.slice(0, -3)}y`;
-  else if (t.length > 4 && t.endsWith("es") && /(ch|sh|x|ss)es$/.test(t)) t = t.slice(0, -2);
-  else if (t.length > 3 && t.endsWith("s") && !t.endsWith("ss") && !t.endsWith("us"))
-    t = t.slice(0, -1);
-  return t;
-}
 
 function indexTerm(term: string): string | null {
   const t = term.toLowerCase();
