@@ -105,6 +105,28 @@ describe("built-in responder", () => {
     expect(human.text).not.toContain("name and email");
   });
 
+  it("recommends from the visitor's business and problem, with an example from their industry", () => {
+    const clinic = respond(site, {
+      question: "what would help us most?",
+      memory: { businessType: "dental clinic" },
+    });
+    expect(clinic.text).toContain("24/7 AI Website Concierge");
+    expect(clinic.text).toContain("Canyon Creek Family Dental");
+    const shop = respond(site, {
+      question: "what do you recommend for us?",
+      memory: { businessType: "hardware store" },
+    });
+    expect(shop.text).toContain("Smart Inventory Predictor");
+    expect(shop.text).not.toContain("Canyon Creek");
+    const leads = respond(site, {
+      question: "what do you suggest?",
+      memory: { businessType: "law firm", needs: ["losing leads"] },
+    });
+    expect(leads.text.indexOf("Smart Lead Qualifier")).toBeLessThan(
+      leads.text.indexOf("AI Document & Data Assistant"),
+    );
+  });
+
   it("tags topics", () => {
     expect(detectTopics("How much is a chatbot and can I book a call?")).toEqual(
       expect.arrayContaining(["pricing", "chatbots", "booking"]),

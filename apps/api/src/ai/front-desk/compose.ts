@@ -4,7 +4,7 @@
  * from a fact or from site-content.
  */
 import type { VisitorMemory } from "@repo/schemas";
-import { type Brand, company, solutions } from "@repo/site-content";
+import { type Brand, company, solutions, testimonial } from "@repo/site-content";
 import type { FactHit } from "./fact-index";
 import { figuresIn } from "./understanding";
 import { INDUSTRY_SOLUTIONS, NEED_SOLUTIONS } from "./vocabulary";
@@ -76,12 +76,23 @@ export function recommendAnswer(brand: Brand, memory: VisitorMemory): string | n
     const s = solutionById(id);
     return s ? [`- **${s.title}**: ${s.description} _${s.impact}._`] : [];
   });
+  const story = HEALTH_PRACTICE.test(memory.businessType ?? "") ? storyLine() : null;
   return [
     `For ${who}, I'd start with:`,
     ...lines,
+    ...(story ? ["", story] : []),
     "",
     `${bookingLink(brand)} and we'll pick the one that pays off first.`,
   ].join("\n");
+}
+
+/** Businesses like the one in our success story (a medical practice). */
+const HEALTH_PRACTICE = /dental|dentist|clinic|medical|doctor|therap|chiropract/i;
+
+/** The success story, told to a visitor in the same kind of business. */
+function storyLine(): string {
+  const results = testimonial.metrics.map((m) => `${m.value} ${m.label.toLowerCase()}`).join(", ");
+  return `An example from a practice like yours: ${testimonial.name} uses our ${testimonial.implementedSolution}, with ${results}.`;
 }
 
 export const askAboutBusiness = (brand: Brand) =>
