@@ -8,7 +8,7 @@ import { Database } from "bun:sqlite";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { startFakeOpenAi } from "../apps/api/test/support/fake-openai";
+import { repeatVisitor, startFakeOpenAi } from "../apps/api/test/support/fake-openai";
 import { adminJourney, submitAdminLogin } from "./support/admin";
 import { E2E_ADMIN } from "./support/server";
 
@@ -43,11 +43,7 @@ const post = (url: string, body: unknown, headers: Record<string, string> = {}) 
 /** A model that does what the visitor asks: it repeats their message, markdown and all. */
 function obedientModel() {
   const model = startFakeOpenAi();
-  model.state.reply = (request) => {
-    const messages = (request.messages ?? []) as { role: string; content: unknown }[];
-    const last = messages.filter((m) => m.role === "user").at(-1);
-    return `Sure! ${typeof last?.content === "string" ? last.content : ""}`;
-  };
+  model.state.reply = repeatVisitor;
   return model;
 }
 

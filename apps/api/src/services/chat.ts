@@ -8,6 +8,7 @@ import { streamAnswer } from "../ai/assistant";
 import { intentOf, languageOf, wantsPerson } from "../ai/front-desk/understanding";
 import type { Deps } from "../context";
 import { AppError } from "../lib/errors";
+import { cleanReplyMarkdown, replyMarkdownStream, siteLinkPolicy } from "../lib/reply-markdown";
 import { businessStatus } from "./business-hours";
 import {
   type BookingTurn,
@@ -129,7 +130,14 @@ export async function sendChatMessage(
   }
   const merged = mergeMemory(session.memory, found);
   let memory = merged.memory;
-  const emit = (piece: string) => onDelta?.(piece);
+  // Every piece of the reply, from the model or repeating the visitor, is cleaned on its way
+  // out: no image, no HTML and no link off this site (see reply-markdown.ts).
+  const links = siteLinkPolicy(deps.brand);
+  const cleaner = replyMarkdownStream(links);
+  const emit = (piece: string) => {
+    const clean = cleaner.push(piece);
+    if (clean) onDelta?.(clean);
+  };
 
   let text: string;
   let topics: string[] = [];
@@ -171,7 +179,7 @@ export async function sendChatMessage(
           channel: "chat",
           tokenBudget: deps.env.CHAT_TOKEN_BUDGET - session.tokensUsed,
         },
-        onDelta,
+        onDelta && emit,
       );
       session.tokensUsed += result.tokensUsed;
       text = prefix + result.text;
@@ -198,6 +206,10 @@ export async function sendChatMessage(
       text += tail;
     }
   }
+
+  const rest = cleaner.end();
+  if (rest) onDelta?.(rest);
+  text = cleanReplyMarkdown(text, links);
 
   const timestamp = deps.clock().toISOString();
   const source = booking ? "mcp" : "ai";

@@ -29,6 +29,13 @@ export function responseFormatName(request: FakeOpenAiRequest | undefined): stri
   return format?.json_schema?.name;
 }
 
+/** A model that does what the visitor asks: it repeats their last message, markdown and all. */
+export function repeatVisitor(request: FakeOpenAiRequest): string {
+  const messages = (request.messages ?? []) as { role: string; content: unknown }[];
+  const last = messages.filter((m) => m.role === "user").at(-1);
+  return `Sure! ${typeof last?.content === "string" ? last.content : ""}`;
+}
+
 export function startFakeOpenAi({
   defaultReply = "OK",
 }: {
