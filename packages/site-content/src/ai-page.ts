@@ -30,7 +30,7 @@ export const agentInfo = {
   ],
   advanced: [
     "Agent manifest: /.well-known/nlweb.json",
-    "MCP endpoint (Streamable HTTP): /api/nlweb/mcp with the tools book_consultation (name and email), check_availability (open calendar slots), schedule_meeting (natural-language scheduling), cancel_booking (booking id and the email it was made with) and ask (questions about this website).",
+    "MCP endpoint (Streamable HTTP): /api/nlweb/mcp with the tools book_consultation (name and email), check_availability (open calendar slots), schedule_meeting (natural-language scheduling; books only a time that fits the whole wish), find_booking and reschedule_booking (look a booking up or move it), cancel_booking (booking id and the email it was made with) and ask (questions about this website).",
     "NLWeb ask endpoint: /api/nlweb/ask?query=… (generate_mode list, summarize or generate; server-sent events by default, streaming=false for one JSON answer).",
     "A plain-text summary of the site for language models: /llms.txt",
   ],
