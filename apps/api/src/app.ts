@@ -62,7 +62,7 @@ export function createApp(deps: Deps) {
     c.set("deps", deps);
     await next();
   });
-  app.use(securityHeaders());
+  app.use(securityHeaders({ contentful: deps.content.kind === "contentful" }));
   app.onError(onError);
   app.route("/api", api);
   app.all("/api/*", apiNotFound);

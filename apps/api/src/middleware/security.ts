@@ -45,13 +45,22 @@ const headersWith = (imgSrc: string[]) =>
   });
 
 const publicHeaders = headersWith(["'self'", "data:", "https:"]);
-/**
- * The back office shows text visitors and agents wrote: its pages load images only from this
- * server, so stored text can never make the owner's browser call another host.
- */
-const adminHeaders = headersWith(["'self'", "data:"]);
+
+/** Where Contentful serves every image asset, whichever API host (CONTENTFUL_HOST) is used. */
+export const CONTENTFUL_IMAGES = "https://images.ctfassets.net";
 
 const isAdminPath = (path: string) => path === "/admin" || path.startsWith("/admin/");
 
-export const securityHeaders = (): MiddlewareHandler<AppEnv> => (c, next) =>
-  isAdminPath(c.req.path) ? adminHeaders(c, next) : publicHeaders(c, next);
+/**
+ * The back office shows text visitors and agents wrote: its pages load images only from this
+ * server (and, when posts live in Contentful, from Contentful's image host for the blog
+ * preview), so stored text can never make the owner's browser call another host.
+ */
+export function securityHeaders({
+  contentful,
+}: {
+  contentful: boolean;
+}): MiddlewareHandler<AppEnv> {
+  const adminHeaders = headersWith(["'self'", "data:", ...(contentful ? [CONTENTFUL_IMAGES] : [])]);
+  return (c, next) => (isAdminPath(c.req.path) ? adminHeaders(c, next) : publicHeaders(c, next));
+}

@@ -6,6 +6,12 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  type FakeContentful,
+  SPACE,
+  startFakeContentful,
+  TOKENS,
+} from "../../../../packages/content/test/fake-contentful";
 import { backends } from "../support/app";
 import { rawHttp } from "../support/raw-http";
 import { jsonInit, type Served, serveApp } from "../support/server";
@@ -29,6 +35,12 @@ function fakeWebBuild(): string {
   );
   return dist;
 }
+
+/** The img-src sources of an answer's Content-Security-Policy. */
+const imgSrc = (res: Response) =>
+  /img-src ([^;]*)/.exec(res.headers.get("content-security-policy") ?? "")?.[1]?.split(" ");
+
+const ADMIN_PAGES = ["/admin", "/admin/login", "/admin/leads", "/admin/blogs"];
 
 const lead = (i: number) => ({
   type: "contact",
@@ -143,9 +155,7 @@ describe.each(backends)("request headers on %s", (backend) => {
   });
 
   it("admin pages load images only from this server; every answer carries the security headers", async () => {
-    const imgSrc = (res: Response) =>
-      /img-src ([^;]*)/.exec(res.headers.get("content-security-policy") ?? "")?.[1]?.split(" ");
-    for (const path of ["/admin", "/admin/login", "/admin/leads", "/admin/blogs"]) {
+    for (const path of ADMIN_PAGES) {
       const res = await s.fetch(path);
       expect(imgSrc(res), path).toEqual(["'self'", "data:"]);
       await res.body?.cancel();
@@ -174,5 +184,35 @@ describe.each(backends)("request headers on %s", (backend) => {
     const garbage = await rawHttp(s.url, "NOT HTTP AT ALL\r\n\r\n");
     expect(garbage.status).toBe(400);
     expect((await s.fetch("/api/health")).status).toBe(200);
+  });
+});
+
+describe("admin images with posts in Contentful", () => {
+  let s: Served;
+  let fake: FakeContentful;
+  beforeAll(async () => {
+    fake = startFakeContentful();
+    s = await serveApp("sqlite", {
+      CONTENTFUL_SPACE_ID: SPACE,
+      CONTENTFUL_DELIVERY_TOKEN: TOKENS.delivery,
+      CONTENTFUL_PREVIEW_TOKEN: TOKENS.preview,
+      CONTENTFUL_HOST: fake.host,
+    });
+  });
+  afterAll(async () => {
+    await s.stop();
+    await fake.stop();
+  });
+
+  it("admin pages may load Contentful's image host (the blog preview) and no other", async () => {
+    expect(s.t.deps.content.kind).toBe("contentful");
+    for (const path of [...ADMIN_PAGES, "/admin/blogs/some-id"]) {
+      const res = await s.fetch(path);
+      expect(imgSrc(res), path).toEqual(["'self'", "data:", "https://images.ctfassets.net"]);
+      await res.body?.cancel();
+    }
+    const page = await s.fetch("/pricing");
+    expect(imgSrc(page)).toEqual(["'self'", "data:", "https:"]);
+    await page.body?.cancel();
   });
 });
