@@ -78,6 +78,14 @@ describe.each(backends)("booking in the chat on %s", (backend) => {
     expect(refused.metadata.slots?.map((s) => s.start)).not.toContain(first?.start);
   });
 
+  it("records a question it cannot answer, for Chat Insights", async () => {
+    const s = await start();
+    const { response } = await say(s.sessionId, "Who is your CEO?");
+    expect(response).toContain("don't know");
+    const detail = await t.json("GET", `/api/admin/conversations/${s.sessionId}`, undefined, auth);
+    expect(((await detail.json()) as { tags: string[] }).tags[0]).toBe("unanswered");
+  });
+
   it("still answers questions, and books only when asked", async () => {
     const s = await start();
     const answer = await say(s.sessionId, "What does the Smart Inventory Predictor do?");

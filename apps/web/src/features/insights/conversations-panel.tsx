@@ -90,6 +90,19 @@ function ConversationDetailPane({ id }: { id: string }) {
         <p>
           <span className="font-medium text-foreground">Messages:</span> {c.messageCount}
         </p>
+        {c.tags.length > 0 && (
+          <p className="mt-1 flex flex-wrap gap-1" data-testid="conversation-tags">
+            {c.tags.map((tag) => (
+              <Badge
+                key={tag}
+                variant="outline"
+                className={tag === "unanswered" ? "border-amber-400 text-amber-800" : undefined}
+              >
+                {tag === "unanswered" ? "unanswered question" : tag}
+              </Badge>
+            ))}
+          </p>
+        )}
       </div>
       {c.memory && <VisitorMemoryCard memory={c.memory} />}
       {c.messages.length === 0 ? (
