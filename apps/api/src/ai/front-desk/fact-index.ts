@@ -119,8 +119,9 @@ export function createFactIndex(facts: readonly Fact[]): FactIndex {
         {
           boost: { title: 2, keys: 2 },
           prefix: (t) => t.length >= 5 && !vocabulary.has(t),
-          fuzzy: (t) =>
-            vocabulary.has(t) ? false : t.length >= 6 ? 0.34 : t.length >= 4 ? 0.25 : false,
+          // One typo in a short word, two in a long one ("inventroy"); more would match
+          // unrelated words ("working" is two letters from "booking").
+          fuzzy: (t) => (vocabulary.has(t) ? false : t.length >= 8 ? 2 : t.length >= 4 ? 1 : false),
           maxFuzzy: 2,
         },
       );
