@@ -36,5 +36,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     // The server reads it to preload each public route's chunks (apps/api services/route-preload).
     manifest: !isSsrBuild,
     copyPublicDir: !isSsrBuild,
+    // Every browser the site supports knows modulepreload; the polyfill would be initial JS.
+    modulePreload: { polyfill: false },
   },
 }));

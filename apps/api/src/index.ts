@@ -1,3 +1,4 @@
+import { pages } from "@repo/site-content";
 import { createApp } from "./app";
 import { buildDeps } from "./deps";
 import { EnvError, parseEnv } from "./env";
@@ -5,6 +6,7 @@ import { createLogger } from "./lib/logger";
 import { serve } from "./server";
 import { seedAdmin } from "./services/auth";
 import { startBackgroundWork } from "./services/background";
+import { prerenderPublicPages } from "./services/prerender";
 
 /** A configuration problem ends the start with its message (naming the variable), no stack. */
 function exitOnConfigError(error: unknown): never {
@@ -39,6 +41,10 @@ async function main() {
   );
 
   const background = startBackgroundWork(deps);
+  void prerenderPublicPages(env.WEB_DIST, deps.brand, logger, [
+    ...pages.map((p) => p.path),
+    "/404",
+  ]);
 
   // Requests in flight finish (up to SHUTDOWN_GRACE_MS), open streams end, and the process
   // exits within 10 s even if something hangs.

@@ -5,7 +5,12 @@ import type { Context } from "hono";
 import { Hono } from "hono";
 import type { AppEnv } from "../context";
 import { findPublishedPost, listPublishedPosts } from "../services/blogs";
-import { inlineStylesheets, type PageData, serverRendererFor } from "../services/prerender";
+import {
+  inlineStylesheets,
+  type PageData,
+  renderedBody,
+  serverRendererFor,
+} from "../services/prerender";
 import { type BuildManifest, modulePreloadTags, preloadFilesFor } from "../services/route-preload";
 import {
   blogPostSlug,
@@ -74,7 +79,9 @@ function manifestOf(distDir: string) {
 async function renderBody(c: Context<AppEnv>, path: string, brand: Brand, pageData?: PageData) {
   const { env, logger } = c.var.deps;
   const renderer = await serverRendererFor(env.WEB_DIST, logger);
-  return renderer ? (await renderer.renderPage(path, brand, pageData)).html : "";
+  if (!renderer) return "";
+  if (!pageData) return renderedBody(renderer, path, brand);
+  return (await renderer.renderPage(path, brand, pageData)).html;
 }
 
 /**
@@ -108,7 +115,8 @@ export const renderSeoShell: ShellRenderer = async (c) => {
           path,
           brand,
           kind === "public" ? await preloads() : "",
-          await renderBody(c, path, brand),
+          // Every unknown path shows the same 404 page.
+          await renderBody(c, kind === "public" ? path : "/404", brand),
         ),
     };
   }

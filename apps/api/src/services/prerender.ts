@@ -42,6 +42,49 @@ export function serverRendererFor(
   return renderer;
 }
 
+/** Markup of pages rendered without page data, by path and brand (the site URL aside). */
+const bodies = new Map<string, Promise<string>>();
+const MAX_BODIES = 64;
+
+/**
+ * The markup inside #root for a page that needs no page data (a public route, the 404
+ * page), rendered once. The site URL is left out of the key: no page shows it (it only goes
+ * into the head, which is written per site URL).
+ */
+export function renderedBody(
+  renderer: ServerRenderer,
+  path: string,
+  brand: Brand,
+): Promise<string> {
+  const key = [path, brand.companyName, brand.legalName, brand.email, brand.bookingUrl].join("\n");
+  let body = bodies.get(key);
+  if (!body) {
+    body = renderer.renderPage(path, brand).then((page) => page.html);
+    if (bodies.size < MAX_BODIES) bodies.set(key, body);
+    body.catch(() => bodies.delete(key));
+  }
+  return body;
+}
+
+/**
+ * Renders every public route (and the 404 page) at start-up, so no visitor waits for the
+ * first render of a page.
+ */
+export async function prerenderPublicPages(
+  webDist: string,
+  brand: Brand,
+  logger: Logger,
+  paths: readonly string[],
+): Promise<void> {
+  const renderer = await serverRendererFor(webDist, logger);
+  if (!renderer) return;
+  for (const path of paths) {
+    await renderedBody(renderer, path, brand).catch((error: unknown) => {
+      logger.error({ err: error, path }, "prerendering a public page failed");
+    });
+  }
+}
+
 const STYLESHEET = /<link rel="stylesheet"[^>]*?href="\/(assets\/[^"]+\.css)"[^>]*>/g;
 
 /**
