@@ -36,6 +36,21 @@ describe.each(backends)("booking lifecycle on %s", (backend: Backend) => {
     const b = await scheduleMeeting(deps, wish, "mcp");
     expect(b.status).toBe("confirmed");
     expect(b.booking?.bookingId).toBe(a.booking?.bookingId);
+
+    // A retry sent while the first call still runs: one booking, the same answer.
+    const morning = { ...ada, request: "Thursday the 19th before noon" };
+    const both = await Promise.all([
+      scheduleMeeting(deps, morning, "mcp"),
+      scheduleMeeting(deps, morning, "mcp"),
+      scheduleMeeting(deps, morning, "mcp"),
+    ]);
+    expect(new Set(both.map((r) => r.booking?.bookingId)).size).toBe(1);
+    const held = await deps.storage.bookings.listConfirmed(
+      "development",
+      "2026-03-19T00:00:00Z",
+      "2026-03-20T00:00:00Z",
+    );
+    expect(held.filter((x) => x.email === ada.email)).toHaveLength(1);
   });
 
   it("finds a booking by id and email, and the upcoming bookings of an email", async () => {

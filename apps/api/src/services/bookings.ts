@@ -184,6 +184,33 @@ export async function heldBy(
   return holder && sameEmail(holder.email, email) ? holder : null;
 }
 
+const PERSON_LOCK_MS = 10_000;
+
+/**
+ * Runs `fn` while holding this person's booking lock (in storage, so every process sees it).
+ * Waits at most ~3 s for a call already holding it, then runs anyway: the slot claim itself
+ * is atomic, the lock only keeps one person's retries from booking twice.
+ */
+export async function withPersonLock<T>(
+  deps: BookingDeps,
+  email: string,
+  fn: () => Promise<T>,
+): Promise<T> {
+  const key = `booking-person-lock:${deps.env.APP_ENV}:${email.trim().toLowerCase()}`;
+  const token = crypto.randomUUID();
+  let held = false;
+  for (let i = 0; i < 60 && !held; i++) {
+    held = await deps.storage.kv.setIfAbsent(key, token, PERSON_LOCK_MS);
+    if (!held) await Bun.sleep(50);
+  }
+  try {
+    return await fn();
+  } finally {
+    if (held && (await deps.storage.kv.get<string>(key)) === token)
+      await deps.storage.kv.delete(key);
+  }
+}
+
 /** The person's confirmed bookings starting in [from, to). */
 export async function bookingsOf(
   deps: BookingDeps,

@@ -13,6 +13,7 @@ import {
   bookSlot,
   confirmed,
   type Person,
+  withPersonLock,
 } from "./bookings";
 import {
   bookableRange,
@@ -138,8 +139,7 @@ export async function scheduleMeeting(
   input: ScheduleInput,
   channel: BookingChannel,
 ): Promise<BookingResult> {
-  const hours = deps.businessHours;
-  const zone = input.timeZone ?? hours.timeZone;
+  const zone = input.timeZone ?? deps.businessHours.timeZone;
   const wish = interpretRequest(input.request, deps.clock(), zone);
   if (!wish) {
     throw new AppError(
@@ -148,6 +148,22 @@ export async function scheduleMeeting(
     );
   }
   const dryRun = input.dryRun === true || input.confirm === false;
+  if (dryRun) return bookWish(deps, input, wish, channel, true);
+  // One wish per person at a time, so a retry sent while the first call still runs finds
+  // the booking that call made instead of booking a second slot.
+  return withPersonLock(deps, input.email, () => bookWish(deps, input, wish, channel, false));
+}
+
+/** Books the first free slot that fits (or proposes it on a dry run), else says why not. */
+async function bookWish(
+  deps: BookingDeps,
+  input: ScheduleInput,
+  wish: Wish,
+  channel: BookingChannel,
+  dryRun: boolean,
+): Promise<BookingResult> {
+  const hours = deps.businessHours;
+  const zone = input.timeZone ?? hours.timeZone;
   // A retry whose first answer was lost: this person already holds a slot in the wish.
   const [mine] = (await bookingsOf(deps, input.email, wish.from, wish.to)).filter((b) =>
     fits(wish, new Date(b.start)),
