@@ -32,9 +32,7 @@ describe("schedule_meeting honours the whole wish", () => {
     expect(res.status).toBe("unavailable");
     expect(res.reason).toBe("fully_booked");
     expect(res.booking).toBeUndefined();
-    expect(res.interpreted).toBe(
-      "Thu, Mar 12, 2026, 12:00 AM MDT to 12:00 PM MDT (America/Denver)",
-    );
+    expect(res.interpreted).toBe("Thu, Mar 12, 2026, until 12:00 PM MDT (America/Denver)");
     expect(res.alternatives?.length).toBe(5);
     for (const slot of res.alternatives ?? []) {
       expect(zonedParts(new Date(slot.start.utc), "America/Denver").hour).toBeLessThan(12);

@@ -14,7 +14,8 @@ describe("reading a wish into windows", () => {
     // Touching parts of the day widen each other; apart, only the first counts.
     ["tomorrow morning or afternoon", /^Fri, Mar 6, 2026, 6:00 AM MST to 5:00 PM MST/],
     ["Monday morning or evening", /^Mon, Mar 9, 2026, 6:00 AM MDT to 12:00 PM MDT/],
-    ["first thing Monday", /^Mon, Mar 9, 2026, 12:00 AM MDT to 10:00 AM MDT/],
+    ["first thing Monday", /^Mon, Mar 9, 2026, until 10:00 AM MDT/],
+    ["Friday after 3pm", /^Fri, Mar 6, 2026, from 3:00 PM MST \(America\/Denver\)$/],
     ["end of day Friday", /^Fri, Mar 6, 2026, 3:00 PM MST to 5:00 PM MST/],
     // A bare time is today while it is ahead, else tomorrow.
     ["3pm", /^Thu, Mar 5, 2026, 3:00 PM MST/],

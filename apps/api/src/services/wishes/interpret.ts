@@ -43,11 +43,15 @@ const RELATIVE =
 const datePart = (d: Date, tz: string) => formatInZone(d, tz).split(", ").slice(0, 3).join(", ");
 const timePart = (d: Date, tz: string) => formatInZone(d, tz).split(", ").slice(3).join(", ");
 
-function describe(windows: WishWindow[], exact: boolean, whole: boolean, tz: string): string {
+function describe(windows: WishWindow[], time: DayTime | null, tz: string): string {
   const words = windows.slice(0, 3).map((w) => {
-    if (exact) return formatInZone(w.from, tz);
-    if (whole) return `${datePart(w.from, tz)} (any time)`;
-    return `${datePart(w.from, tz)}, ${timePart(w.from, tz)} to ${timePart(w.to, tz)}`;
+    const day = datePart(w.from, tz);
+    if (!time) return `${day} (any time)`;
+    if (time.exact) return formatInZone(w.from, tz);
+    // "before noon" reads as "until 12:00 PM", "after 3pm" as "from 3:00 PM".
+    if (time.start === 0) return `${day}, until ${timePart(w.to, tz)}`;
+    if (time.end >= 1440) return `${day}, from ${timePart(w.from, tz)}`;
+    return `${day}, ${timePart(w.from, tz)} to ${timePart(w.to, tz)}`;
   });
   const more = windows.length > 3 ? ` and ${windows.length - 3} more days` : "";
   return `${words.join("; ")}${more} (${tz})`;
@@ -77,7 +81,7 @@ export function interpretRequest(text: string, now: Date, timeZone: string): Wis
       dayKeys,
       dayTime: dayTime ?? WHOLE_DAY,
       timeZone,
-      label: describe(sorted, exact, !dayTime, timeZone),
+      label: describe(sorted, dayTime, timeZone),
       from: first.from,
       to: last.to,
     };
