@@ -1,45 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import {
-  createSseParser,
-  followBlogAgentProgress,
-  type SseMessage,
-  toProgressEvent,
-} from "./agent-progress";
+import { followBlogAgentProgress, toProgressEvent } from "./agent-progress";
 
-const parse = (chunks: string[]) => {
-  const out: SseMessage[] = [];
-  const parser = createSseParser((m) => out.push(m));
-  for (const c of chunks) parser.push(c);
-  return out;
-};
-
-describe("server-sent events parser", () => {
-  it("reads named events with JSON data and skips comments", () => {
-    expect(
-      parse([
-        ': ready\n\nevent: thinking\ndata: {"stage":"thinking"}\n\n',
-        "event: creating\ndata: {}\nid: 7\n\n",
-      ]),
-    ).toEqual([
-      { event: "thinking", data: '{"stage":"thinking"}', id: undefined },
-      { event: "creating", data: "{}", id: "7" },
-    ]);
-  });
-
-  it("joins events cut anywhere across chunks, CRLF included", () => {
-    const text = "event: researching\r\ndata: line one\r\ndata:line two\r\n\r\ndata: plain\n\n";
-    for (let cut = 1; cut < text.length; cut++) {
-      expect(parse([text.slice(0, cut), text.slice(cut)])).toEqual([
-        { event: "researching", data: "line one\nline two", id: undefined },
-        { event: "message", data: "plain", id: undefined },
-      ]);
-    }
-  });
-
-  it("dispatches nothing without data, and nothing before the blank line", () => {
-    expect(parse(["event: thinking\n\n", "event: creating\ndata: x\n"])).toEqual([]);
-  });
-
+describe("progress events", () => {
   it("turns our JSON events and an automation's named events into progress", () => {
     expect(
       toProgressEvent({
@@ -68,10 +30,10 @@ describe("following a run's progress", () => {
 
   it("reads the stream with fetch and the admin bearer, in order", async () => {
     localStorage.setItem("adminToken", "tok");
-    const requests: { url: string; headers: Record<string, string> }[] = [];
+    const requests: { url: string; headers: Headers }[] = [];
     const encoder = new TextEncoder();
     vi.stubGlobal("fetch", async (input: RequestInfo | URL, init?: RequestInit) => {
-      requests.push({ url: String(input), headers: init?.headers as Record<string, string> });
+      requests.push({ url: String(input), headers: new Headers(init?.headers) });
       const body = new ReadableStream<Uint8Array>({
         start(c) {
           c.enqueue(encoder.encode(": ready\n\nevent: thinking\ndata: "));
@@ -92,7 +54,7 @@ describe("following a run's progress", () => {
     expect(stages).toEqual(["thinking", "creating"]);
     expect(ready).toBe(1);
     expect(requests[0]?.url).toBe("/api/admin/blog-agent/stream/blog-1?live=1");
-    expect(requests[0]?.headers).toMatchObject({
+    expect(Object.fromEntries(requests[0]?.headers ?? [])).toMatchObject({
       authorization: "Bearer tok",
       accept: "text/event-stream",
     });

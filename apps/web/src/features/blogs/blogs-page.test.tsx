@@ -1,9 +1,10 @@
 import type { BlogPost } from "@repo/schemas";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { BlogsPage } from "./blogs-page";
+import { api } from "@/lib/api-client";
+import { reply, replyError, serveApi } from "@/test/fake-api";
+import { renderBlogsRoute } from "./render-blogs-route";
 
 const post = (over: Partial<BlogPost>): BlogPost => ({
   id: "p",
@@ -36,31 +37,19 @@ const POSTS = [
   post({ id: "c", title: "Ready to Ship", status: "ready", views: 0 }),
 ];
 
-/** A stand-in for `GET /api/admin/blogs`: fails `failures` times, then lists POSTS. */
-function serveBlogs(failures = 0) {
-  const urls: string[] = [];
+/**
+ * A stand-in for `GET /api/admin/blogs`: fails `failures` times, then lists POSTS; each answer
+ * waits for `gate` when given. Returns the URLs asked for.
+ */
+function serveBlogs(failures = 0, gate?: Promise<void>) {
   let left = failures;
-  vi.stubGlobal("fetch", async (input: RequestInfo | URL) => {
-    const url = String(input);
-    urls.push(url);
-    if (!url.startsWith("/api/admin/blogs")) return new Response("{}", { status: 404 });
-    if (left-- > 0)
-      return Response.json(
-        { error: "down", code: "upstream_error", requestId: "r" },
-        { status: 502 },
-      );
-    return Response.json({ data: POSTS, total: POSTS.length, source: "local" });
+  const calls = serveApi(async ({ url }) => {
+    await gate;
+    if (!url.startsWith("/api/admin/blogs")) return replyError(404, "not_found", "Not found");
+    if (left-- > 0) return replyError(502, "upstream_error", "down");
+    return reply(api.admin.blogs.$get, { data: POSTS, total: POSTS.length, source: "local" });
   });
-  return urls;
-}
-
-function renderPage() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <BlogsPage />
-    </QueryClientProvider>,
-  );
+  return { urls: () => calls.map((call) => call.url) };
 }
 
 const row = (id: string) => document.querySelector(`[data-post-id="${id}"]`) as HTMLElement;
@@ -70,10 +59,10 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe("Blog Management page", () => {
   it("shows stats, rows with three tags then '+N more', and status badge colours", async () => {
-    const urls = serveBlogs();
-    renderPage();
+    const { urls } = serveBlogs();
+    renderBlogsRoute();
     await screen.findByText("Chatbots for Restaurants");
-    expect(urls[0]).toBe("/api/admin/blogs?environment=development&limit=100");
+    expect(urls()[0]).toBe("/api/admin/blogs?environment=development&limit=100");
     expect(screen.getByText("Blog Posts (3)")).toBeInTheDocument();
     expect(screen.getByTestId("stat-Total Posts")).toHaveTextContent("3");
     expect(screen.getByTestId("stat-Published")).toHaveTextContent("1");
@@ -94,7 +83,7 @@ describe("Blog Management page", () => {
 
   it("narrows by status and search, with the filtered empty hint", async () => {
     serveBlogs();
-    renderPage();
+    renderBlogsRoute();
     await screen.findByText("Chatbots for Restaurants");
     const user = userEvent.setup();
     await user.selectOptions(screen.getByLabelText("Status"), "archived");
@@ -107,9 +96,11 @@ describe("Blog Management page", () => {
   });
 
   it("says when loading fails and retries", async () => {
-    serveBlogs(1);
-    renderPage();
-    expect(screen.getByText("Loading blog posts...")).toBeInTheDocument();
+    let release = () => {};
+    serveBlogs(1, new Promise<void>((resolve) => (release = resolve)));
+    renderBlogsRoute();
+    expect(await screen.findByText("Loading blog posts...")).toBeInTheDocument();
+    release();
     await screen.findByText("Failed to load blog posts");
     await userEvent.setup().click(screen.getByRole("button", { name: "Retry" }));
     await screen.findByText("Chatbots for Restaurants");
@@ -117,7 +108,7 @@ describe("Blog Management page", () => {
 
   it("previews the real body as sanitised markdown", async () => {
     serveBlogs();
-    renderPage();
+    renderBlogsRoute();
     await screen.findByText("Chatbots for Restaurants");
     await userEvent
       .setup()

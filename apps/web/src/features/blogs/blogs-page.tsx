@@ -1,7 +1,8 @@
 import type { BlogPost, BlogStatusFilter } from "@repo/schemas";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
+import type { ErrorComponentProps } from "@tanstack/react-router";
 import { Edit, Eye, Plus, Sparkles, Trash2 } from "lucide-react";
-import { useMemo, useState } from "react";
+import { useDeferredValue, useMemo, useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -14,9 +15,11 @@ import {
   TableRow,
 } from "@/components/ui/table";
 import { ENVIRONMENT_OPTIONS, useAdminFilters } from "@/features/admin/admin-filters";
+import { AdminRoutePending, ErrorBox, useRetryRoute } from "@/features/admin/admin-shell";
 import { SearchField } from "@/features/admin/search-field";
 import { SelectField } from "@/features/admin/select-field";
 import { StatCard, StatRow } from "@/features/admin/stat-card";
+import { errorMessage } from "@/lib/api-client";
 import { cn } from "@/lib/utils";
 import { ArchivePostDialog } from "./archive-post-dialog";
 import { formatDate, statusClass, Tags } from "./blog-list-parts";
@@ -25,8 +28,6 @@ import { PostEditor } from "./post-editor";
 import { PostPreview } from "./post-preview";
 import { blogKeys, blogsQueryOptions } from "./queries";
 
-const EMPTY: BlogPost[] = [];
-
 const STATUS_OPTIONS: Array<{ value: BlogStatusFilter; label: string }> = [
   { value: "all", label: "All Statuses" },
   { value: "published", label: "Published" },
@@ -34,7 +35,31 @@ const STATUS_OPTIONS: Array<{ value: BlogStatusFilter; label: string }> = [
   { value: "archived", label: "Archived" },
 ];
 
-/** Blog Management (SPEC §2.15). */
+/** The route's pending state. */
+export function BlogsPagePending() {
+  return <AdminRoutePending label="Loading blog posts..." />;
+}
+
+/** The route's error state: what failed, and Retry (which runs the loader again). */
+export function BlogsPageError({ error, reset }: ErrorComponentProps) {
+  const retry = useRetryRoute(reset);
+  return (
+    <div className="mx-auto max-w-xl space-y-4 py-16 text-center">
+      <ErrorBox>
+        <p className="font-medium">Failed to load blog posts</p>
+        <p className="text-sm">{errorMessage(error, "")}</p>
+      </ErrorBox>
+      <Button variant="outline" onClick={retry}>
+        Retry
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * Blog Management (SPEC §2.15). The route's loader has the environment's posts in the cache;
+ * a changed environment keeps the rows shown until its list arrives.
+ */
 export function BlogsPage() {
   const [{ environment }, setFilters] = useAdminFilters();
   const [status, setStatus] = useState<BlogStatusFilter>("all");
@@ -46,8 +71,7 @@ export function BlogsPage() {
   const queryClient = useQueryClient();
 
   // Stats count every status; the status and search filters narrow the table only.
-  const posts = useQuery(blogsQueryOptions({ status: "all", environment }));
-  const all = posts.data?.data ?? EMPTY;
+  const all = useSuspenseQuery(blogsQueryOptions(useDeferredValue(environment))).data.data;
 
   const stats = useMemo(
     () => ({
@@ -81,19 +105,10 @@ export function BlogsPage() {
       </header>
 
       <StatRow>
-        <StatCard
-          label="Total Posts"
-          value={posts.data ? stats.total.toLocaleString() : undefined}
-        />
-        <StatCard
-          label="Published"
-          value={posts.data ? stats.published.toLocaleString() : undefined}
-        />
-        <StatCard label="Drafts" value={posts.data ? stats.drafts.toLocaleString() : undefined} />
-        <StatCard
-          label="Total Views"
-          value={posts.data ? stats.views.toLocaleString() : undefined}
-        />
+        <StatCard label="Total Posts" value={stats.total.toLocaleString()} />
+        <StatCard label="Published" value={stats.published.toLocaleString()} />
+        <StatCard label="Drafts" value={stats.drafts.toLocaleString()} />
+        <StatCard label="Total Views" value={stats.views.toLocaleString()} />
       </StatRow>
 
       <Card className="gap-4 py-4">
@@ -134,22 +149,7 @@ export function BlogsPage() {
             </TableRow>
           </TableHeader>
           <TableBody>
-            {posts.isPending ? (
-              <TableRow>
-                <TableCell colSpan={5} className="py-10 text-center">
-                  Loading blog posts...
-                </TableCell>
-              </TableRow>
-            ) : posts.isError && !posts.data ? (
-              <TableRow>
-                <TableCell colSpan={5} className="py-10 text-center">
-                  <p className="text-red-700">Failed to load blog posts</p>
-                  <Button variant="outline" className="mt-3" onClick={() => void posts.refetch()}>
-                    Retry
-                  </Button>
-                </TableCell>
-              </TableRow>
-            ) : rows.length === 0 ? (
+            {rows.length === 0 ? (
               <TableRow>
                 <TableCell colSpan={5} className="py-10 text-center">
                   <p className="font-medium">No blog posts found</p>

@@ -2,6 +2,8 @@ import type { BlogAgentReply } from "@repo/schemas";
 import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { api } from "@/lib/api-client";
+import { reply, replyError } from "@/test/fake-api";
 import { CreateBlogDrawer } from "./create-blog-drawer";
 
 const encoder = new TextEncoder();
@@ -22,8 +24,7 @@ function serveAgent({ stream = true }: { stream?: boolean } = {}) {
     const url = String(input);
     if (url.startsWith("/api/admin/blog-agent/stream/")) {
       order.push("stream");
-      if (!stream)
-        return Response.json({ error: "Stream unavailable", code: "x" }, { status: 502 });
+      if (!stream) return replyError(502, "upstream_error", "Stream unavailable");
       streamSignal = init?.signal ?? undefined;
       const body = new ReadableStream<Uint8Array>({
         start(c) {
@@ -43,12 +44,12 @@ function serveAgent({ stream = true }: { stream?: boolean } = {}) {
     if (url === "/api/admin/blog-agent" && init?.method === "POST") {
       order.push("post");
       posts.push(JSON.parse(String(init.body)));
-      const reply = await new Promise<BlogAgentReply>((resolve) => {
+      const answer = await new Promise<BlogAgentReply>((resolve) => {
         release = resolve;
       });
-      return Response.json(reply);
+      return reply(api.admin["blog-agent"].$post, answer);
     }
-    return new Response("{}", { status: 404 });
+    return replyError(404, "not_found", "Not found");
   });
   return {
     posts,
@@ -172,14 +173,7 @@ describe("Create Blog Post drawer progress", () => {
     vi.stubGlobal("fetch", async (input: RequestInfo | URL) =>
       String(input).startsWith("/api/admin/blog-agent/stream/")
         ? new Response(": ready\n\n", { headers: { "content-type": "text/event-stream" } })
-        : Response.json(
-            {
-              error: "webhook error: 500 - Unknown error",
-              code: "upstream_error",
-              requestId: "r",
-            },
-            { status: 502 },
-          ),
+        : replyError(502, "upstream_error", "webhook error: 500 - Unknown error"),
     );
     renderDrawer();
     await userEvent.setup().type(screen.getByLabelText("Message"), "An idea{Enter}");

@@ -10,7 +10,7 @@ import {
   SheetTitle,
 } from "@/components/ui/sheet";
 import { Textarea } from "@/components/ui/textarea";
-import { errorMessage } from "@/lib/admin-api";
+import { errorMessage } from "@/lib/api-client";
 import { followBlogAgentProgress } from "./agent-progress";
 import { addMessage, completeSession, purgeOldSessions, startSession } from "./chat-sessions";
 import { Markdown } from "./markdown";

@@ -1,9 +1,10 @@
 import type { BlogPost, BlogPostEdit } from "@repo/schemas";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { BlogsPage } from "./blogs-page";
+import { api } from "@/lib/api-client";
+import { reply, replyError, serveApi } from "@/test/fake-api";
+import { renderBlogsRoute } from "./render-blogs-route";
 
 const draft: BlogPost = {
   id: "d1",
@@ -26,43 +27,26 @@ const draft: BlogPost = {
 };
 
 /** A stand-in for the admin blog API that keeps what it is sent. */
-function serveApi() {
+function serveBlogApi() {
   let posts = [{ ...draft }];
-  const calls: Array<{ method: string; url: string; body?: unknown }> = [];
-  vi.stubGlobal("fetch", async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = String(input);
-    const method = init.method ?? "GET";
-    const body = init.body ? JSON.parse(String(init.body)) : undefined;
-    calls.push({ method, url, body });
+  return serveApi(({ method, url, body }) => {
     const id = /\/api\/admin\/blogs\/([^/?]+)$/.exec(url)?.[1];
+    const post = () => posts.find((p) => p.id === id) ?? draft;
     if (method === "GET")
-      return Response.json({ data: posts, total: posts.length, source: "local" });
+      return reply(api.admin.blogs.$get, { data: posts, total: posts.length, source: "local" });
     if (method === "PUT" && id) {
       const edit = body as BlogPostEdit;
       if (edit.slug === "taken")
-        return Response.json(
-          { error: 'Another post already uses the slug "taken"', code: "conflict", requestId: "r" },
-          { status: 409 },
-        );
+        return replyError(409, "conflict", 'Another post already uses the slug "taken"');
       posts = posts.map((p) => (p.id === id ? { ...p, ...edit } : p));
-      return Response.json({ data: posts.find((p) => p.id === id) });
+      return reply(api.admin.blogs[":id"].$put, { data: post() });
     }
     if (method === "DELETE" && id) {
       posts = posts.map((p) => (p.id === id ? { ...p, status: "archived" } : p));
-      return Response.json({ data: posts.find((p) => p.id === id) });
+      return reply(api.admin.blogs[":id"].$delete, { data: post() });
     }
-    return new Response("{}", { status: 404 });
+    return replyError(404, "not_found", "Not found");
   });
-  return calls;
-}
-
-function renderPage() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <BlogsPage />
-    </QueryClientProvider>,
-  );
 }
 
 beforeEach(() => localStorage.clear());
@@ -70,8 +54,8 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe("editing a post in Blog Management", () => {
   it("edits every field with a live, sanitised preview, saves, and refreshes the list", async () => {
-    const calls = serveApi();
-    renderPage();
+    const calls = serveBlogApi();
+    renderBlogsRoute();
     const user = userEvent.setup();
     await user.click(await screen.findByRole("button", { name: `Edit ${draft.title}` }));
     const form = await screen.findByRole("form", { name: "Edit post" });
@@ -109,8 +93,8 @@ describe("editing a post in Blog Management", () => {
   });
 
   it("names a bad field before sending, and shows the server's answer on a taken slug", async () => {
-    const calls = serveApi();
-    renderPage();
+    const calls = serveBlogApi();
+    renderBlogsRoute();
     const user = userEvent.setup();
     await user.click(await screen.findByRole("button", { name: `Edit ${draft.title}` }));
     const form = await screen.findByRole("form", { name: "Edit post" });
@@ -130,8 +114,8 @@ describe("editing a post in Blog Management", () => {
   });
 
   it("shows the owner's notes in the preview", async () => {
-    serveApi();
-    renderPage();
+    serveBlogApi();
+    renderBlogsRoute();
     await userEvent
       .setup()
       .click(await screen.findByRole("button", { name: `View ${draft.title}` }));
@@ -140,8 +124,8 @@ describe("editing a post in Blog Management", () => {
   });
 
   it("archives a post on Delete only after the confirmation", async () => {
-    const calls = serveApi();
-    renderPage();
+    const calls = serveBlogApi();
+    renderBlogsRoute();
     const user = userEvent.setup();
     await user.click(await screen.findByRole("button", { name: `Delete ${draft.title}` }));
     const dialog = await screen.findByRole("dialog", { name: "Delete this post?" });

@@ -1,10 +1,10 @@
 import type { BlogPost } from "@repo/schemas";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { Toaster } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { BlogsPage } from "./blogs-page";
+import { api } from "@/lib/api-client";
+import { reply, replyError, serveApi } from "@/test/fake-api";
+import { renderBlogsRoute } from "./render-blogs-route";
 
 const draft: BlogPost = {
   id: "p1",
@@ -25,40 +25,21 @@ const draft: BlogPost = {
 /** A stand-in for the admin blog routes: the list, and the status route (or its failure). */
 function serveBlogs(statusRoute: "ok" | "fail" = "ok") {
   let current = { ...draft };
-  const calls: { method: string; url: string; body: unknown }[] = [];
-  vi.stubGlobal("fetch", async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
-    const method = init?.method ?? "GET";
-    calls.push({ method, url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+  return serveApi(({ method, url, body }) => {
     if (method === "PUT" && url === "/api/admin/blogs/p1/status") {
       if (statusRoute === "fail")
-        return Response.json(
-          {
-            error: "The content service did not answer (502)",
-            code: "upstream_error",
-            requestId: "r",
-          },
-          { status: 502 },
-        );
-      const { status } = JSON.parse(String(init?.body)) as { status: string };
-      current = { ...current, status };
-      return Response.json({ data: current });
+        return replyError(502, "upstream_error", "The content service did not answer (502)");
+      current = { ...current, status: (body as { status: string }).status };
+      return reply(api.admin.blogs[":id"].status.$put, { data: current });
     }
     if (url.startsWith("/api/admin/blogs"))
-      return Response.json({ data: [current], total: 1, source: "local" });
-    return new Response("{}", { status: 404 });
+      return reply(api.admin.blogs.$get, { data: [current], total: 1, source: "local" });
+    return replyError(404, "not_found", "Not found");
   });
-  return calls;
 }
 
 async function openPreview() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <Toaster />
-      <BlogsPage />
-    </QueryClientProvider>,
-  );
+  renderBlogsRoute({ toasts: true });
   await screen.findByText("Chatbots for Restaurants");
   const user = userEvent.setup();
   await user.click(screen.getByRole("button", { name: "View Chatbots for Restaurants" }));
