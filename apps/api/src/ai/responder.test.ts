@@ -127,6 +127,16 @@ describe("built-in responder", () => {
     );
   });
 
+  it("answers a 'how long' or 'where' question only with a fact that says how long or where", () => {
+    expect(respond(site, { question: "How long do you keep my chat conversations?" }).kind).toBe(
+      "unknown",
+    );
+    expect(respond(site, { question: "How long is the discovery call?" }).text).toContain(
+      "30 minutes",
+    );
+    expect(respond(site, { question: "Where can I read your terms?" }).text).toContain("/terms");
+  });
+
   it("tags topics", () => {
     expect(detectTopics("How much is a chatbot and can I book a call?")).toEqual(
       expect.arrayContaining(["pricing", "chatbots", "booking"]),

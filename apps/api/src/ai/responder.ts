@@ -117,11 +117,32 @@ const withPlaceWords = (q: string) =>
 const ASKS_PRICE =
   /\b(price|prices|pricing|cost|costs|how much|cheap\w*|expensive|afford|fee|fees|quote|budget)\b/i;
 
-/** The best hit; a question about money prefers a pricing fact that covers as much. */
+/** What kind of answer a question wants, as a test on a fact's text ("how long" wants a duration). */
+const KINDS: [RegExp, RegExp][] = [
+  [
+    /\bhow (long|fast|quickly|soon)\b|\bwithin how\b|\bturnaround\b/i,
+    /\b\d+\s*(minutes?|hours?|business hours|days?|weeks?|months?|years?)\b|\b(two|six) (to|-) \w+ weeks\b/i,
+  ],
+  [/\bhow old\b|\bminimum age\b/i, /\b\d+ years old\b/i],
+  [/\bwhere\b(?!\s+to\s+(start|begin))/i, /\b(based|located|utah|united states|email)\b|\/\w+/i],
+];
+
+/**
+ * The best hit. Among facts covering about as much of the question (one word less at most), a
+ * question about money prefers a pricing fact, and a "how long" / "where" question needs a
+ * fact that states a duration / a place (none: the facts do not answer it).
+ */
 function bestHit(hits: FactHit[], question: string): FactHit | undefined {
   const [top] = hits;
-  if (!top || !ASKS_PRICE.test(question)) return top;
-  return hits.find((h) => h.fact.kind === "pricing" && h.coverage >= top.coverage - 0.34) ?? top;
+  if (!top) return top;
+  const close = (h: FactHit) => h.coverage >= top.coverage - 0.34;
+  if (ASKS_PRICE.test(question)) {
+    return hits.find((h) => h.fact.kind === "pricing" && close(h)) ?? top;
+  }
+  const wants = KINDS.find(([asks]) => asks.test(question))?.[1];
+  if (!wants || wants.test(top.fact.answer)) return top;
+  // No fact stating what was asked for: the question is not answered by the facts.
+  return hits.find((h) => close(h) && h.coverage >= 0.6 && wants.test(h.fact.answer));
 }
 
 /** The fact that answers each part of the question, if one is confident enough. */
