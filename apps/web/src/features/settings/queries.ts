@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { type QueryClient, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { ERROR_TOAST, SUCCESS_TOAST } from "@/features/admin/toasts";
 import { api, errorMessage, unwrap } from "@/lib/api-client";
@@ -13,6 +13,10 @@ export const settingsQueryOptions = () =>
       (await unwrap(api.admin.settings.$get(undefined, { init: { signal } }))).data,
     refetchInterval: 5000,
   });
+
+/** The /admin/settings loader: the settings, in the cache before the page shows. */
+export const ensureSettings = (queryClient: QueryClient) =>
+  queryClient.ensureQueryData(settingsQueryOptions());
 
 /** A settings action: toast on success or failure, then fresh settings. */
 function useSettingsAction<A>(run: (arg: A) => Promise<unknown>, success: string, failure: string) {

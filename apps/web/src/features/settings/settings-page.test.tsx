@@ -1,9 +1,12 @@
 import type { AdminSettings, OutboxSummary } from "@repo/schemas";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { SettingsPage } from "./settings-page";
+import { api } from "@/lib/api-client";
+import { reply, replyError, serveApi } from "@/test/fake-api";
+import { renderRoute } from "@/test/render-route";
+import { ensureSettings } from "./queries";
+import { SettingsPage, SettingsPageError, SettingsPagePending } from "./settings-page";
 
 const message = (over: Partial<OutboxSummary>): OutboxSummary => ({
   id: "m1",
@@ -64,30 +67,34 @@ const settings: AdminSettings = {
 /** Stands in for the settings API; records each POST path. */
 function serveSettings() {
   const posts: string[] = [];
-  vi.stubGlobal("fetch", async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
-    if (init?.method === "POST") {
+  serveApi(({ method, url }) => {
+    if (method === "POST") {
       posts.push(url);
-      return Response.json({ data: message({ status: "queued" }) });
+      return reply(api.admin.settings.outbox[":id"].retry.$post, {
+        data: message({ status: "queued" }),
+      });
     }
-    if (url === "/api/admin/settings") return Response.json({ data: settings });
-    return new Response("{}", { status: 404 });
+    if (url === "/api/admin/settings") return reply(api.admin.settings.$get, { data: settings });
+    return replyError(404, "not_found", "Not found");
   });
   return posts;
 }
+
+/** The /admin/settings route: its loader, then the page (or its pending and error states). */
+const renderPage = () =>
+  renderRoute({
+    loader: ensureSettings,
+    component: SettingsPage,
+    pendingComponent: SettingsPagePending,
+    errorComponent: SettingsPageError,
+  });
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe("Settings page", () => {
   it("shows the notification address, what is not configured, the feed and the outbox", async () => {
     serveSettings();
-    render(
-      <QueryClientProvider
-        client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-      >
-        <SettingsPage />
-      </QueryClientProvider>,
-    );
+    renderPage();
     expect(await screen.findByText("owner@example.com")).toBeInTheDocument();
     expect(screen.getByText("Not configured")).toBeInTheDocument();
     expect(screen.getByRole("textbox", { name: "Calendar feed URL" })).toHaveValue(
@@ -108,13 +115,7 @@ describe("Settings page", () => {
   it("retries a failed message, sends a test email and regenerates the feed through the API", async () => {
     const posts = serveSettings();
     const user = userEvent.setup();
-    render(
-      <QueryClientProvider
-        client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-      >
-        <SettingsPage />
-      </QueryClientProvider>,
-    );
+    renderPage();
     await user.click(
       await screen.findByRole("button", { name: "Retry Confirmed: free discovery call" }),
     );
@@ -129,5 +130,19 @@ describe("Settings page", () => {
       "/api/admin/settings/test-email",
       "/api/admin/settings/calendar-feed",
     ]);
+  });
+
+  it("says why the settings could not load, and Retry loads them", async () => {
+    let fail = true;
+    serveApi(() =>
+      fail
+        ? replyError(503, "storage_unavailable", "Storage is unavailable")
+        : reply(api.admin.settings.$get, { data: settings }),
+    );
+    renderPage();
+    expect(await screen.findByRole("alert")).toHaveTextContent("Storage is unavailable");
+    fail = false;
+    await userEvent.setup().click(screen.getByRole("button", { name: "Retry" }));
+    expect(await screen.findByText("owner@example.com")).toBeInTheDocument();
   });
 });

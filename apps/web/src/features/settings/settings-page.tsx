@@ -1,10 +1,12 @@
 import type { AdminSettings } from "@repo/schemas";
-import { useQuery } from "@tanstack/react-query";
+import { useSuspenseQuery } from "@tanstack/react-query";
+import type { ErrorComponentProps } from "@tanstack/react-router";
 import { Mail } from "lucide-react";
 import type { ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { AdminRoutePending, ErrorBox, useRetryRoute } from "@/features/admin/admin-shell";
 import { formatDateTime } from "@/features/leads/lead-format";
 import { errorMessage } from "@/lib/api-client";
 import { CalendarFeedCard } from "./calendar-feed-card";
@@ -117,42 +119,46 @@ function BusinessHours({ hours }: { hours: AdminSettings["businessHours"] }) {
   );
 }
 
+/** The route's pending state. */
+export function SettingsPagePending() {
+  return <AdminRoutePending label="Loading settings..." />;
+}
+
+/** The route's error state: the server's message, and Retry (which runs the loader again). */
+export function SettingsPageError({ error, reset }: ErrorComponentProps) {
+  const retry = useRetryRoute(reset);
+  return (
+    <div className="mx-auto max-w-xl space-y-4 py-16 text-center">
+      <ErrorBox>{errorMessage(error, "Failed to load settings")}</ErrorBox>
+      <Button variant="outline" onClick={retry}>
+        Retry
+      </Button>
+    </div>
+  );
+}
+
 /** Settings: notifications and their outbox, the bookings feed, the busy calendar and hours. */
 export function SettingsPage() {
-  const settings = useQuery(settingsQueryOptions());
-  const data = settings.data;
+  const { data } = useSuspenseQuery(settingsQueryOptions());
   return (
     <div className="space-y-6">
       <div>
         <h1 className="text-2xl font-semibold tracking-tight">Settings</h1>
         <p className="text-muted-foreground">Notifications, calendars and business hours</p>
       </div>
-      {settings.isPending && <p className="text-muted-foreground">Loading settings...</p>}
-      {settings.isError && !data && (
-        <p
-          role="alert"
-          className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800"
-        >
-          {errorMessage(settings.error, "Failed to load settings")}
-        </p>
-      )}
-      {data && (
-        <>
-          <Notifications smtp={data.smtp} />
-          <Card>
-            <CardHeader>
-              <CardTitle>Outbox</CardTitle>
-              <CardDescription>Recent emails and their delivery.</CardDescription>
-            </CardHeader>
-            <CardContent>
-              <OutboxTable messages={data.outbox} />
-            </CardContent>
-          </Card>
-          <CalendarFeedCard url={data.calendarFeedUrl} />
-          <BusyCalendar busy={data.busyCalendar} />
-          <BusinessHours hours={data.businessHours} />
-        </>
-      )}
+      <Notifications smtp={data.smtp} />
+      <Card>
+        <CardHeader>
+          <CardTitle>Outbox</CardTitle>
+          <CardDescription>Recent emails and their delivery.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <OutboxTable messages={data.outbox} />
+        </CardContent>
+      </Card>
+      <CalendarFeedCard url={data.calendarFeedUrl} />
+      <BusyCalendar busy={data.busyCalendar} />
+      <BusinessHours hours={data.businessHours} />
     </div>
   );
 }

@@ -1,6 +1,17 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { SettingsPage } from "@/features/settings/settings-page";
+import { ensureSettings } from "@/features/settings/queries";
+import {
+  SettingsPage,
+  SettingsPageError,
+  SettingsPagePending,
+} from "@/features/settings/settings-page";
 
+/** /admin/settings: the settings load before the page shows. */
 export const Route = createFileRoute("/admin/settings")({
+  loader: ({ context }) => ensureSettings(context.queryClient),
+  // One lazy chunk: the loader, the page and its pending and error states.
+  codeSplitGroupings: [["loader", "component", "pendingComponent", "errorComponent"]],
+  pendingComponent: SettingsPagePending,
+  errorComponent: SettingsPageError,
   component: SettingsPage,
 });
