@@ -1,6 +1,7 @@
 import type { BlogChatMessage } from "@repo/schemas";
 import { CheckCircle2, Loader2, Send } from "lucide-react";
 import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from "react";
+import { Markdown } from "@/components/markdown";
 import { Button } from "@/components/ui/button";
 import {
   Sheet,
@@ -13,7 +14,6 @@ import { Textarea } from "@/components/ui/textarea";
 import { errorMessage } from "@/lib/api-client";
 import { followBlogAgentProgress } from "./agent-progress";
 import { addMessage, completeSession, purgeOldSessions, startSession } from "./chat-sessions";
-import { Markdown } from "./markdown";
 import { sendBlogAgentMessage } from "./queries";
 
 export const OPENING_MESSAGE =

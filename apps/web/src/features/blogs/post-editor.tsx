@@ -1,6 +1,7 @@
 import { type BlogPost, type BlogPostEdit, blogPostEditSchema, slugify } from "@repo/schemas";
 import { Loader2 } from "lucide-react";
 import { type ReactNode, useEffect, useId, useState } from "react";
+import { Markdown } from "@/components/markdown";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -15,7 +16,6 @@ import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { errorMessage } from "@/lib/api-client";
 import { cn } from "@/lib/utils";
-import { Markdown } from "./markdown";
 import { useSavePost } from "./queries";
 
 type Form = Omit<BlogPostEdit, "tags"> & { tags: string };

@@ -1,4 +1,5 @@
 import type { BlogPost } from "@repo/schemas";
+import { Markdown } from "@/components/markdown";
 import { Badge } from "@/components/ui/badge";
 import {
   Dialog,
@@ -9,7 +10,6 @@ import {
 } from "@/components/ui/dialog";
 import { cn } from "@/lib/utils";
 import { formatDate, statusClass, Tags } from "./blog-list-parts";
-import { Markdown } from "./markdown";
 import { PostStatusControl } from "./post-status-control";
 
 /** 'View': the post as readers will see it, its status, and the owner's notes (never published). */

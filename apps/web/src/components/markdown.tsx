@@ -1,7 +1,10 @@
 import ReactMarkdown from "react-markdown";
 import rehypeSanitize from "rehype-sanitize";
 
-/** Post bodies and agent replies: markdown, sanitised, links in a new tab. */
+/**
+ * The one markdown renderer of the site and the admin: post bodies (public page, admin preview
+ * and editor), owner notes and blog-agent replies. Sanitised (rehype-sanitize), links in a new tab.
+ */
 export function Markdown({
   children,
   demoteH1 = false,
