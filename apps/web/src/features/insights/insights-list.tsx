@@ -48,35 +48,28 @@ export function InsightsList({ insights }: { insights: AiInsight[] }) {
                 <p className="mt-1 text-sm text-muted-foreground">
                   <span className="font-medium">Impact:</span> {insight.impact}
                 </p>
-                {insight.dataPoints.length > 0 && (
-                  <div className="mt-2">
-                    <p className="text-xs font-medium uppercase text-muted-foreground">
-                      Data points
-                    </p>
-                    <ul className="list-disc pl-5 text-sm">
-                      {insight.dataPoints.map((d) => (
-                        <li key={d}>{d}</li>
-                      ))}
-                    </ul>
-                  </div>
-                )}
-                {insight.actionItems.length > 0 && (
-                  <div className="mt-2">
-                    <p className="text-xs font-medium uppercase text-muted-foreground">
-                      Action items
-                    </p>
-                    <ul className="list-disc pl-5 text-sm">
-                      {insight.actionItems.map((d) => (
-                        <li key={d}>{d}</li>
-                      ))}
-                    </ul>
-                  </div>
-                )}
+                <PointList title="Data points" items={insight.dataPoints} />
+                <PointList title="Action items" items={insight.actionItems} />
               </li>
             ))}
           </ul>
         )}
       </CardContent>
     </Card>
+  );
+}
+
+/** A titled bullet list under an insight; nothing when it is empty. */
+function PointList({ title, items }: { title: string; items: string[] }) {
+  if (items.length === 0) return null;
+  return (
+    <div className="mt-2">
+      <p className="text-xs font-medium uppercase text-muted-foreground">{title}</p>
+      <ul className="list-disc pl-5 text-sm">
+        {items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+    </div>
   );
 }

@@ -28,7 +28,9 @@ export const Route = createFileRoute("/admin")({
   },
   // One lazy chunk: the loader, the page and its pending and error states.
   codeSplitGroupings: [["loader", "component", "pendingComponent", "errorComponent"]],
+  // The spinner at once, and only as long as the check takes (as the guard showed it).
   pendingMs: 0,
+  pendingMinMs: 0,
   pendingComponent: () => <AdminRoutePending label="Checking your login..." />,
   errorComponent: AdminRouteError,
   component: AdminLayout,
