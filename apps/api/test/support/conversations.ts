@@ -1,0 +1,41 @@
+/** Conversations written straight into storage, dated relative to today, for analytics tests. */
+import type { AppEnvironment, ConversationSource } from "@repo/schemas";
+import { newId } from "../../src/lib/ids";
+import type { TestApp } from "./app";
+
+// Days are relative to the real today (UTC): tokens and sessions run on the real clock.
+const TODAY = new Date();
+export const daysAgo = (n: number, hour = 12) =>
+  new Date(
+    Date.UTC(TODAY.getUTCFullYear(), TODAY.getUTCMonth(), TODAY.getUTCDate() - n, hour),
+  ).toISOString();
+export const day = (n: number) => daysAgo(n).slice(0, 10);
+
+/** A conversation of `questions`, each answered, all at `at`; returns its id. */
+export async function seedConversation(
+  t: TestApp,
+  c: { source: ConversationSource; env?: AppEnvironment; at: string; questions: string[] },
+) {
+  const id = newId();
+  await t.deps.storage.conversations.create({
+    id,
+    source: c.source,
+    environment: c.env ?? "development",
+    startedAt: c.at,
+  });
+  for (const text of c.questions) {
+    await t.deps.storage.conversations.appendMessage(id, {
+      isUser: true,
+      text,
+      timestamp: c.at,
+      source: c.source === "mcp" ? "mcp" : "user",
+    });
+    await t.deps.storage.conversations.appendMessage(id, {
+      isUser: false,
+      text: "Happy to help.",
+      timestamp: c.at,
+      source: "ai",
+    });
+  }
+  return id;
+}
