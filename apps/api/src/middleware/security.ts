@@ -46,8 +46,14 @@ const headersWith = (imgSrc: string[]) =>
 
 const publicHeaders = headersWith(["'self'", "data:", "https:"]);
 
-/** Where Contentful serves every image asset, whichever API host (CONTENTFUL_HOST) is used. */
-export const CONTENTFUL_IMAGES = "https://images.ctfassets.net";
+/**
+ * Where Contentful serves image assets, whichever API host (CONTENTFUL_HOST) is used: spaces in
+ * its EU data residency serve them from images.eu.ctfassets.net.
+ */
+export const CONTENTFUL_IMAGES = [
+  "https://images.ctfassets.net",
+  "https://images.eu.ctfassets.net",
+];
 
 const isAdminPath = (path: string) => path === "/admin" || path.startsWith("/admin/");
 
@@ -61,6 +67,6 @@ export function securityHeaders({
 }: {
   contentful: boolean;
 }): MiddlewareHandler<AppEnv> {
-  const adminHeaders = headersWith(["'self'", "data:", ...(contentful ? [CONTENTFUL_IMAGES] : [])]);
+  const adminHeaders = headersWith(["'self'", "data:", ...(contentful ? CONTENTFUL_IMAGES : [])]);
   return (c, next) => (isAdminPath(c.req.path) ? adminHeaders(c, next) : publicHeaders(c, next));
 }

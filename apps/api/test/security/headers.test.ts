@@ -204,11 +204,16 @@ describe("admin images with posts in Contentful", () => {
     await fake.stop();
   });
 
-  it("admin pages may load Contentful's image host (the blog preview) and no other", async () => {
+  it("admin pages may load Contentful's image hosts (the blog preview, EU spaces too) and no other", async () => {
     expect(s.t.deps.content.kind).toBe("contentful");
     for (const path of [...ADMIN_PAGES, "/admin/blogs/some-id"]) {
       const res = await s.fetch(path);
-      expect(imgSrc(res), path).toEqual(["'self'", "data:", "https://images.ctfassets.net"]);
+      expect(imgSrc(res), path).toEqual([
+        "'self'",
+        "data:",
+        "https://images.ctfassets.net",
+        "https://images.eu.ctfassets.net",
+      ]);
       await res.body?.cancel();
     }
     const page = await s.fetch("/pricing");
