@@ -5,6 +5,7 @@
  */
 import type { VisitorMemory } from "@repo/schemas";
 import type { Deps } from "../context";
+import { cleanReplyMarkdown, siteLinkPolicy } from "../lib/reply-markdown";
 import { ungroundedClaims } from "./grounding";
 import type { KnowledgeHit, SiteKnowledge } from "./knowledge";
 import { LLM_TIMEOUT_MS } from "./llm";
@@ -87,12 +88,17 @@ function usesMemory(text: string, memory: VisitorMemory | undefined): boolean {
   return [memory.name, memory.businessType].some((v) => v && t.includes(v.toLowerCase()));
 }
 
-/** Answers one question; never throws (LLM failures fall back to the built-in responder). */
+/**
+ * Answers one question whole (MCP `ask`, NLWeb); never throws (LLM failures fall back to the
+ * built-in responder). The text is cleaned as the chat's replies are: a model that repeats an
+ * agent's markdown hands on no remote image, no link elsewhere, no raw HTML.
+ */
 export async function answerQuestion(
   deps: AssistantDeps,
   input: AnswerInput,
 ): Promise<AnswerResult> {
-  return streamAnswer(deps, input);
+  const result = await streamAnswer(deps, input);
+  return { ...result, text: cleanReplyMarkdown(result.text, siteLinkPolicy(deps.brand)) };
 }
 
 /**

@@ -7,6 +7,7 @@
 import type { ConversationSource } from "@repo/schemas";
 import type { Deps } from "../context";
 import { newId } from "../lib/ids";
+import { cleanReplyMarkdown, siteLinkPolicy } from "../lib/reply-markdown";
 
 export const AGENT_CONVERSATION_TTL_MS = 30 * 60_000;
 
@@ -25,7 +26,7 @@ export interface AgentExchange {
 
 const hash = (text: string) => new Bun.CryptoHasher("sha256").update(text).digest("base64url");
 
-type RecorderDeps = Pick<Deps, "storage" | "env" | "clock" | "logger">;
+type RecorderDeps = Pick<Deps, "storage" | "env" | "clock" | "logger" | "brand">;
 
 /** The client's open conversation, or a new one. */
 async function conversationFor(deps: RecorderDeps, exchange: AgentExchange, key: string) {
@@ -62,7 +63,9 @@ async function append(deps: RecorderDeps, exchange: AgentExchange, id: string) {
   if (!asked) return false;
   await deps.storage.conversations.appendMessage(id, {
     isUser: false,
-    text: exchange.answer.slice(0, 8000),
+    // Shown to the owner as markdown: whatever a tool's answer repeats of the agent's words
+    // (a name, a query) must not load an image or become a link elsewhere.
+    text: cleanReplyMarkdown(exchange.answer.slice(0, 8000), siteLinkPolicy(deps.brand)),
     timestamp: at,
     source: "ai",
   });

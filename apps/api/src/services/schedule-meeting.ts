@@ -5,6 +5,7 @@
  */
 import type { BookingResult, UnavailableReason } from "@repo/schemas";
 import { AppError } from "../lib/errors";
+import { markdownLiteral } from "../lib/markdown-text";
 import { dateKey, formatInZone, weekdayOf, zonedParts } from "../lib/zoned-time";
 import {
   type BookingChannel,
@@ -174,7 +175,7 @@ async function bookWish(
   if (dryRun && first) {
     return {
       status: "proposed",
-      message: `Nothing booked yet: the first free slot for "${input.request}" is ${formatInZone(first, zone)}. Book it with book_consultation (slotStart ${first.toISOString()}) or call schedule_meeting again without dryRun.`,
+      message: `Nothing booked yet: the first free slot for "${markdownLiteral(input.request)}" is ${formatInZone(first, zone)}. Book it with book_consultation (slotStart ${first.toISOString()}) or call schedule_meeting again without dryRun.`,
       proposal: slotView(first, hours, input.timeZone),
       interpreted: wish.label,
     };
@@ -192,7 +193,7 @@ async function bookWish(
   return {
     status: "unavailable",
     reason,
-    message: `Nothing was booked for "${input.request}". ${why} The nearest free slots that fit as much of the wish as possible are listed; book one with book_consultation.`,
+    message: `Nothing was booked for "${markdownLiteral(input.request)}". ${why} The nearest free slots that fit as much of the wish as possible are listed; book one with book_consultation.`,
     interpreted: wish.label,
     alternatives: alternatives.map((s) => slotView(s, hours, input.timeZone)),
   };
