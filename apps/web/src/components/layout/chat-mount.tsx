@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, startTransition, useCallback, useEffect, useRef, useState } from "react";
 import { OPEN_CHAT_EVENT, takeEarlyOpenChat } from "@/lib/open-chat";
 
 /** The visitor chat widget (packages/chat-widget), loaded after first paint in its own chunk. */
@@ -31,7 +31,8 @@ export function ChatMount() {
 
   useEffect(() => {
     if (ready) return;
-    const load = () => setReady(true);
+    // As a transition: React renders the widget in slices, keeping the page responsive.
+    const load = () => startTransition(() => setReady(true));
     const idle = window.requestIdleCallback
       ? window.requestIdleCallback(load, { timeout: 2000 })
       : window.setTimeout(load, 800);
