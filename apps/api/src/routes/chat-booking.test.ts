@@ -44,6 +44,11 @@ describe.each(backends)("booking in the chat on %s", (backend) => {
     expect(done.metadata.source).toBe("mcp");
     expect(done.response).toContain("Booked");
     expect(done.response).toContain(slots[1]?.label ?? "?");
+    // Without SMTP_URL no confirmation leaves by itself: the team emails the call link.
+    expect(done.response).toContain(
+      "The team will email the call link to **maya@example.com** within 24 hours.",
+    );
+    expect(done.response).not.toContain("on its way");
 
     const leads = await t.json("GET", "/api/leads", undefined, auth);
     const mine = ((await leads.json()) as { data: Lead[] }).data.filter(

@@ -10,7 +10,12 @@ import { newId } from "../lib/ids";
 import { markdownLiteral } from "../lib/markdown-text";
 import { formatInZone } from "../lib/zoned-time";
 import { createLead } from "./leads";
-import { bookingCancellation, bookingConfirmation, ownerBookingNotice } from "./mail/booking-mail";
+import {
+  bookingCancellation,
+  bookingConfirmation,
+  confirmationNextStep,
+  ownerBookingNotice,
+} from "./mail/booking-mail";
 import {
   HORIZON_DAYS,
   isBookableStart,
@@ -32,8 +37,8 @@ const leadSource = (channel: BookingChannel) => `ai_agent_${channel}`;
 
 // ---- booking -------------------------------------------------------------------------------
 
-const NEXT_STEPS = [
-  "A confirmation email follows within 24 hours with the call link.",
+const nextSteps = (deps: BookingDeps, booking: Booking) => [
+  confirmationNextStep(deps, booking.email),
   "The call is free and takes 30 minutes: we discuss the business, its bottlenecks and where AI would pay off.",
   "To cancel, call cancel_booking with the booking id and the same email.",
 ];
@@ -113,7 +118,7 @@ export const confirmed = (
       durationMinutes: SLOT_MINUTES,
     },
     ...(booking.leadId ? { leadId: booking.leadId } : {}),
-    nextSteps: NEXT_STEPS,
+    nextSteps: nextSteps(deps, booking),
     ...(interpreted ? { interpreted } : {}),
   };
 };

@@ -11,6 +11,7 @@ import { AppError } from "../lib/errors";
 import { type BookingDeps, bookConsultation } from "./bookings";
 import { claimDailyLead } from "./chat-lead";
 import type { ChatSessionState } from "./chat-session";
+import { confirmationNextStep } from "./mail/booking-mail";
 import { checkAvailability } from "./slots";
 import { interpretRequest } from "./wishes/interpret";
 
@@ -151,7 +152,7 @@ export async function continueBooking(
       }
       return {
         booked: true,
-        text: `Booked! Your free ${CALL}-minute discovery call is confirmed for **${chosen.label}**, ${memory.name}. A confirmation email follows to **${memory.email}** ${company.responseTimes.email}.`,
+        text: `Booked! Your free ${CALL}-minute discovery call is confirmed for **${chosen.label}**, ${memory.name}. ${confirmationNextStep(deps, `**${memory.email}**`)}`,
       };
     }
     const slots = (result.alternatives ?? []).slice(0, OFFERED).map((s) => ({

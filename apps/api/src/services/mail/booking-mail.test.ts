@@ -57,6 +57,10 @@ describe("booking confirmations with calendar invitations", () => {
     );
     if (result.status !== "confirmed" || !result.booking) throw new Error(result.message);
     const id = result.booking.bookingId;
+    // With SMTP_URL the confirmation leaves at once, and the agent is told so.
+    expect(result.nextSteps?.[0]).toBe(
+      "A confirmation with a calendar invitation is on its way to ada@bakery.example; the call link follows before the call.",
+    );
     const toBooker = (m: ReceivedMail) => m.to.includes("ada@bakery.example");
 
     const [confirmation] = await smtp.waitFor(1, toBooker);
@@ -110,5 +114,31 @@ describe("booking confirmations with calendar invitations", () => {
     await cancelBooking(t.deps, { bookingId: id, email: "ada@bakery.example" });
     await worker?.runOnce();
     expect((await t.deps.storage.outbox.list(20)).filter((m) => m.ref === id)).toHaveLength(5);
+  });
+
+  it("tells a chat visitor their confirmation is on its way, and it arrives", async () => {
+    const session = (await (await t.json("POST", "/api/chat/session", {})).json()) as {
+      sessionId: string;
+    };
+    const say = async (message: string) => {
+      const res = await t.json("POST", "/api/chat/message", {
+        sessionId: session.sessionId,
+        message,
+      });
+      expect(res.status).toBe(200);
+      return (await res.json()) as {
+        response: string;
+        metadata: { booked?: boolean; slots?: unknown[] };
+      };
+    };
+    expect((await say("Can I book a discovery call?")).metadata.slots?.length).toBeGreaterThan(0);
+    const done = await say("I'm Ann Lee, ann@shop.example. The first one please");
+    expect(done.metadata.booked).toBe(true);
+    expect(done.response).toContain(
+      "A confirmation with a calendar invitation is on its way to **ann@shop.example**",
+    );
+    const [confirmation] = await smtp.waitFor(1, (m) => m.to.includes("ann@shop.example"));
+    expect(confirmation?.parsed.subject).toMatch(/^Confirmed: free discovery call/);
+    invitation(confirmation);
   });
 });

@@ -4,6 +4,7 @@
  * Outlook and Apple Mail show as an invitation and apply to the event already in the calendar.
  */
 import type { Booking, OutboxKind, OutboxMessage } from "@repo/schemas";
+import { company } from "@repo/site-content";
 import type { Deps } from "../../context";
 import { formatInZone } from "../../lib/zoned-time";
 import { bookingInvitation } from "../calendar/ics";
@@ -53,6 +54,16 @@ function toBooker(
     ref: booking.id,
     calendar: { method: invite.method, content: calendar },
   });
+}
+
+/**
+ * What the booker is told happens next: with SMTP_URL the mail worker sends the confirmation
+ * and its invitation at once; without, it only waits in the outbox and the team writes by hand.
+ */
+export function confirmationNextStep(deps: Pick<Deps, "env">, email: string): string {
+  return deps.env.SMTP_URL
+    ? `A confirmation with a calendar invitation is on its way to ${email}; the call link follows before the call.`
+    : `The team will email the call link to ${email} ${company.responseTimes.email}.`;
 }
 
 /** The confirmation with its invitation, stored with the booking's lead. */
