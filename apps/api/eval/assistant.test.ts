@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { cases } from "./cases";
 import { formatReport, runEval } from "./harness";
 import { heldOut } from "./held-out";
+import { unseen } from "./unseen";
 
 /** The built-in responder's floor on the main cases (target: 97 %, no must-not violation). */
 const FLOOR = 0.97;
@@ -22,6 +23,13 @@ describe("assistant evaluation (built-in responder)", () => {
   it("prints the held-out score (not tuned on)", async () => {
     const report = await runEval(heldOut);
     console.log(formatReport("held-out", report, true));
+    expect(report.violations).toBe(0);
+  });
+
+  it("prints the score on the second unseen set (not tuned on)", async () => {
+    const report = await runEval(unseen);
+    console.log(formatReport("unseen", report, true));
+    expect(report.total).toBeGreaterThanOrEqual(40);
     expect(report.violations).toBe(0);
   });
 });

@@ -5,6 +5,7 @@
 import { cases } from "./cases";
 import { formatReport, runEval } from "./harness";
 import { heldOut } from "./held-out";
+import { unseen } from "./unseen";
 
 const quiet = process.argv.includes("--quiet");
 const env = Object.fromEntries(
@@ -15,3 +16,5 @@ const main = await runEval(cases, env);
 console.log(formatReport(`assistant eval (${who})`, main, !quiet));
 const held = await runEval(heldOut, env);
 console.log(formatReport(`held-out (${who})`, held, !quiet));
+const fresh = await runEval(unseen, env);
+console.log(formatReport(`unseen (${who})`, fresh, !quiet));
