@@ -1,0 +1,31 @@
+import { QueryClient } from "@tanstack/react-query";
+import { render, screen, waitFor } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { Toaster } from "@/components/ui/sonner";
+import { toastFailedQueries } from "./toasts";
+
+const failing = (key: string, errorToast?: string) => ({
+  queryKey: [key],
+  queryFn: () => Promise.reject(new Error(`${key} failed`)),
+  retry: false,
+  meta: errorToast ? { errorToast } : undefined,
+});
+
+describe("failed queries", () => {
+  it("are toasted from the query cache once per message, and only when they ask for it", async () => {
+    render(<Toaster />);
+    const client = new QueryClient();
+    toastFailedQueries(client);
+    toastFailedQueries(client); // a second call does not toast twice
+    await Promise.allSettled([
+      client.fetchQuery(failing("stats", "Failed to load dashboard data")),
+      client.fetchQuery(failing("daily", "Failed to load dashboard data")),
+      client.fetchQuery(failing("detail")),
+    ]);
+    expect(await screen.findByText("Failed to load dashboard data")).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getAllByText("Failed to load dashboard data")).toHaveLength(1),
+    );
+    expect(screen.queryByText(/detail failed/)).toBeNull();
+  });
+});
