@@ -3,6 +3,8 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { StrictMode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { api } from "@/lib/api-client";
+import { reply, replyError, serveApi } from "@/test/fake-api";
 import { renderWithRouter } from "@/test/render";
 import { BlogPostPage } from "./post-page";
 import { PublishedPosts } from "./published-posts";
@@ -43,17 +45,15 @@ const published: BlogPost = {
 /** A stand-in for the public blog routes; `gate` holds answers back until released. */
 function serve(routes: Record<string, () => Response>, gate?: Promise<void>) {
   const urls: string[] = [];
-  vi.stubGlobal("fetch", async (input: RequestInfo | URL) => {
-    const url = String(input);
+  serveApi(async ({ url }) => {
     urls.push(url);
     if (gate) await gate;
-    const route = routes[url];
-    return route
-      ? route()
-      : Response.json({ error: "Not found", code: "not_found" }, { status: 404 });
+    return routes[url]?.() ?? replyError(404, "not_found", "Not found");
   });
   return urls;
 }
+
+const onePost = () => reply(api.blog.posts[":slug"].$get, { data: published });
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -66,10 +66,7 @@ describe("public blog post page", () => {
     const gate = new Promise<void>((r) => {
       release = r;
     });
-    const urls = serve(
-      { "/api/blog/posts/chatbots-for-restaurants": () => Response.json({ data: published }) },
-      gate,
-    );
+    const urls = serve({ "/api/blog/posts/chatbots-for-restaurants": onePost }, gate);
     renderWithRouter(
       <StrictMode>
         <BlogPostPage slug="chatbots-for-restaurants" />
@@ -131,7 +128,7 @@ describe("public blog post page", () => {
     let fail = true;
     serve({
       "/api/blog/posts/chatbots-for-restaurants": () =>
-        fail ? new Response("{}", { status: 500 }) : Response.json({ data: published }),
+        fail ? new Response("{}", { status: 500 }) : onePost(),
     });
     renderWithRouter(<BlogPostPage slug="chatbots-for-restaurants" />, "/blog/x");
     const retry = await screen.findByRole("button", { name: "Try again" });
@@ -145,7 +142,7 @@ describe("public blog post page", () => {
 
 describe("published posts on /blog", () => {
   it("lists each post with its excerpt, date and link", async () => {
-    serve({ "/api/blog/posts": () => Response.json({ data: [published] }) });
+    serve({ "/api/blog/posts": () => reply(api.blog.posts.$get, { data: [published] }) });
     renderWithRouter(<PublishedPosts />, "/blog");
     const section = await screen.findByRole("region", { name: "Latest posts" });
     expect(within(section).getByRole("link", { name: "Chatbots for Restaurants" })).toHaveAttribute(
@@ -157,7 +154,7 @@ describe("published posts on /blog", () => {
   });
 
   it("adds nothing when there are no posts or the list cannot be read", async () => {
-    const urls = serve({ "/api/blog/posts": () => Response.json({ data: [] }) });
+    const urls = serve({ "/api/blog/posts": () => reply(api.blog.posts.$get, { data: [] }) });
     const { container } = renderWithRouter(<PublishedPosts />, "/blog");
     await vi.waitFor(() => expect(urls).toEqual(["/api/blog/posts"]));
     await new Promise((r) => setTimeout(r, 0));

@@ -1,11 +1,10 @@
 import type { BlogPost } from "@repo/schemas";
 import { useEffect, useState } from "react";
+import { ApiError, api, unwrap } from "@/lib/api-client";
 
 /** Published posts for the public blog (`GET /api/blog/posts`). Throws on any failure. */
 export async function fetchPublishedPosts(signal?: AbortSignal): Promise<BlogPost[]> {
-  const res = await fetch("/api/blog/posts", { headers: { accept: "application/json" }, signal });
-  if (!res.ok) throw new Error(`Blog posts failed with status ${res.status}`);
-  return ((await res.json()) as { data: BlogPost[] }).data;
+  return (await unwrap(api.blog.posts.$get(undefined, { init: { signal } }))).data;
 }
 
 // One request per slug at a time: React's development double-run of effects must not count
@@ -19,14 +18,15 @@ const inflight = new Map<string, Promise<BlogPost | null>>();
 export function fetchPublishedPost(slug: string): Promise<BlogPost | null> {
   let request = inflight.get(slug);
   if (!request) {
-    request = (async () => {
-      const res = await fetch(`/api/blog/posts/${encodeURIComponent(slug)}`, {
-        headers: { accept: "application/json" },
-      });
-      if (res.status === 404) return null;
-      if (!res.ok) throw new Error(`Blog post failed with status ${res.status}`);
-      return ((await res.json()) as { data: BlogPost }).data;
-    })().finally(() => inflight.delete(slug));
+    request = unwrap(api.blog.posts[":slug"].$get({ param: { slug: encodeURIComponent(slug) } }))
+      .then(
+        ({ data }) => data,
+        (error: unknown) => {
+          if (error instanceof ApiError && error.status === 404) return null;
+          throw error;
+        },
+      )
+      .finally(() => inflight.delete(slug));
     inflight.set(slug, request);
   }
   return request;
