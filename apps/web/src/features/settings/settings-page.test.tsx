@@ -2,11 +2,12 @@ import type { AdminSettings, OutboxSummary } from "@repo/schemas";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { AdminRouteError } from "@/features/admin/admin-shell";
 import { api } from "@/lib/api-client";
 import { reply, replyError, serveApi } from "@/test/fake-api";
 import { renderRoute } from "@/test/render-route";
 import { ensureSettings } from "./queries";
-import { SettingsPage, SettingsPageError, SettingsPagePending } from "./settings-page";
+import { SettingsPage, SettingsPagePending } from "./settings-page";
 
 const message = (over: Partial<OutboxSummary>): OutboxSummary => ({
   id: "m1",
@@ -86,7 +87,7 @@ const renderPage = () =>
     loader: ensureSettings,
     component: SettingsPage,
     pendingComponent: SettingsPagePending,
-    errorComponent: SettingsPageError,
+    errorComponent: AdminRouteError,
   });
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,14 +1,12 @@
 import type { AdminSettings } from "@repo/schemas";
 import { useSuspenseQuery } from "@tanstack/react-query";
-import type { ErrorComponentProps } from "@tanstack/react-router";
 import { Mail } from "lucide-react";
 import type { ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { AdminRoutePending, ErrorBox, useRetryRoute } from "@/features/admin/admin-shell";
+import { AdminRoutePending } from "@/features/admin/admin-shell";
 import { formatDateTime } from "@/features/leads/lead-format";
-import { errorMessage } from "@/lib/api-client";
 import { CalendarFeedCard } from "./calendar-feed-card";
 import { OutboxTable } from "./outbox-table";
 import { settingsQueryOptions, useSendTestEmail } from "./queries";
@@ -122,19 +120,6 @@ function BusinessHours({ hours }: { hours: AdminSettings["businessHours"] }) {
 /** The route's pending state. */
 export function SettingsPagePending() {
   return <AdminRoutePending label="Loading settings..." />;
-}
-
-/** The route's error state: the server's message, and Retry (which runs the loader again). */
-export function SettingsPageError({ error, reset }: ErrorComponentProps) {
-  const retry = useRetryRoute(reset);
-  return (
-    <div className="mx-auto max-w-xl space-y-4 py-16 text-center">
-      <ErrorBox>{errorMessage(error, "Failed to load settings")}</ErrorBox>
-      <Button variant="outline" onClick={retry}>
-        Retry
-      </Button>
-    </div>
-  );
 }
 
 /** Settings: notifications and their outbox, the bookings feed, the busy calendar and hours. */

@@ -1,10 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
+import { AdminRouteError } from "@/features/admin/admin-shell";
 import { ensureSettings } from "@/features/settings/queries";
-import {
-  SettingsPage,
-  SettingsPageError,
-  SettingsPagePending,
-} from "@/features/settings/settings-page";
+import { SettingsPage, SettingsPagePending } from "@/features/settings/settings-page";
 
 /** /admin/settings: the settings load before the page shows. */
 export const Route = createFileRoute("/admin/settings")({
@@ -12,6 +9,6 @@ export const Route = createFileRoute("/admin/settings")({
   // One lazy chunk: the loader, the page and its pending and error states.
   codeSplitGroupings: [["loader", "component", "pendingComponent", "errorComponent"]],
   pendingComponent: SettingsPagePending,
-  errorComponent: SettingsPageError,
+  errorComponent: AdminRouteError,
   component: SettingsPage,
 });
