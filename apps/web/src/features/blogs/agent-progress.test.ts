@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { replyError, serveApi } from "@/test/fake-api";
 import { followBlogAgentProgress, toProgressEvent } from "./agent-progress";
 
 describe("progress events", () => {
@@ -61,9 +62,7 @@ describe("following a run's progress", () => {
   });
 
   it("rejects when the stream is unavailable", async () => {
-    vi.stubGlobal("fetch", async () =>
-      Response.json({ error: "Stream unavailable", code: "upstream_error" }, { status: 502 }),
-    );
+    serveApi(() => replyError(502, "upstream_error", "Stream unavailable"));
     await expect(
       followBlogAgentProgress("blog-1", {
         signal: new AbortController().signal,
