@@ -57,12 +57,17 @@ export const systemInfoQueryOptions = () =>
 export const ALL_LEADS = { status: "all", type: "all", search: "" } as const;
 
 /**
- * The /admin/leads loader: the unfiltered list for the environment, awaited; the stats and
- * storage type are started alongside and shown when they arrive.
+ * The /admin/leads loader: the unfiltered list for the environment, awaited; the stats, the
+ * storage type and a linked lead (`?lead=`) are started alongside and shown when they arrive.
  */
-export function ensureLeads(queryClient: QueryClient, environment: EnvironmentFilter) {
+export function ensureLeads(
+  queryClient: QueryClient,
+  environment: EnvironmentFilter,
+  linkedLeadId?: string,
+) {
   void queryClient.prefetchQuery(leadStatsQueryOptions(environment));
   void queryClient.prefetchQuery(systemInfoQueryOptions());
+  if (linkedLeadId) void queryClient.prefetchQuery(leadQueryOptions(linkedLeadId));
   return queryClient.ensureQueryData(leadsQueryOptions({ ...ALL_LEADS, environment }));
 }
 

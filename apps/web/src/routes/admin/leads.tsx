@@ -11,7 +11,9 @@ import { ensureLeads } from "@/features/leads/queries";
 export const Route = createFileRoute("/admin/leads")({
   validateSearch: (search: Record<string, unknown>): { lead?: string } =>
     typeof search.lead === "string" && search.lead ? { lead: search.lead.slice(0, 100) } : {},
-  loader: ({ context }) => ensureLeads(context.queryClient, getAdminFilters().environment),
+  loaderDeps: ({ search }) => ({ lead: search.lead }),
+  loader: ({ context, deps }) =>
+    ensureLeads(context.queryClient, getAdminFilters().environment, deps.lead),
   // One lazy chunk: the loader, the page and its pending and error states.
   codeSplitGroupings: [["loader", "component", "pendingComponent", "errorComponent"]],
   pendingComponent: LeadsPagePending,
