@@ -10,6 +10,9 @@ function appAnswer(lane: PageLane, url: string, offer = true) {
   const response = pageResponse(page, undefined, undefined);
   if (offer) lane.offer(response, request, page);
   response.headers.set("Content-Security-Policy", "default-src 'self'");
+  // Headers about this one request must never be replayed to others.
+  response.headers.set("X-Request-Id", "req-1");
+  response.headers.set("Set-Cookie", "session=abc");
   return response;
 }
 
@@ -24,6 +27,8 @@ describe("the fast lane for public pages", () => {
     expect(await plain?.text()).toBe("<!doctype html><main>Pricing</main>");
     expect(plain?.headers.get("content-security-policy")).toBe("default-src 'self'");
     expect(plain?.headers.get("etag")).toBe(page.etag);
+    expect(plain?.headers.get("x-request-id")).toBeNull();
+    expect(plain?.headers.get("set-cookie")).toBeNull();
 
     const br = lane.serve(
       new Request("http://site.test/pricing", { headers: { "accept-encoding": "gzip, br" } }),

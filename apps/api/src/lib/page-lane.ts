@@ -2,7 +2,15 @@ import { type Encoding, negotiateEncoding } from "./compress";
 import { matchesEtag, type PreparedPage } from "./prepared-page";
 
 /** Headers of a learned page that belong to one response only, not to the page. */
-const PER_RESPONSE = new Set(["content-encoding", "content-length", "etag", "x-request-id"]);
+const PER_RESPONSE = new Set([
+  "content-encoding",
+  "content-length",
+  "etag",
+  "x-request-id",
+  "set-cookie",
+  "access-control-allow-origin",
+  "access-control-allow-credentials",
+]);
 
 /** The URL without its query: the same page for `/` and `/?utm_source=x`. */
 const laneKey = (url: string) => {
