@@ -99,12 +99,12 @@ describe.each(backends)("blog post pages for crawlers on %s", (backend: Backend)
     expect(sitemap).toContain("<loc>https://acme.test/blog/chatbots-for-restaurants</loc>");
     expect(sitemap).toContain("<loc>https://acme.test/pricing</loc>");
 
-    // Crawler visits to the shell are not views; the public read is.
+    // Crawler visits to the shell are not views; the reader's page counting one is.
     expect((await t.deps.content.getById(post.id))?.views).toBe(0);
-    const shown = (await (await t.json("GET", `/api/blog/posts/${post.slug}`)).json()) as {
-      data: BlogPost;
+    const counted = (await (await t.json("POST", `/api/blog/posts/${post.slug}/views`)).json()) as {
+      data: { views: number };
     };
-    expect(shown.data.views).toBe(1);
+    expect(counted.data.views).toBe(1);
   });
 
   it("takes the post down again when it leaves published", async () => {

@@ -126,12 +126,22 @@ export async function findPublishedPost(deps: BlogDeps, slug: string): Promise<B
   return isPublic(deps, post) ? publicView(post) : null;
 }
 
-/** A published post shown publicly; counts the view (in our store for local posts). */
-export async function showPublishedPost(deps: BlogDeps, slug: string): Promise<BlogPost> {
+/** A published post for the public API; not found unless published here. Counts no view. */
+export async function getPublishedPost(deps: BlogDeps, slug: string): Promise<BlogPost> {
+  const post = await findPublishedPost(deps, slug);
+  if (!post) throw new AppError("not_found", "Blog post not found");
+  return post;
+}
+
+/** One reader's view of a published post (in our store for local posts); its views after. */
+export async function recordPublishedView(
+  deps: BlogDeps,
+  slug: string,
+): Promise<{ views: number }> {
   const post = await call(() => deps.content.getBySlug(slug));
   if (!isPublic(deps, post)) throw new AppError("not_found", "Blog post not found");
   const views = await call(() => deps.content.recordView(post.id));
-  return publicView(views === null ? post : { ...post, views });
+  return { views: views ?? post.views };
 }
 
 export type { BlogListQuery };

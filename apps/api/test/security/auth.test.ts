@@ -21,6 +21,7 @@ const PUBLIC_ROUTES = new Set([
   "POST /api/leads",
   "GET /api/blog/posts",
   "GET /api/blog/posts/:slug",
+  "POST /api/blog/posts/:slug/views",
   "POST /api/chat/session",
   "POST /api/chat/message",
   "POST /api/chat/message/stream",

@@ -66,7 +66,14 @@ describe("public blog post page", () => {
     const gate = new Promise<void>((r) => {
       release = r;
     });
-    const urls = serve({ "/api/blog/posts/chatbots-for-restaurants": onePost }, gate);
+    const urls = serve(
+      {
+        "/api/blog/posts/chatbots-for-restaurants": onePost,
+        "/api/blog/posts/chatbots-for-restaurants/views": () =>
+          reply(api.blog.posts[":slug"].views.$post, { data: { views: 8 } }),
+      },
+      gate,
+    );
     renderWithRouter(
       <StrictMode>
         <BlogPostPage slug="chatbots-for-restaurants" />
@@ -79,8 +86,11 @@ describe("public blog post page", () => {
     expect(
       await screen.findByRole("heading", { level: 1, name: "Chatbots for Restaurants" }),
     ).toBeVisible();
-    // One request, so one view, even with effects run twice.
-    expect(urls).toEqual(["/api/blog/posts/chatbots-for-restaurants"]);
+    // One read and one view, even with effects run twice.
+    expect(urls.sort()).toEqual([
+      "/api/blog/posts/chatbots-for-restaurants",
+      "/api/blog/posts/chatbots-for-restaurants/views",
+    ]);
     expect(screen.getByText("Answer guests at night without extra staff.")).toBeVisible();
     expect(screen.getByText(/By AI Insights Team/)).toBeVisible();
     expect(screen.getByText("March 4, 2026")).toHaveAttribute("datetime", published.publishedAt);

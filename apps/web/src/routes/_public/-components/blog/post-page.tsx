@@ -8,7 +8,7 @@ import { Button, buttonClass } from "@/components/site/button";
 import { useBrand } from "@/lib/brand";
 import { usePageData } from "@/lib/page-data";
 import { setArticleMeta } from "@/lib/page-meta";
-import { bodyWithoutTitle, postDate, usePublishedPost } from "./posts-api";
+import { bodyWithoutTitle, postDate, useCountView, usePublishedPost } from "./posts-api";
 
 function BackToBlog() {
   return (
@@ -23,6 +23,7 @@ function BackToBlog() {
 export function BlogPostPage({ slug }: { slug: string }) {
   const brand = useBrand();
   const { state, retry } = usePublishedPost(slug, usePageData().post);
+  useCountView(slug);
 
   useEffect(() => {
     if (state.status === "found") setArticleMeta(blogPostMeta(state.post, brand), brand);

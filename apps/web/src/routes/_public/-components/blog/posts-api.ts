@@ -1,5 +1,5 @@
 import type { BlogPost } from "@repo/schemas";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { ApiError, api, unwrap } from "@/lib/api-client";
 
 /** Published posts for the public blog (`GET /api/blog/posts`). Throws on any failure. */
@@ -7,12 +7,11 @@ export async function fetchPublishedPosts(signal?: AbortSignal): Promise<BlogPos
   return (await unwrap(api.blog.posts.$get(undefined, { init: { signal } }))).data;
 }
 
-// One request per slug at a time: React's development double-run of effects must not count
-// a second view of the same visit.
+// One request per slug at a time: React's development double-run of effects asks once.
 const inflight = new Map<string, Promise<BlogPost | null>>();
 
 /**
- * One published post (`GET /api/blog/posts/:slug`, which counts the view); null when there is
+ * One published post (`GET /api/blog/posts/:slug`, which counts nothing); null when there is
  * no published post with that slug. Throws on other failures.
  */
 export function fetchPublishedPost(slug: string): Promise<BlogPost | null> {
@@ -39,8 +38,7 @@ export type PostState =
   | { status: "error" };
 
 /**
- * The post behind a public URL, fetched when the page shows (not in a route loader, which
- * would also run when a link is merely hovered and count a view nobody made). A post the
+ * The post behind a public URL, fetched when the page shows. A post the
  * server prerendered the page with (`initial`, same slug) shows at once; the request still
  * runs, to count the view and pick up any later edit.
  */
@@ -66,6 +64,20 @@ export function usePublishedPost(
     };
   }, [slug, attempt]);
   return { state, retry: () => setAttempt((n) => n + 1) };
+}
+
+/**
+ * Counts this visit as one view of the post (`POST /api/blog/posts/:slug/views`): once per
+ * slug shown, however often React runs the effect; a failure loses only the count.
+ */
+export function useCountView(slug: string) {
+  const counted = useRef<string | null>(null);
+  useEffect(() => {
+    if (counted.current === slug) return;
+    counted.current = slug;
+    const param = { slug: encodeURIComponent(slug) };
+    unwrap(api.blog.posts[":slug"].views.$post({ param })).catch(() => {});
+  }, [slug]);
 }
 
 /** "March 4, 2026" for a post's date, or null when it cannot be read. */
