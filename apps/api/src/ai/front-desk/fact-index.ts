@@ -4,7 +4,9 @@
  * of what the question is about.
  */
 import MiniSearch from "minisearch";
+import { stemmer } from "stemmer";
 import type { Fact } from "./facts";
+import { sameMeaning } from "./thesaurus";
 import { PHRASES, SHORTHAND, SYNONYMS } from "./vocabulary";
 
 /** Words that carry no subject (searched nowhere). */
@@ -17,7 +19,10 @@ const STOP = new Set(
   what's whats let's lets there's isn't aren't don't doesn't didn't won't wouldn't can't couldn't
   right correct yes no not ok okay hi hello hey thanks thank exactly anything something things
   thing one ones way ways if will'll i'd i've you're we're they're heard say said sure does
-  kind sort lot lots well now today currently still yet again`.split(/\s+/),
+  kind sort lot lots well now today currently still yet again you'd we'd they'd i'll you'll we'll
+  they'll done goes gone ever even actually guys folks anyone everyone somebody someone stuff`.split(
+    /\s+/,
+  ),
 );
 
 /** Words that say little about which fact is meant; they help ranking but not confidence. */
@@ -42,6 +47,18 @@ export function normalise(term: string): string {
   return t;
 }
 
+/**
+ * A word as indexed and searched: its folded form and its stem ("charging", "charg"), so
+ * "charge" finds "charging" and a misspelling is still corrected against whole words.
+ */
+export function termForms(term: string): string[] {
+  const folded = normalise(term);
+  if (!/^[a-z]+$/.test(folded)) return [folded];
+  // The doer is found by the deed: "predictor" by "predict", "competitor" by "competition".
+  const doer = folded.length > 6 && folded.endsWith("or") ? [stemmer(folded.slice(0, -2))] : [];
+  return [...new Set([folded, stemmer(folded), ...doer])];
+}
+
 /** The words of a question after shorthand, idioms and stop words: what it is about. */
 export function contentWords(question: string): string[] {
   let text = question.replace(/\bIT\b/g, "technical").toLowerCase();
@@ -54,10 +71,13 @@ export function contentWords(question: string): string[] {
   return [...new Set(words.filter((w) => w.length > 1 && !STOP.has(w)))];
 }
 
+/** A question word with its forms, its visitors' synonyms and the words of the same meaning. */
 const expand = (word: string): string[] => {
-  const base = normalise(word);
+  const forms = termForms(word);
+  const base = forms[0] ?? word;
   const extra = SYNONYMS.get(word) ?? SYNONYMS.get(base) ?? [];
-  return [...new Set([base, ...extra.map(normalise)])];
+  const stem = forms[forms.length - 1] ?? base;
+  return [...new Set([...forms, ...extra.flatMap(termForms), ...sameMeaning(stem)])];
 };
 
 export interface FactHit {
@@ -83,7 +103,7 @@ export function createFactIndex(facts: readonly Fact[]): FactIndex {
   const byId = new Map(facts.map((f) => [f.id, f]));
   const processTerm = (term: string) => {
     const t = term.toLowerCase();
-    return STOP.has(t) || t.length < 2 ? null : normalise(t);
+    return STOP.has(t) || t.length < 2 ? null : termForms(t);
   };
   const index = new MiniSearch<Fact>({
     fields: ["title", "keys", "answer"],
@@ -117,6 +137,8 @@ export function createFactIndex(facts: readonly Fact[]): FactIndex {
       const results = index.search(
         { combineWith: "OR", queries: searched.flat() },
         {
+          // The query terms are already in indexed form.
+          processTerm: (t) => t,
           boost: { title: 2, keys: 2 },
           prefix: (t) => t.length >= 5 && !vocabulary.has(t),
           // One typo in a short word, two in a long one ("inventroy"); more would match
@@ -131,15 +153,19 @@ export function createFactIndex(facts: readonly Fact[]): FactIndex {
         const matched = new Set(r.queryTerms);
         const covered = subject.filter((s) => s.forms.some((f) => matched.has(f))).length;
         const coverage = subject.length ? covered / subject.length : matched.size ? 1 : 0;
-        return [{ fact, score: r.score, coverage, words: subject.length }];
+        // Words matched as the visitor wrote them (not through a synonym) break ties.
+        const direct = subject.filter((s) => termForms(s.w).some((f) => matched.has(f))).length;
+        return [{ fact, score: r.score, coverage, direct, words: subject.length }];
       });
       // The fact that covers the most of the question wins; the score breaks ties. Facts that
       // match only weakly (long lists sharing a word or two) are left out.
-      const floor = (hits[0]?.score ?? 0) * 0.15;
+      const [top] = hits;
+      const floor = (top?.score ?? 0) * 0.15;
       return hits
-        .filter((h) => h.score >= floor)
-        .sort((a, b) => b.coverage - a.coverage || b.score - a.score)
-        .slice(0, limit);
+        .filter((h) => h.score >= floor || h.coverage > (top?.coverage ?? 0))
+        .sort((a, b) => b.coverage - a.coverage || b.direct - a.direct || b.score - a.score)
+        .slice(0, limit)
+        .map(({ direct: _, ...hit }) => hit);
     },
   };
 }

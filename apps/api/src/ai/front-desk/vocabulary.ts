@@ -256,6 +256,8 @@ export const PHRASES: readonly [RegExp, string][] = [
     /\b(get|getting) started\b|\bhow do (i|we) (start|begin)\b|\bfirst step\b/gi,
     "process discovery",
   ],
+  [/\bwhere (to|do (i|we)|should (i|we)) (start|begin)\b/gi, "strategy start"],
+  [/\bup and running\b/gi, "live"],
   [/\bweb ?site design\b|\bweb design\b/gi, "webdesign"],
   [/\b(opening|business|office) hours\b|\byour hours\b|\bopen on\b/gi, "openinghours"],
   [/\bbe (\d{2})\b/gi, "be $1 years old"],
