@@ -1,7 +1,7 @@
 /** Full-text index (MiniSearch) over the site's passages: the assistant's, MCP's and NLWeb's retrieval. */
 import { type Brand, type Passage, toPassages } from "@repo/site-content";
 import MiniSearch from "minisearch";
-import { normalise } from "./front-desk/fact-index";
+import { normalise } from "./front-desk/word-forms";
 
 /** One retrieved passage with its relevance; the passage fields are also spread on the hit. */
 export interface KnowledgeHit extends Passage {

@@ -4,10 +4,10 @@
  * of what the question is about.
  */
 import MiniSearch from "minisearch";
-import { stemmer } from "stemmer";
 import type { Fact } from "./facts";
 import { sameMeaning } from "./thesaurus";
 import { PHRASES, SHORTHAND, SYNONYMS } from "./vocabulary";
+import { stemOf, termForms } from "./word-forms";
 
 /** Words that carry no subject (searched nowhere). */
 const STOP = new Set(
@@ -34,31 +34,6 @@ const GENERIC = new Set(
   way online`.split(/\s+/),
 );
 
-/** Lower-case, strip accents and possessives, and fold simple plural endings. */
-export function normalise(term: string): string {
-  let t = term
-    .toLowerCase()
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .replace(/['’]s$/, "");
-  if (t.length > 4 && t.endsWith("ies")) t = `${t.slice(0, -3)}y`;
-  else if (t.length > 4 && /(ch|sh|x|ss)es$/.test(t)) t = t.slice(0, -2);
-  else if (t.length > 3 && t.endsWith("s") && !/(ss|us|is)$/.test(t)) t = t.slice(0, -1);
-  return t;
-}
-
-/**
- * A word as indexed and searched: its folded form and its stem ("charging", "charg"), so
- * "charge" finds "charging" and a misspelling is still corrected against whole words.
- */
-export function termForms(term: string): string[] {
-  const folded = normalise(term);
-  if (!/^[a-z]+$/.test(folded)) return [folded];
-  // The doer is found by the deed: "predictor" by "predict", "competitor" by "competition".
-  const doer = folded.length > 6 && folded.endsWith("or") ? [stemmer(folded.slice(0, -2))] : [];
-  return [...new Set([folded, stemmer(folded), ...doer])];
-}
-
 /** The words of a question after shorthand, idioms and stop words: what it is about. */
 export function contentWords(question: string): string[] {
   let text = question.replace(/\bIT\b/g, "technical").toLowerCase();
@@ -71,13 +46,21 @@ export function contentWords(question: string): string[] {
   return [...new Set(words.filter((w) => w.length > 1 && !STOP.has(w)))];
 }
 
+/** Words already expanded (bounded: visitors' words repeat, so the stemmer runs once per word). */
+const expanded = new Map<string, string[]>();
+
 /** A question word with its forms, its visitors' synonyms and the words of the same meaning. */
 const expand = (word: string): string[] => {
+  const known = expanded.get(word);
+  if (known) return known;
   const forms = termForms(word);
   const base = forms[0] ?? word;
-  const extra = SYNONYMS.get(word) ?? SYNONYMS.get(base) ?? [];
-  const stem = forms[forms.length - 1] ?? base;
-  return [...new Set([...forms, ...extra.flatMap(termForms), ...sameMeaning(stem)])];
+  // Other words are searched by their stem alone: the index holds every word's stem too.
+  const extra = (SYNONYMS.get(word) ?? SYNONYMS.get(base) ?? []).map(stemOf);
+  const all = [...new Set([...forms, ...extra, ...sameMeaning(stemOf(word))])];
+  if (expanded.size >= 5000) expanded.clear();
+  expanded.set(word, all);
+  return all;
 };
 
 export interface FactHit {
@@ -126,24 +109,31 @@ export function createFactIndex(facts: readonly Fact[]): FactIndex {
     search(question, limit = 5, { claim = false } = {}) {
       const words = contentWords(question.slice(0, 600)).filter((w) => !(claim && FIGURE.test(w)));
       if (!words.length) return [];
-      const forms = words.map(expand);
+      // A form no fact uses can match nothing but by fuzzy search, which only the visitor's
+      // own spelling (the first form) gets: a typo is corrected, a synonym is not guessed at.
+      const forms = words.map((w) => expand(w).filter((f, i) => i === 0 || vocabulary.has(f)));
       // Words like "build" or "manage" would only pull in facts that happen to share them.
       const searched = words.some((w) => !GENERIC.has(w))
         ? forms.filter((_, i) => !GENERIC.has(words[i] ?? ""))
         : forms;
-      const all = words.map((w, i) => ({ w, forms: forms[i] ?? [] }));
+      const all = words.map((w, i) => ({ w, forms: forms[i] ?? [], own: termForms(w) }));
       const specific = all.filter((x) => !GENERIC.has(x.w));
       const subject = specific.length ? specific : all;
+      // A word known by its stem ("responding") is no typo: it needs no fuzzy search.
+      const known = new Set(
+        forms.filter((f) => f.slice(1).some((x) => vocabulary.has(x))).map((f) => f[0]),
+      );
+      const isKnown = (t: string) => vocabulary.has(t) || known.has(t);
       const results = index.search(
-        { combineWith: "OR", queries: searched.flat() },
+        { combineWith: "OR", queries: [...new Set(searched.flat())] },
         {
           // The query terms are already in indexed form.
           processTerm: (t) => t,
           boost: { title: 2, keys: 2 },
-          prefix: (t) => t.length >= 5 && !vocabulary.has(t),
+          prefix: (t) => t.length >= 5 && !isKnown(t),
           // One typo in a short word, two in a long one ("inventroy"); more would match
           // unrelated words ("working" is two letters from "booking").
-          fuzzy: (t) => (vocabulary.has(t) ? false : t.length >= 8 ? 2 : t.length >= 4 ? 1 : false),
+          fuzzy: (t) => (isKnown(t) ? false : t.length >= 8 ? 2 : t.length >= 4 ? 1 : false),
           maxFuzzy: 2,
         },
       );
@@ -154,7 +144,7 @@ export function createFactIndex(facts: readonly Fact[]): FactIndex {
         const covered = subject.filter((s) => s.forms.some((f) => matched.has(f))).length;
         const coverage = subject.length ? covered / subject.length : matched.size ? 1 : 0;
         // Words matched as the visitor wrote them (not through a synonym) break ties.
-        const direct = subject.filter((s) => termForms(s.w).some((f) => matched.has(f))).length;
+        const direct = subject.filter((s) => s.own.some((f) => matched.has(f))).length;
         return [{ fact, score: r.score, coverage, direct, words: subject.length }];
       });
       // The fact that covers the most of the question wins; the score breaks ties. Facts that

@@ -4,7 +4,7 @@
  * are general language (keep = store = hold = retain), not the wording of particular questions;
  * words are stemmed before lookup, so one form of each word is enough.
  */
-import { stemmer } from "stemmer";
+import { stemOf } from "./word-forms";
 
 const GROUPS: readonly string[] = [
   // time and speed
@@ -53,7 +53,7 @@ const GROUPS: readonly string[] = [
 const CLASSES: ReadonlyMap<string, readonly string[]> = (() => {
   const map = new Map<string, Set<string>>();
   for (const group of GROUPS) {
-    const stems = group.split(" ").map((w) => stemmer(w));
+    const stems = group.split(" ").map(stemOf);
     for (const s of stems) {
       const set = map.get(s) ?? new Set<string>();
       for (const other of stems) set.add(other);

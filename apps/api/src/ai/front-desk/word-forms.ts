@@ -1,0 +1,36 @@
+/** The forms a word is indexed and searched by: folded (plural, accents) and stemmed. */
+import { stemmer } from "stemmer";
+
+/** Words the stemmer would merge with another meaning ("customer" with "custom"). */
+const WHOLE = new Set(["customer", "general", "organization", "university", "news"]);
+
+/** Lower-case, strip accents and possessives, and fold simple plural endings. */
+export function normalise(term: string): string {
+  let t = term
+    .toLowerCase()
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/['’]s$/, "");
+  if (t.length > 4 && t.endsWith("ies")) t = `${t.slice(0, -3)}y`;
+  else if (t.length > 4 && /(ch|sh|x|ss)es$/.test(t)) t = t.slice(0, -2);
+  else if (t.length > 3 && t.endsWith("s") && !/(ss|us|is)$/.test(t)) t = t.slice(0, -1);
+  return t;
+}
+
+/**
+ * A word as indexed and searched: its folded form and its stem ("charging", "charg"), so
+ * "charge" finds "charging" and a misspelling is still corrected against whole words.
+ */
+export function termForms(term: string): string[] {
+  const folded = normalise(term);
+  if (!/^[a-z]+$/.test(folded) || WHOLE.has(folded)) return [folded];
+  // The doer is found by the deed: "predictor" by "predict", "competitor" by "competition".
+  const doer = folded.length > 6 && folded.endsWith("or") ? [stemmer(folded.slice(0, -2))] : [];
+  return [...new Set([folded, stemmer(folded), ...doer])];
+}
+
+/** The stem of a word ("charging" → "charg"), or the folded word where stemming would mislead. */
+export function stemOf(term: string): string {
+  const forms = termForms(term);
+  return forms[1] ?? forms[0] ?? term;
+}
