@@ -39,6 +39,7 @@ async function lighthouse(url: string, out: string): Promise<Report> {
       "--chrome-flags=--headless=new --no-sandbox --disable-gpu",
     ],
     {
+      // biome-ignore lint/suspicious/noUndeclaredEnvVars: bench scripts run under bun directly, not as turbo tasks
       env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" },
       stdout: "ignore",
       stderr: "inherit",
