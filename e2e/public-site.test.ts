@@ -180,6 +180,35 @@ describe("public website", () => {
     await context.close();
   });
 
+  it("takes the home contact form typed and sent while the page is still hydrating", async () => {
+    const { page, errors, context } = await openPage(browser);
+    const hydration = await holdHydration(page);
+    await page.goto(`${server.url}/#contact`, { waitUntil: "domcontentloaded" });
+    const form = page.getByRole("form", { name: "Contact form" });
+    const name = form.getByLabel("Name");
+    const journey = (async () => {
+      await name.fill("Hana Early");
+      await form.getByLabel("Email").fill("hana.early@example.com");
+      await form.getByLabel("Message").fill("Typed before the page was ready");
+      await form.getByRole("button", { name: "Send Message" }).click();
+    })();
+    // The page's code arrives once the visitor has either typed it all (a form that would
+    // drop it) or is held off by fields not yet open to input.
+    await Promise.race([journey, name.and(page.locator(":disabled")).waitFor()]);
+    hydration.release();
+    await journey;
+    await page.getByText("Thank you! We'll get back to you within 24 hours.").waitFor();
+    expect(await adminLeadsFromApi(server)).toContainEqual(
+      expect.objectContaining({
+        name: "Hana Early",
+        email: "hana.early@example.com",
+        message: "Typed before the page was ready",
+      }),
+    );
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it("sends a project inquiry from the modal and shows the banner", async () => {
     const { page, errors, context } = await openPage(browser);
     await page.goto(`${server.url}/contact`);

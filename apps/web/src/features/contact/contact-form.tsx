@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from "react";
 import { Button } from "@/components/site/button";
 import { Input, Label, Textarea } from "@/components/site/field";
+import { Form } from "@/components/site/form";
 import { useBrand } from "@/lib/brand";
 import { FormAlert } from "./form-alert";
 import { formMessages } from "./messages";
@@ -35,7 +36,7 @@ export function ContactForm() {
   }
 
   return (
-    <form onSubmit={onSubmit} className="space-y-5" aria-label="Contact form">
+    <Form onSubmit={onSubmit} className="space-y-5" aria-label="Contact form">
       <div className="grid gap-5 sm:grid-cols-2">
         <div className="space-y-2">
           <Label htmlFor="contact-name">Name</Label>
@@ -61,6 +62,6 @@ export function ContactForm() {
       <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={submitting}>
         {submitting ? "Sending..." : "Send Message"}
       </Button>
-    </form>
+    </Form>
   );
 }

@@ -2,6 +2,7 @@ import { Loader2 } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { Button } from "@/components/site/button";
 import { Input, Label, Textarea } from "@/components/site/field";
+import { Form } from "@/components/site/form";
 import { Modal } from "@/components/site/modal";
 import { FormAlert } from "./form-alert";
 import { formMessages } from "./messages";
@@ -57,7 +58,7 @@ export function InquiryDialog({
       description="Tell us about your business and what you'd like AI to help with. We respond within 24 business hours."
       className="max-h-[calc(100dvh-2rem)] overflow-y-auto sm:max-w-xl"
     >
-      <form onSubmit={onSubmit} className="space-y-4">
+      <Form onSubmit={onSubmit} className="space-y-4">
         <div className="space-y-2">
           <Label htmlFor="inquiry-name">Full Name</Label>
           <Input {...field("name")} required autoComplete="name" />
@@ -85,7 +86,7 @@ export function InquiryDialog({
             "Submit Inquiry"
           )}
         </Button>
-      </form>
+      </Form>
     </Modal>
   );
 }

@@ -2,6 +2,7 @@ import { Loader2 } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Button } from "@/components/site/button";
 import { Input, Label } from "@/components/site/field";
+import { Form } from "@/components/site/form";
 import { FormAlert } from "@/features/contact/form-alert";
 import { BLOG_NOTIFY_WAIT_MS } from "@/lib/site-constants";
 
@@ -28,7 +29,7 @@ export function NotifyForm({ waitMs = BLOG_NOTIFY_WAIT_MS }: { waitMs?: number }
 
   const submitting = status === "submitting";
   return (
-    <form onSubmit={onSubmit} className="space-y-3 text-left" aria-label="Notify me">
+    <Form onSubmit={onSubmit} className="space-y-3 text-left" aria-label="Notify me">
       <Label htmlFor="notify-email" className="sr-only">
         Email address
       </Label>
@@ -49,6 +50,6 @@ export function NotifyForm({ waitMs = BLOG_NOTIFY_WAIT_MS }: { waitMs?: number }
         </Button>
       </div>
       {status === "success" && <FormAlert kind="success">{notifySuccessMessage}</FormAlert>}
-    </form>
+    </Form>
   );
 }

@@ -6,6 +6,7 @@ import { Button } from "@/components/site/button";
 import { FormAlert } from "@/features/contact/form-alert";
 import { InquiryDialog, type InquiryStatus } from "@/features/contact/inquiry-dialog";
 import { formMessages } from "@/features/contact/messages";
+import { useHydrated } from "@/hooks/use-hydrated";
 import { useBrand } from "@/lib/brand";
 import { PageHeader } from "../page-header";
 import { TrustBadges } from "./trust-badges";
@@ -15,6 +16,8 @@ export function ContactPage() {
   const brand = useBrand();
   const [open, setOpen] = useState(false);
   const [status, setStatus] = useState<InquiryStatus>("idle");
+  // Opening the inquiry needs React; before hydration a click would do nothing.
+  const hydrated = useHydrated();
 
   return (
     <>
@@ -62,6 +65,7 @@ export function ContactPage() {
               size="lg"
               variant="outline"
               className="mt-6 w-full"
+              disabled={!hydrated}
               onClick={() => setOpen(true)}
             >
               Start Project Inquiry
