@@ -23,6 +23,7 @@ import {
 } from "./front-desk/compose";
 import { createFactIndex, type FactHit, type FactIndex } from "./front-desk/fact-index";
 import { buildFacts } from "./front-desk/facts";
+import { answerKindOf, states } from "./front-desk/question-kind";
 import { otherLanguageAnswer, spanishAnswer } from "./front-desk/spanish";
 import { detectTopics } from "./front-desk/topics";
 import {
@@ -68,13 +69,15 @@ export interface RespondInput {
 }
 
 /** Whether a fact covers enough of what the question is about to count as its answer. */
-const confident = (hit: FactHit, part: string) =>
-  (hit.coverage >= 0.6 || (hit.coverage >= 0.5 && hit.words >= 4)) && countsWhatIsAsked(hit, part);
+const confident = (hit: FactHit) => hit.coverage >= 0.6 || (hit.coverage >= 0.5 && hit.words >= 4);
 
-/** "How many employees do you have?" is answered only by a fact about that very thing. */
+/**
+ * "How many employees do you have?" is answered only by a fact about that very thing; "how many
+ * hours" asks for a duration, which the question's kind checks (see bestHit).
+ */
 function countsWhatIsAsked(hit: FactHit, question: string): boolean {
   const noun = /\bhow many (\w+)/i.exec(question)?.[1]?.toLowerCase();
-  if (!noun) return true;
+  if (!noun || answerKindOf(question)) return true;
   const stem = noun.replace(/s$/, "");
   return hit.fact.title.toLowerCase().includes(stem);
 }
@@ -117,16 +120,6 @@ const withPlaceWords = (q: string) =>
 const ASKS_PRICE =
   /\b(price|prices|pricing|cost|costs|how much|cheap\w*|expensive|afford|fee|fees|quote|budget)\b/i;
 
-/** What kind of answer a question wants, as a test on a fact's text ("how long" wants a duration). */
-const KINDS: [RegExp, RegExp][] = [
-  [
-    /\bhow (long|fast|quickly|soon)\b|\bwithin how\b|\bturnaround\b/i,
-    /\b\d+\s*(minutes?|hours?|business hours|days?|weeks?|months?|years?)\b|\b(two|six) (to|-) \w+ weeks\b/i,
-  ],
-  [/\bhow old\b|\bminimum age\b/i, /\b\d+ years old\b/i],
-  [/\bwhere\b(?!\s+to\s+(start|begin))/i, /\b(based|located|utah|united states|email)\b|\/\w+/i],
-];
-
 /**
  * The best hit. Among facts covering about as much of the question (one word less at most), a
  * question about money prefers a pricing fact, and a "how long" / "where" question needs a
@@ -139,18 +132,20 @@ function bestHit(hits: FactHit[], question: string): FactHit | undefined {
   if (ASKS_PRICE.test(question)) {
     return hits.find((h) => h.fact.kind === "pricing" && close(h)) ?? top;
   }
-  const wants = KINDS.find(([asks]) => asks.test(question))?.[1];
-  if (!wants || wants.test(top.fact.answer)) return top;
+  const kind = answerKindOf(question);
+  if (!kind || states(kind, top.fact.answer)) return top;
   // No fact stating what was asked for: the question is not answered by the facts.
-  return hits.find((h) => close(h) && h.coverage >= 0.6 && wants.test(h.fact.answer));
+  return hits.find((h) => close(h) && h.coverage >= 0.6 && states(kind, h.fact.answer));
 }
 
 /** The fact that answers each part of the question, if one is confident enough. */
 export function answeringFacts(index: FactIndex, question: string, premise = false) {
   return questionParts(question).flatMap((part) => {
-    const hits = index.search(premise ? withPlaceWords(part) : part, 6, { claim: premise });
+    const hits = index
+      .search(premise ? withPlaceWords(part) : part, 6, { claim: premise })
+      .filter((h) => countsWhatIsAsked(h, part));
     const hit = bestHit(hits, part);
-    return hit && confident(hit, part) ? [{ question: part, hit }] : [];
+    return hit && confident(hit) ? [{ question: part, hit }] : [];
   });
 }
 

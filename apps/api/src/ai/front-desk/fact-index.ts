@@ -5,6 +5,7 @@
  */
 import MiniSearch from "minisearch";
 import type { Fact } from "./facts";
+import { answerKindOf, isInterrogativeWord } from "./question-kind";
 import { sameMeaning } from "./thesaurus";
 import { PHRASES, SHORTHAND, SYNONYMS } from "./vocabulary";
 import { stemOf, termForms } from "./word-forms";
@@ -20,9 +21,9 @@ const STOP = new Set(
   right correct yes no not ok okay hi hello hey thanks thank exactly anything something things
   thing one ones way ways if will'll i'd i've you're we're they're heard say said sure does
   kind sort lot lots well now today currently still yet again you'd we'd they'd i'll you'll we'll
-  they'll done goes gone ever even actually guys folks anyone everyone somebody someone stuff`.split(
-    /\s+/,
-  ),
+  they'll done goes gone ever even actually guys folks anyone everyone somebody someone stuff
+  usually typically normally generally often always sometimes basically after before all
+  none up out off`.split(/\s+/),
 );
 
 /** Words that say little about which fact is meant; they help ranking but not confidence. */
@@ -117,8 +118,12 @@ export function createFactIndex(facts: readonly Fact[]): FactIndex {
         ? forms.filter((_, i) => !GENERIC.has(words[i] ?? ""))
         : forms;
       const all = words.map((w, i) => ({ w, forms: forms[i] ?? [], own: termForms(w) }));
-      const specific = all.filter((x) => !GENERIC.has(x.w));
-      const subject = specific.length ? specific : all;
+      // "How long", "within how many": the kind of answer, checked on the fact, not its subject.
+      const kind = answerKindOf(question);
+      const asked = all.filter((x) => !isInterrogativeWord(kind, x.w));
+      const pool = asked.length ? asked : all;
+      const specific = pool.filter((x) => !GENERIC.has(x.w));
+      const subject = specific.length ? specific : pool;
       // A word known by its stem ("responding") is no typo: it needs no fuzzy search.
       const known = new Set(
         forms.filter((f) => f.slice(1).some((x) => vocabulary.has(x))).map((f) => f[0]),

@@ -3,6 +3,7 @@
  * something (a person, a call, a recommendation, what we remember) or is small talk, an attack
  * or off topic, and the parts of a question asked in several parts.
  */
+import { answerKindOf } from "./question-kind";
 
 export type Language = "en" | "es" | "other";
 
@@ -69,7 +70,8 @@ export function intentOf(text: string): Intent {
   if (BOOKING.test(t) && !/\b(my|an?) (ai )?(assistant|agent)s?\b/i.test(t)) return "booking";
   if (RECOMMEND.test(t)) return "recommend";
   if (PROMISE.test(t)) return "promise";
-  if (PERSON.test(t)) return "person";
+  // "How long until someone answers?" asks for a time, not for a person.
+  if (PERSON.test(t) && !answerKindOf(t)) return "person";
   if (OFF_TOPIC.test(t)) return "off-topic";
   return "question";
 }

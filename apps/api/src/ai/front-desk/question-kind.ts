@@ -1,0 +1,54 @@
+/**
+ * What kind of answer a question asks for, read from its interrogative ("how long", "within how
+ * many hours", "how old", "where"), and whether a fact's text states that kind of thing. The
+ * interrogative's own words say what is wanted, not what the question is about.
+ */
+
+export type AnswerKind = "duration" | "age" | "place";
+
+const UNIT = "(minutes?|hours?|business hours|days?|business days|weeks?|months?|years?)";
+
+const ASKS: [AnswerKind, RegExp][] = [
+  [
+    "duration",
+    new RegExp(
+      `\\bhow (long|soon|quickly|fast|promptly)\\b|\\bhow many ${UNIT}\\b|\\bwithin (how|what)\\b|\\bhow much time\\b|\\b(turnaround|time ?frame|timeline|notice period)\\b|\\bin how many\\b`,
+      "i",
+    ),
+  ],
+  ["age", /\bhow old\b|\bwhat age\b|\b(minimum|legal) age\b|\bage (limit|requirement)\b/i],
+  ["place", /\bwhere\b(?!\s+(to|do (i|we)|should (i|we))\s+(start|begin))/i],
+];
+
+const STATES: Record<AnswerKind, RegExp> = {
+  duration: new RegExp(`\\b\\d+\\s*${UNIT}\\b|\\b(two|six) (to|-) \\w+ weeks\\b`, "i"),
+  age: /\b\d+ years old\b/i,
+  place: /\b(based|located|utah|united states|email)\b|\/\w+/i,
+};
+
+/** Words of a duration interrogative: they ask "how much time", they name no subject. */
+const DURATION_WORDS = new Set([
+  "long",
+  "soon",
+  "quick",
+  "quickly",
+  "fast",
+  "promptly",
+  "many",
+  "time",
+  "within",
+  "until",
+  "turnaround",
+]);
+
+/** The kind of answer a question asks for, if its interrogative says. */
+export function answerKindOf(question: string): AnswerKind | undefined {
+  return ASKS.find(([, asks]) => asks.test(question))?.[0];
+}
+
+/** Whether a fact's text states the kind of thing asked for (a duration, an age, a place). */
+export const states = (kind: AnswerKind, text: string) => STATES[kind].test(text);
+
+/** Whether a word only belongs to the question's interrogative (its kind), not its subject. */
+export const isInterrogativeWord = (kind: AnswerKind | undefined, word: string) =>
+  kind === "duration" && DURATION_WORDS.has(word);
