@@ -1,7 +1,7 @@
 /**
  * The MCP server of the agent endpoint on the SDK's low-level Server: the tool table (with its
- * JSON schemas) is built once; each request gets a light Server bound to its caller, since one
- * Server can only serve one transport at a time. Unknown tools are -32602, unknown resources
+ * JSON schemas) and the JSON Schema validator are built once; each request gets a light Server
+ * bound to its caller, since one Server can only serve one transport at a time. Unknown tools are -32602, unknown resources
  * -32002, and nothing advertises listChanged (a stateless server can never send it).
  */
 import { Server } from "@modelcontextprotocol/sdk/server/index.js";
@@ -15,6 +15,7 @@ import {
   McpError,
   ReadResourceRequestSchema,
 } from "@modelcontextprotocol/sdk/types.js";
+import { AjvJsonSchemaValidator } from "@modelcontextprotocol/sdk/validation/ajv";
 import type { McpContext } from "./context";
 import type { McpTool } from "./define-tool";
 import { getPrompt, promptList } from "./prompts";
@@ -25,6 +26,12 @@ import { bookingTools } from "./tools/bookings";
 const TOOLS: McpTool[] = [...bookingTools, askTool];
 const BY_NAME = new Map(TOOLS.map((t) => [t.definition.name, t]));
 const TOOL_LIST = TOOLS.map((t) => t.definition);
+/**
+ * Shared by every per-request Server: without it the SDK compiles a new Ajv instance in each
+ * Server's constructor (about a tenth of an MCP call). It holds no per-caller state.
+ */
+const JSON_SCHEMA_VALIDATOR = new AjvJsonSchemaValidator();
+const CAPABILITIES = { tools: {}, resources: {}, prompts: {} };
 
 /** The names agents see, also listed in the NLWeb manifest. */
 export const MCP_TOOLS = TOOLS.map((t) => t.definition.name);
@@ -34,7 +41,8 @@ export function createMcpServer(ctx: McpContext): Server {
   const server = new Server(
     { name: `${brand.companyName} agent endpoint`, version: "1.0.0" },
     {
-      capabilities: { tools: {}, resources: {}, prompts: {} },
+      capabilities: CAPABILITIES,
+      jsonSchemaValidator: JSON_SCHEMA_VALIDATOR,
       instructions: `Tools for AI agents acting for a business owner: learn about ${brand.companyName} (ask, resources) and book its free 30-minute AI discovery call (check_availability, then book_consultation; or schedule_meeting with a plain-language wish; find_booking, reschedule_booking and cancel_booking afterwards).`,
     },
   );
