@@ -68,6 +68,9 @@ export function intentOf(text: string): Intent {
   if (ABOUT.test(t)) return "about";
   // An AI agent booking for someone is a question about the agent endpoint, not a booking here.
   if (BOOKING.test(t) && !/\b(my|an?) (ai )?(assistant|agent)s?\b/i.test(t)) return "booking";
+  // "A good pizza place near me" is a local search, not a question for this business.
+  if (/\b(near me|nearby|around here|in my area)\b/i.test(t) && !/\b(you|your)\b/i.test(t))
+    return "off-topic";
   if (RECOMMEND.test(t)) return "recommend";
   if (PROMISE.test(t)) return "promise";
   // "How long until someone answers?" asks for a time, not for a person.
@@ -85,7 +88,7 @@ export const wantsPerson = (text: string) => PERSON.test(text) || BOOKING.test(t
  * "So your plan is ..."): the answer must correct it from the facts, never just agree.
  */
 export function isPremise(text: string): boolean {
-  return /\b(right|correct|isn't it|aren't you|don't you|do you not|true|is that so)\s*\??\s*$|^\s*(so|since|i heard|i read|i was told)\b|\b(costs?|is|are|starts? at)\s+\$?\d/i.test(
+  return /\b(right|correct|isn't it|aren't you|don't you|do you not|true|is that so)\s*\??\s*$|^\s*(so|since|i heard|i read|i was told|i assume|i suppose|i guess|i think|i believe|i understand|apparently|someone (said|told me)|my \w+ (said|told me))\b|\b(costs?|is|are|starts? at)\s+\$?\d/i.test(
     text,
   );
 }

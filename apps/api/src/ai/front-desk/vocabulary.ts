@@ -259,6 +259,7 @@ export const PHRASES: readonly [RegExp, string][] = [
   [/\bwhere (to|do (i|we)|should (i|we)) (start|begin)\b/gi, "strategy start"],
   [/\bup and running\b/gi, "live"],
   [/\b(pick|picks|picked|picking) up\b/gi, "answer"],
+  [/\b(sign|signing|signed) (up|on)\b/gi, "use"],
   [/\bafter[- ](hours|dark|closing)\b|\bafter (we|they) close\b/gi, "night"],
   [/\bweb ?site design\b|\bweb design\b/gi, "webdesign"],
   [/\b(opening|business|office) hours\b|\byour hours\b|\bopen on\b/gi, "openinghours"],

@@ -17,6 +17,18 @@ export function normalise(term: string): string {
   return t;
 }
 
+/** Irregular forms of common verbs, which no stemmer relates to the verb ("sent" → "send"). */
+const IRREGULAR: ReadonlyMap<string, string> = new Map(
+  `sent:send kept:keep paid:pay sold:sell told:tell bought:buy made:make got:get gotten:get
+  gave:give given:give took:take taken:take built:build held:hold went:go gone:go ran:run
+  spent:spend lost:lose left:leave found:find brought:bring thought:think meant:mean
+  chose:choose chosen:choose knew:know known:know shown:show
+  saw:see seen:see broke:break broken:break stole:steal stolen:steal hid:hide hidden:hide
+  felt:feel dealt:deal taught:teach caught:catch won:win said:say began:begin begun:begin`
+    .split(/\s+/)
+    .map((pair) => pair.split(":") as [string, string]),
+);
+
 /**
  * A word as indexed and searched: its folded form and its stem ("charging", "charg"), so
  * "charge" finds "charging" and a misspelling is still corrected against whole words.
@@ -26,7 +38,8 @@ export function termForms(term: string): string[] {
   if (!/^[a-z]+$/.test(folded) || WHOLE.has(folded)) return [folded];
   // The doer is found by the deed: "predictor" by "predict", "competitor" by "competition".
   const doer = folded.length > 6 && folded.endsWith("or") ? [stemmer(folded.slice(0, -2))] : [];
-  return [...new Set([folded, stemmer(folded), ...doer])];
+  const lemma = IRREGULAR.get(folded);
+  return [...new Set([folded, stemmer(lemma ?? folded), ...doer])];
 }
 
 /** The stem of a word ("charging" → "charg"), or the folded word where stemming would mislead. */
