@@ -1,5 +1,5 @@
 /** How both back ends shape a stored record from a repository's input. */
-import type { Conversation, ConversationMessage } from "@repo/schemas";
+import type { Conversation, ConversationMessage, OutboxMessage } from "@repo/schemas";
 import type { NewConversation } from "./types";
 
 /** A conversation as it starts: no messages yet, tags de-duplicated. */
@@ -20,3 +20,20 @@ export function newConversation(input: NewConversation): Conversation {
 /** A message counts as a question when someone asked in words; an agent's tool call is an action. */
 export const countsAsQuestion = (message: ConversationMessage): boolean =>
   message.isUser && message.kind !== "action";
+
+/**
+ * The part of an outbox message that never changes, stored as JSON; the fields delivery
+ * updates (status, attempts, due time, error, sent time) live beside it.
+ */
+export function outboxFixedPart(message: OutboxMessage): Record<string, unknown> {
+  const {
+    status: _status,
+    attempts: _attempts,
+    dueAt: _dueAt,
+    lastError: _lastError,
+    sentAt: _sentAt,
+    updatedAt: _updatedAt,
+    ...fixed
+  } = message;
+  return fixed;
+}

@@ -18,7 +18,11 @@ const ENTITIES: Record<string, string> = {
   '"': "&quot;",
   "'": "&#39;",
 };
-export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ENTITIES[c] ?? c);
+const SPECIAL = /[&<>"']/;
+const SPECIALS = /[&<>"']/g;
+/** Most values (labels, names, dates) need no escaping: they are returned as they are. */
+export const escapeHtml = (value: string) =>
+  SPECIAL.test(value) ? value.replace(SPECIALS, (c) => ENTITIES[c] ?? c) : value;
 
 /** One line, at most `max` characters: safe in a subject header. */
 export const oneLine = (value: string, max = 120) => {

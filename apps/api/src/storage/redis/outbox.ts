@@ -1,11 +1,9 @@
 import type { OutboxMessage, OutboxStatus } from "@repo/schemas";
 import { outboxStatusSchema } from "@repo/schemas";
 import type { Redis } from "ioredis";
+import { outboxFixedPart } from "../records";
 import type { OutboxRepository } from "../types";
 import type { Keys } from "./client";
-
-/** The fields that change as delivery goes on; `data` holds the rest as fixed JSON. */
-const MUTABLE = ["status", "attempts", "dueAt", "lastError", "sentAt", "updatedAt"];
 
 /**
  * Claims due messages in one script, so two processes on one Redis never claim the same one.
@@ -95,9 +93,8 @@ export function queueOutbox<T extends OutboxQueueTarget>(
   messages: OutboxMessage[],
 ): T {
   for (const m of messages) {
-    const fixed = Object.fromEntries(Object.entries(m).filter(([k]) => !MUTABLE.includes(k)));
     tx.hset(keys.message(m.id), {
-      data: JSON.stringify(fixed),
+      data: JSON.stringify(outboxFixedPart(m)),
       status: m.status,
       attempts: m.attempts,
       dueAt: m.dueAt,

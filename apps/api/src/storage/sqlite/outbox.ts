@@ -1,6 +1,7 @@
 import type { Database } from "bun:sqlite";
 import type { OutboxMessage, OutboxStatus } from "@repo/schemas";
 import { outboxStatusSchema } from "@repo/schemas";
+import { outboxFixedPart } from "../records";
 import type { OutboxRepository } from "../types";
 
 interface Row {
@@ -13,9 +14,6 @@ interface Row {
   updated_at: string;
   data: string;
 }
-
-/** The columns that change as delivery goes on; the rest of a message is fixed JSON. */
-const MUTABLE = ["status", "attempts", "dueAt", "lastError", "sentAt", "updatedAt"] as const;
 
 const toMessage = (r: Row): OutboxMessage => ({
   ...(JSON.parse(r.data) as OutboxMessage),
@@ -55,9 +53,6 @@ export function sqliteOutboxTable(db: Database) {
     /** Inserts inside the caller's transaction. */
     insert(messages: OutboxMessage[]) {
       for (const m of messages) {
-        const fixed = Object.fromEntries(
-          Object.entries(m).filter(([k]) => !(MUTABLE as readonly string[]).includes(k)),
-        );
         insert.run({
           id: m.id,
           status: m.status,
@@ -65,7 +60,7 @@ export function sqliteOutboxTable(db: Database) {
           dueAt: m.dueAt,
           createdAt: m.createdAt,
           updatedAt: m.updatedAt,
-          data: JSON.stringify(fixed),
+          data: JSON.stringify(outboxFixedPart(m)),
         });
       }
     },
