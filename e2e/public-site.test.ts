@@ -4,7 +4,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminLeadsFromApi } from "./support/admin";
 import { launchBrowser, openPage } from "./support/browser";
-import { holdHydration, holdLateScripts } from "./support/hold-scripts";
+import { holdAllScripts, holdHydration, holdLateScripts } from "./support/hold-scripts";
 import { footerTexts, routes, siteEnv } from "./support/public-pages";
 import { type RunningServer, startServer } from "./support/server";
 
@@ -125,7 +125,7 @@ describe("public website", () => {
     const { page, errors, context } = await openPage(browser);
     const widgetCode = await holdLateScripts(page, server.url);
     await page.goto(server.url, { waitUntil: "load" });
-    await page.getByRole("button", { name: "Get Quick Answers" }).click();
+    await page.getByRole("link", { name: "Get Quick Answers" }).click();
     widgetCode.release();
     await page.getByRole("dialog", { name: "AI Assistant" }).waitFor();
     expect(errors).toEqual([]);
@@ -136,9 +136,24 @@ describe("public website", () => {
     const { page, errors, context } = await openPage(browser);
     const hydration = await holdHydration(page);
     await page.goto(server.url, { waitUntil: "domcontentloaded" });
-    await page.getByRole("button", { name: "Get Quick Answers" }).click();
+    await page.getByRole("link", { name: "Get Quick Answers" }).click();
     hydration.release();
     await page.getByRole("dialog", { name: "AI Assistant" }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("opens the chat from a click on 'Get Quick Answers' made before any script has arrived", async () => {
+    const { page, errors, context } = await openPage(browser);
+    const scripts = await holdAllScripts(page);
+    await page.goto(server.url, { waitUntil: "commit" });
+    await page.getByRole("link", { name: "Get Quick Answers" }).click();
+    // With no script running, the click is kept in the address.
+    expect(new URL(page.url()).hash).toBe("#chat");
+    scripts.release();
+    await page.getByRole("dialog", { name: "AI Assistant" }).waitFor();
+    // Taken out again, so a reload does not reopen the chat.
+    expect(new URL(page.url()).hash).toBe("");
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -149,7 +164,7 @@ describe("public website", () => {
     await page.goto(server.url, { waitUntil: "load" });
     // The idle callback has asked for the widget; its code is held until after the click.
     await widgetCode.requested;
-    await page.getByRole("button", { name: "Get Quick Answers" }).click();
+    await page.getByRole("link", { name: "Get Quick Answers" }).click();
     widgetCode.release();
     await page.getByRole("dialog", { name: "AI Assistant" }).waitFor();
     expect(errors).toEqual([]);

@@ -47,3 +47,19 @@ export async function holdHydration(page: Page) {
   });
   return { release };
 }
+
+/**
+ * Holds every script of the page until `release()`: the prerendered HTML is shown as a
+ * visitor on a slow phone sees it before any of its code has arrived.
+ */
+export async function holdAllScripts(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return { release };
+}

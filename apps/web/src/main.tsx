@@ -7,6 +7,8 @@ import { readPageData } from "@/lib/page-data";
 import { createAppRouter } from "@/router";
 import "./styles.css";
 
+// Before the router reads the address: it may hold a click made before any script ran.
+rememberEarlyOpenChat();
 const router = createAppRouter();
 
 const rootElement = document.getElementById("root");
@@ -20,7 +22,6 @@ if (rootElement.firstElementChild) {
   // the CSP would block) so it renders the server's Suspense boundaries, and resolve the
   // route and load its code first, so the first render is the markup already shown.
   router.ssr = { manifest: undefined };
-  rememberEarlyOpenChat();
   // Hydrating as a transition lets React yield to the browser every few milliseconds instead
   // of blocking the main thread for the whole page (Total Blocking Time).
   void router.load().then(() => startTransition(() => void hydrateRoot(rootElement, app)));

@@ -1,5 +1,5 @@
 import { lazy, Suspense, startTransition, useCallback, useEffect, useRef, useState } from "react";
-import { OPEN_CHAT_EVENT, takeEarlyOpenChat } from "@/lib/open-chat";
+import { OPEN_CHAT_EVENT, openChat, takeChatFragment, takeEarlyOpenChat } from "@/lib/open-chat";
 
 /** The visitor chat widget (packages/chat-widget), loaded after first paint in its own chunk. */
 const ChatWidget = lazy(() => import("@repo/chat-widget"));
@@ -9,7 +9,8 @@ const ChatWidget = lazy(() => import("@repo/chat-widget"));
  * fires `openChat` first. Until the widget listens for `openChat` itself, every such event is
  * queued here (whether its code is not requested yet or still downloading) and replayed once
  * it listens, so 'Get Quick Answers' opens the chat however early it is clicked (a click
- * before hydration included, see `rememberEarlyOpenChat`).
+ * before hydration or before any script ran included, see `rememberEarlyOpenChat`). Following
+ * a `#chat` link later (one not hydrated yet, or typed in) opens it too.
  */
 export function ChatMount() {
   const [ready, setReady] = useState(false);
@@ -27,6 +28,14 @@ export function ChatMount() {
     const stop = () => window.removeEventListener(OPEN_CHAT_EVENT, queue);
     stopQueueing.current = stop;
     return stop;
+  }, []);
+
+  useEffect(() => {
+    const onHashChange = () => {
+      if (takeChatFragment()) openChat();
+    };
+    window.addEventListener("hashchange", onHashChange);
+    return () => window.removeEventListener("hashchange", onHashChange);
   }, []);
 
   useEffect(() => {

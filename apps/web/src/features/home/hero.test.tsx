@@ -9,11 +9,16 @@ describe("Hero", () => {
   const listener = vi.fn();
   afterEach(() => window.removeEventListener(OPEN_CHAT_EVENT, listener));
 
-  it("fires the openChat window event from 'Get Quick Answers'", async () => {
+  it("fires the openChat window event from 'Get Quick Answers', a link to #chat", async () => {
     window.addEventListener(OPEN_CHAT_EVENT, listener);
     renderWithRouter(<Hero />);
-    await userEvent.click(await screen.findByRole("button", { name: "Get Quick Answers" }));
+    const link = await screen.findByRole("link", { name: "Get Quick Answers" });
+    // Followed as a link when clicked before any script runs.
+    expect(link).toHaveAttribute("href", "#chat");
+    const before = window.location.href;
+    await userEvent.click(link);
     expect(listener).toHaveBeenCalledTimes(1);
+    expect(window.location.href).toBe(before);
   });
 
   it("links the booking button to the calendar in a new tab", async () => {

@@ -1,7 +1,6 @@
 import { MessageCircle } from "lucide-react";
 import { BookingButton } from "@/components/booking-button";
-import { Button } from "@/components/site/button";
-import { openChat } from "@/lib/open-chat";
+import { OpenChatButton } from "@/components/open-chat-button";
 import { HeroGraphic } from "./hero-graphic";
 
 /** Home hero; fades in 300 ms after load (instantly with reduced motion). */
@@ -28,16 +27,10 @@ export function Hero() {
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <BookingButton size="lg" />
-            <Button
-              size="lg"
-              variant="outline"
-              onClick={openChat}
-              // OPEN_CHAT_ATTRIBUTE: a click before hydration still opens the chat.
-              data-open-chat=""
-            >
+            <OpenChatButton size="lg" variant="outline">
               <MessageCircle />
               Get Quick Answers
-            </Button>
+            </OpenChatButton>
           </div>
           <p className="text-muted-foreground mt-4 text-sm">
             Free 30-minute call. No pressure, no obligation.
