@@ -23,7 +23,7 @@ const STOP = new Set(
   kind sort lot lots well now today currently still yet again you'd we'd they'd i'll you'll we'll
   they'll done goes gone ever even actually guys folks anyone everyone somebody someone stuff
   usually typically normally generally often always sometimes basically after before all
-  none up out off into onto assume suppose guess think believe`.split(/\s+/),
+  none up out off into onto each every assume suppose guess think believe`.split(/\s+/),
 );
 
 /** Words that say little about which fact is meant; they help ranking but not confidence. */
@@ -104,6 +104,29 @@ export function createFactIndex(facts: readonly Fact[]): FactIndex {
     ),
   );
 
+  const termsOf = (text: string) => new Set(tokenize(text).flatMap((t) => processTerm(t) ?? []));
+  // A list (the services, the solutions) answers what its title asks or what one item says:
+  // words matched in different items do not add up to an answer.
+  const lists = new Map(
+    facts
+      .filter((f) => f.answer.split("\n").length >= 4)
+      .map((f) => [
+        f.id,
+        { head: termsOf(`${f.title} ${f.keys}`), items: f.answer.split("\n").map(termsOf) },
+      ]),
+  );
+  const listCoverage = (id: string, subject: { forms: string[] }[]) => {
+    const list = lists.get(id);
+    if (!list || !subject.length) return 1;
+    const inHead = subject.map((s) => s.forms.some((f) => list.head.has(f)));
+    const best = Math.max(
+      ...list.items.map(
+        (item) => subject.filter((s, i) => inHead[i] || s.forms.some((f) => item.has(f))).length,
+      ),
+    );
+    return best / subject.length;
+  };
+
   return {
     facts,
     byId: (id) => byId.get(id),
@@ -147,7 +170,10 @@ export function createFactIndex(facts: readonly Fact[]): FactIndex {
         if (!fact) return [];
         const matched = new Set(r.queryTerms);
         const covered = subject.filter((s) => s.forms.some((f) => matched.has(f))).length;
-        const coverage = subject.length ? covered / subject.length : matched.size ? 1 : 0;
+        const coverage = Math.min(
+          subject.length ? covered / subject.length : matched.size ? 1 : 0,
+          listCoverage(fact.id, subject),
+        );
         // Words matched as the visitor wrote them (not through a synonym) break ties.
         const direct = subject.filter((s) => s.own.some((f) => matched.has(f))).length;
         return [{ fact, score: r.score, coverage, direct, words: subject.length }];

@@ -15,7 +15,8 @@ export function legalFacts(doc: LegalDoc, path: string, prefix: string): Fact[] 
       id: `${prefix}-${section.id}`,
       kind: "legal",
       title: heading,
-      answer: items.join(" "),
+      // One line per paragraph or item: a list's words in different lines do not add up.
+      answer: items.join("\n"),
       keys: `${section.title} ${doc.title}`,
       url: `${path}#${section.id}`,
     };

@@ -17,14 +17,15 @@ export function normalise(term: string): string {
   return t;
 }
 
-/** Irregular forms of common verbs, which no stemmer relates to the verb ("sent" → "send"). */
+/** Irregular verbs and time adjectives, which no stemmer relates to their root ("sent" → "send"). */
 const IRREGULAR: ReadonlyMap<string, string> = new Map(
   `sent:send kept:keep paid:pay sold:sell told:tell bought:buy made:make got:get gotten:get
   gave:give given:give took:take taken:take built:build held:hold went:go gone:go ran:run
   spent:spend lost:lose left:leave found:find brought:bring thought:think meant:mean
   chose:choose chosen:choose knew:know known:know shown:show
   saw:see seen:see broke:break broken:break stole:steal stolen:steal hid:hide hidden:hide
-  felt:feel dealt:deal taught:teach caught:catch won:win said:say began:begin begun:begin`
+  daily:day weekly:week monthly:month yearly:year hourly:hour quarterly:quarter annual:year
+  annually:year felt:feel dealt:deal taught:teach caught:catch won:win said:say began:begin begun:begin`
     .split(/\s+/)
     .map((pair) => pair.split(":") as [string, string]),
 );
