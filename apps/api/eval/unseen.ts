@@ -209,4 +209,74 @@ export const unseen: readonly EvalCase[] = [
   },
   { category: "off-topic", ask: "Can you help me with my math homework?", must: [OUT_OF_SCOPE] },
   { category: "off-topic", ask: "recommend a good pizza place near me", must: [OUT_OF_SCOPE] },
+  // Written after the first measurement of the cases above and before any change to the
+  // responder; first run after the changes (70.6 % on the responder before them, 82.4 % after).
+  {
+    category: "legal",
+    ask: "For how long do you retain website analytics data?",
+    must: ["26 months"],
+  },
+  { category: "legal", ask: "What's the minimum age to use your services?", must: ["18"] },
+  {
+    category: "legal",
+    ask: "If there's a data leak, when will the authorities be told?",
+    must: ["72 hours"],
+  },
+  { category: "legal", ask: "Which state's laws govern the contract?", must: ["Utah"] },
+  {
+    category: "legal",
+    ask: "How fast do you handle a request to see the data you hold about me?",
+    must: ["30 days"],
+  },
+  {
+    category: "facts",
+    ask: "what do i get with the monthly partnership",
+    must: [["hosting", "monitor"]],
+  },
+  {
+    category: "facts",
+    ask: "Are there extra fees for the AI software on top?",
+    must: [["at cost", "pass"]],
+  },
+  {
+    category: "facts",
+    ask: "Can you tell me who you normally work with?",
+    must: [["restaurant", "law firm"]],
+  },
+  {
+    category: "capability",
+    ask: "Can something remind my clients about their appointments?",
+    must: [["Concierge", "Operations Booster"]],
+  },
+  {
+    category: "capability",
+    ask: "I spend hours typing invoice numbers into spreadsheets",
+    must: ["Document"],
+  },
+  {
+    category: "capability",
+    ask: "Do you have anything for replying to Google reviews?",
+    must: ["Reputation"],
+  },
+  { category: "typos", ask: "how mcuh dose the discovry call cost", must: ["free"] },
+  {
+    category: "false-premise",
+    ask: "Deleting my data takes 6 months, right?",
+    must: ["30 days"],
+    mustNot: [AGREES],
+  },
+  {
+    category: "unknown",
+    ask: "Do you offer a free trial of your software?",
+    must: [DONT_KNOW, EMAIL],
+    mustNot: [AGREES],
+  },
+  {
+    category: "unknown",
+    ask: "Do you sell printers?",
+    must: [DONT_KNOW, EMAIL],
+    mustNot: [AGREES],
+  },
+  { category: "unknown", ask: "What year did your CEO graduate?", must: [DONT_KNOW, EMAIL] },
+  { category: "off-topic", ask: "Who will win the next election?", must: [OUT_OF_SCOPE] },
 ];
