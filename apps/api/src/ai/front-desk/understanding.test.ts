@@ -18,6 +18,8 @@ describe("understanding a visitor's message", () => {
     ["Is there a tool that tells a shop when to reorder stock?", "question"],
     ["What exactly do you do?", "about"],
     ["I'm Dan and I run a bakery", "question"],
+    ["How long until someone answers a privacy question?", "question"],
+    ["Recommend a good coffee shop near me", "off-topic"],
   ])("%s → %s", (text, intent) => {
     expect(intentOf(text)).toBe(intent);
   });
@@ -33,6 +35,8 @@ describe("understanding a visitor's message", () => {
     expect(isPremise("So your plan is $49 a month, right?")).toBe(true);
     expect(isPremise("You have an office in Denver, don't you?")).toBe(true);
     expect(isPremise("I heard the discovery call costs $99.")).toBe(true);
+    expect(isPremise("I assume the call lasts an hour?")).toBe(true);
+    expect(isPremise("My accountant said you keep records forever.")).toBe(true);
     expect(isPremise("How much does the discovery call cost?")).toBe(false);
   });
 
