@@ -47,6 +47,19 @@ export function contentWords(question: string): string[] {
   return [...new Set(words.filter((w) => w.length > 1 && !STOP.has(w)))];
 }
 
+/** Words that open or carry a question, often misspelt ("wher", "wich", "woud"). */
+const QUESTION_WORDS = `where what when which whose does have your there their about please would
+  could should`.split(/\s+/);
+
+/** Whether two different words are one insertion, deletion or substitution apart. */
+function oneEditApart(a: string, b: string): boolean {
+  if (a === b || Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && a[i] === b[i]) i++;
+  if (a.length === b.length) return a.slice(i + 1) === b.slice(i + 1);
+  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+}
+
 /** Words already expanded (bounded: visitors' words repeat, so the stemmer runs once per word). */
 const expanded = new Map<string, string[]>();
 
@@ -104,6 +117,11 @@ export function createFactIndex(facts: readonly Fact[]): FactIndex {
     ),
   );
 
+  // "wher", "plese": a word no fact uses, one letter from a question word.
+  const misspeltStopWord = (w: string) =>
+    w.length >= 4 &&
+    !termForms(w).some((f) => vocabulary.has(f)) &&
+    QUESTION_WORDS.some((q) => oneEditApart(w, q));
   const termsOf = (text: string) => new Set(tokenize(text).flatMap((t) => processTerm(t) ?? []));
   // A list (the services, the solutions) answers what its title asks or what one item says:
   // words matched in different items do not add up to an answer.
@@ -131,7 +149,9 @@ export function createFactIndex(facts: readonly Fact[]): FactIndex {
     facts,
     byId: (id) => byId.get(id),
     search(question, limit = 5, { claim = false } = {}) {
-      const words = contentWords(question.slice(0, 600)).filter((w) => !(claim && FIGURE.test(w)));
+      const words = contentWords(question.slice(0, 600)).filter(
+        (w) => !(claim && FIGURE.test(w)) && !misspeltStopWord(w),
+      );
       if (!words.length) return [];
       // A form no fact uses can match nothing but by fuzzy search, which only the visitor's
       // own spelling (the first form) gets: a typo is corrected, a synonym is not guessed at.

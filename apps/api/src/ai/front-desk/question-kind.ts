@@ -12,7 +12,7 @@ const ASKS: [AnswerKind, RegExp][] = [
   [
     "duration",
     new RegExp(
-      `\\bhow (long|soon|quickly|fast|promptly)\\b|\\bhow many ${UNIT}\\b|\\bwithin (how|what)\\b|\\bhow much time\\b|\\b(turnaround|time ?frame|timeline|notice period)\\b|\\bin how many\\b`,
+      `\\bhow (long|soon|quickly|fast|promptly)\\b|\\bhow many ${UNIT}\\b|\\bwithin (how|what)\\b|\\bhow much time\\b|\\b(turnaround|time ?frame|timeline|notice period)\\b|\\bin how many\\b|\\b(lasts?|takes?) (about |around |only )?(\\d+|an?|one|two|three) ${UNIT}\\b`,
       "i",
     ),
   ],
@@ -39,6 +39,15 @@ const DURATION_WORDS = new Set([
   "within",
   "until",
   "turnaround",
+  "last",
+  "minute",
+  "minutes",
+  "hour",
+  "hours",
+  "day",
+  "days",
+  "week",
+  "weeks",
 ]);
 
 /** The kind of answer a question asks for, if its interrogative says. */

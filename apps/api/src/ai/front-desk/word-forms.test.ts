@@ -34,6 +34,7 @@ describe("question kind", () => {
   it("reads the kind of answer from the interrogative", () => {
     expect(answerKindOf("Within how many hours is a breach reported?")).toBe("duration");
     expect(answerKindOf("how soon can it be live")).toBe("duration");
+    expect(answerKindOf("Your calls last 2 hours, right?")).toBe("duration");
     expect(answerKindOf("How old must I be?")).toBe("age");
     expect(answerKindOf("where are you based")).toBe("place");
     expect(answerKindOf("Where do I start?")).toBeUndefined();
