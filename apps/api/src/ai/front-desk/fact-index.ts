@@ -155,7 +155,12 @@ export function createFactIndex(facts: readonly Fact[]): FactIndex {
       if (!words.length) return [];
       // A form no fact uses can match nothing but by fuzzy search, which only the visitor's
       // own spelling (the first form) gets: a typo is corrected, a synonym is not guessed at.
-      const forms = words.map((w) => expand(w).filter((f, i) => i === 0 || vocabulary.has(f)));
+      // A word whose stem the facts use is searched by the stem alone (it finds every form).
+      const forms = words.map((w) => {
+        const all = expand(w).filter((f, i) => i === 0 || vocabulary.has(f));
+        const stem = stemOf(w);
+        return stem !== all[0] && vocabulary.has(stem) ? all.slice(1) : all;
+      });
       // Words like "build" or "manage" would only pull in facts that happen to share them.
       const searched = words.some((w) => !GENERIC.has(w))
         ? forms.filter((_, i) => !GENERIC.has(words[i] ?? ""))

@@ -35,6 +35,18 @@ const IRREGULAR: ReadonlyMap<string, string> = new Map(
  * "charge" finds "charging" and a misspelling is still corrected against whole words.
  */
 export function termForms(term: string): string[] {
+  const known = analysed.get(term);
+  if (known) return known;
+  const forms = formsOf(term);
+  if (analysed.size >= 5000) analysed.clear();
+  analysed.set(term, forms);
+  return forms;
+}
+
+/** Words already analysed (visitors' words repeat: each is stemmed once). */
+const analysed = new Map<string, string[]>();
+
+function formsOf(term: string): string[] {
   const folded = normalise(term);
   if (!/^[a-z]+$/.test(folded) || WHOLE.has(folded)) return [folded];
   // The doer is found by the deed: "predictor" by "predict", "competitor" by "competition".
