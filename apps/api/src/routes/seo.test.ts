@@ -20,7 +20,7 @@ describe("SEO routes", () => {
     );
     writeFileSync(
       join(dist, "index.html"),
-      "<!doctype html><html><head><!--seo--><title>shell</title><!--/seo--></head><body><div id=root></div></body></html>",
+      '<!doctype html><html><head><!--seo--><title>shell</title><!--/seo--><script type="module" crossorigin src="/assets/index-1.js"></script></head><body><div id=root></div></body></html>',
     );
     t = await buildTestApp("sqlite", {
       WEB_DIST: dist,
@@ -53,14 +53,23 @@ describe("SEO routes", () => {
     expect(pricing.status).toBe(200);
     const html = await pricing.text();
     expect(html).toContain("<title>Pricing | Acme AI</title>");
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/pricing-2.js" />');
-    expect(html).not.toContain("/assets/index-1.js");
+    // The page's code (entry first, then the route's chunks) starts after its first paint.
+    expect(html).toContain(
+      '<script defer src="/boot.js" data-modules="/assets/index-1.js /assets/pricing-2.js"></script>',
+    );
+    expect(html).not.toContain('rel="modulepreload"');
+    expect(html).not.toContain('type="module"');
     expect((await t.app.request("/.vite/manifest.json")).status).toBe(404);
 
     const missing = await t.app.request("/definitely-not-here");
     expect(missing.status).toBe(404);
     expect(await missing.text()).toContain("<div id=root>");
 
-    expect((await t.app.request("/admin/leads")).status).toBe(200);
+    const admin = await t.app.request("/admin/leads");
+    expect(admin.status).toBe(200);
+    // The back office renders only in the browser, so its code starts at once.
+    expect(await admin.text()).toContain(
+      '<script type="module" crossorigin src="/assets/index-1.js">',
+    );
   });
 });

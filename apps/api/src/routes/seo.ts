@@ -5,6 +5,7 @@ import type { Context } from "hono";
 import { Hono } from "hono";
 import type { AppEnv } from "../context";
 import { findPublishedPost, listPublishedPosts } from "../services/blogs";
+import { startScriptsAfterFirstPaint } from "../services/deferred-scripts";
 import {
   inlineStylesheets,
   type PageData,
@@ -110,13 +111,15 @@ export const renderSeoShell: ShellRenderer = async (c) => {
       key: (kind === "public" ? `page:${path}` : "not-found") + site,
       lasting: kind === "public",
       render: async (html) =>
-        renderShell(
-          styled(html),
-          path,
-          brand,
-          kind === "public" ? await preloads() : "",
-          // Every unknown path shows the same 404 page.
-          await renderBody(c, kind === "public" ? path : "/404", brand),
+        startScriptsAfterFirstPaint(
+          renderShell(
+            styled(html),
+            path,
+            brand,
+            kind === "public" ? await preloads() : "",
+            // Every unknown path shows the same 404 page.
+            await renderBody(c, kind === "public" ? path : "/404", brand),
+          ),
         ),
     };
   }
@@ -131,24 +134,28 @@ export const renderSeoShell: ShellRenderer = async (c) => {
     return {
       key: `post:${slug}:${Bun.hash(JSON.stringify(post)).toString(36)}${site}`,
       render: async (html) =>
-        renderPostShell(
-          styled(html),
-          post,
-          brand,
-          await preloads(),
-          await renderBody(c, path, brand, { post }),
+        startScriptsAfterFirstPaint(
+          renderPostShell(
+            styled(html),
+            post,
+            brand,
+            await preloads(),
+            await renderBody(c, path, brand, { post }),
+          ),
         ),
     };
   }
   return {
     key: (post === undefined ? "post-unavailable" : "post-not-found") + site,
     render: async (html) =>
-      renderShell(
-        styled(html),
-        post === undefined ? "/blog" : path,
-        brand,
-        await preloads(),
-        await renderBody(c, path, brand),
+      startScriptsAfterFirstPaint(
+        renderShell(
+          styled(html),
+          post === undefined ? "/blog" : path,
+          brand,
+          await preloads(),
+          await renderBody(c, path, brand),
+        ),
       ),
   };
 };
