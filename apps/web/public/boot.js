@@ -23,7 +23,7 @@
   // Start when the browser reports the first contentful paint (it has then been shown, not
   // only drawn); without paint timing, right after the first frame. A tab opened in the
   // background paints nothing until shown, so the code starts after a while anyway.
-  if (PerformanceObserver.supportedEntryTypes?.includes("paint")) {
+  if (globalThis.PerformanceObserver?.supportedEntryTypes?.includes("paint")) {
     new PerformanceObserver((list, observer) => {
       if (!list.getEntriesByName("first-contentful-paint").length) return;
       observer.disconnect();
