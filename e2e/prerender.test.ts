@@ -1,6 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, openPage } from "./support/browser";
+import { waitForHydration } from "./support/hydration";
 import { footerTexts, routes } from "./support/public-pages";
 import { rootText } from "./support/raw-html";
 import { type RunningServer, startServer } from "./support/server";
@@ -54,15 +55,7 @@ describe("prerendered public pages", () => {
     });
     for (const path of Object.keys(routes)) {
       await page.goto(server.url + path);
-      // React marks the elements it has hydrated.
-      await expect
-        .poll(() =>
-          page.evaluate(() => {
-            const h1 = document.querySelector("main h1");
-            return !!h1 && Object.keys(h1).some((k) => k.startsWith("__reactFiber"));
-          }),
-        )
-        .toBe(true);
+      await waitForHydration(page);
       expect(
         await page.evaluate(() => (window as unknown as { rootReplaced: boolean }).rootReplaced),
         path,

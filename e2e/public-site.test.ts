@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminLeadsFromApi } from "./support/admin";
 import { launchBrowser, openPage } from "./support/browser";
 import { holdAllScripts, holdHydration, holdLateScripts } from "./support/hold-scripts";
+import { waitForHydration } from "./support/hydration";
 import { footerTexts, routes, siteEnv } from "./support/public-pages";
 import { type RunningServer, startServer } from "./support/server";
 
@@ -309,7 +310,7 @@ describe("public website", () => {
     const found: string[] = [];
     for (const path of [...Object.keys(routes), "/no-such-page"]) {
       await page.goto(server.url + path);
-      await page.locator("main h1").first().waitFor();
+      await waitForHydration(page);
       await page.evaluate(axeSource);
       const violations = await page.evaluate(async () => {
         const axe = (

@@ -1,6 +1,7 @@
 import { Menu } from "lucide-react";
 import { lazy, Suspense, useRef, useState } from "react";
 import { Button } from "@/components/site/button";
+import { useHydrated } from "@/hooks/use-hydrated";
 
 // The dialog code loads on first use (or intent), keeping it out of the initial bundle.
 const loadPanel = () => import("./mobile-menu-panel");
@@ -11,6 +12,8 @@ export function MobileMenu() {
   const [open, setOpen] = useState(false);
   const [requested, setRequested] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
+  // Opening the menu needs React; before hydration a tap would do nothing.
+  const hydrated = useHydrated();
   return (
     <>
       <Button
@@ -21,6 +24,7 @@ export function MobileMenu() {
         aria-label="Open menu"
         aria-haspopup="dialog"
         aria-expanded={open}
+        disabled={!hydrated}
         onPointerEnter={() => void loadPanel()}
         onFocus={() => void loadPanel()}
         onClick={() => {
