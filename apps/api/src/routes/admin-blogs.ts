@@ -1,14 +1,8 @@
-import {
-  blogListQuerySchema,
-  blogPostEditSchema,
-  blogStatusUpdateSchema,
-  inputString,
-} from "@repo/schemas";
+import { blogListQuerySchema, blogPostEditSchema, blogStatusUpdateSchema } from "@repo/schemas";
 import { Hono } from "hono";
-import { z } from "zod";
 import type { AppEnv } from "../context";
 import { requireAdmin } from "../middleware/auth";
-import { validate } from "../middleware/validate";
+import { idParam, validate } from "../middleware/validate";
 import {
   archiveBlogPost,
   editBlogPost,
@@ -16,8 +10,6 @@ import {
   listBlogPosts,
   setBlogPostStatus,
 } from "../services/blogs";
-
-const idParam = z.object({ id: inputString().min(1).max(100) });
 
 /** `/api/admin/blogs`: the admin list and posts; content-service secrets never leave the server. */
 export const adminBlogRoutes = new Hono<AppEnv>()

@@ -1,14 +1,10 @@
-import { inputString } from "@repo/schemas";
 import { Hono } from "hono";
-import { z } from "zod";
 import type { AppEnv } from "../context";
 import { requireAdmin } from "../middleware/auth";
-import { validate } from "../middleware/validate";
+import { idParam, validate } from "../middleware/validate";
 import { regenerateCalendarFeed } from "../services/calendar/feed";
 import { queueTestEmail, retryOutboxMessage } from "../services/mail/outbox";
 import { adminSettings } from "../services/settings";
-
-const idParam = z.object({ id: inputString().min(1).max(100) });
 
 /** The Settings page's API, admin only; mounted at /api/admin/settings. */
 export const adminSettingsRoutes = new Hono<AppEnv>()
