@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { cases } from "./cases";
+import { everyday } from "./everyday";
 import { formatReport, runEval } from "./harness";
 import { heldOut } from "./held-out";
 import { unseen } from "./unseen";
@@ -30,6 +31,13 @@ describe("assistant evaluation (built-in responder)", () => {
     const report = await runEval(unseen);
     console.log(formatReport("unseen", report, true));
     expect(report.total).toBeGreaterThanOrEqual(40);
+    expect(report.violations).toBe(0);
+  });
+
+  it("prints the score on everyday words and described problems (not tuned on)", async () => {
+    const report = await runEval(everyday);
+    console.log(formatReport("everyday", report, true));
+    expect(report.total).toBeGreaterThanOrEqual(20);
     expect(report.violations).toBe(0);
   });
 });

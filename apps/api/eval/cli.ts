@@ -3,6 +3,7 @@
  * when OPENAI_API_KEY is set, else the built-in responder. `--quiet` hides the failures.
  */
 import { cases } from "./cases";
+import { everyday } from "./everyday";
 import { formatReport, runEval } from "./harness";
 import { heldOut } from "./held-out";
 import { unseen } from "./unseen";
@@ -18,3 +19,5 @@ const held = await runEval(heldOut, env);
 console.log(formatReport(`held-out (${who})`, held, !quiet));
 const fresh = await runEval(unseen, env);
 console.log(formatReport(`unseen (${who})`, fresh, !quiet));
+const plain = await runEval(everyday, env);
+console.log(formatReport(`everyday words and problems (${who})`, plain, !quiet));

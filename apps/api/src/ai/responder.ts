@@ -69,7 +69,15 @@ export interface RespondInput {
 }
 
 /** Whether a fact covers enough of what the question is about to count as its answer. */
-const confident = (hit: FactHit) => hit.coverage >= 0.6 || (hit.coverage >= 0.5 && hit.words >= 4);
+const confident = (hit: FactHit) =>
+  fromTheQuestion(hit) && (hit.coverage >= 0.6 || (hit.coverage >= 0.5 && hit.words >= 4));
+
+/**
+ * A fact reached only through one word of the same meaning ("get hold of you" → records we
+ * keep) is a guess; one matching a word as written, or two words through synonyms, is not.
+ */
+const fromTheQuestion = (hit: FactHit) =>
+  hit.direct > 0 || Math.round(hit.coverage * hit.words) >= 2;
 
 /**
  * "How many employees do you have?" is answered only by a fact about that very thing; "how many

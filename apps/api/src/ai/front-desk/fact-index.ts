@@ -4,7 +4,7 @@
  * of what the question is about.
  */
 import MiniSearch from "minisearch";
-import type { Fact } from "./facts";
+import type { Fact, FactKind } from "./facts";
 import { answerKindOf, isInterrogativeWord } from "./question-kind";
 import { sameMeaning } from "./thesaurus";
 import { PHRASES, SHORTHAND, SYNONYMS } from "./vocabulary";
@@ -84,6 +84,8 @@ export interface FactHit {
   coverage: number;
   /** How many subject words the question has. */
   words: number;
+  /** How many of them matched as the visitor wrote them (not only through a synonym). */
+  direct: number;
 }
 
 /** A figure ("$49", "21", "300%"): in a claim to check, it is not what the question is about. */
@@ -92,7 +94,11 @@ const FIGURE = /^\$?\d[\d.,]*(%|k|m)?$|^(million|thousand|percent)$/;
 export interface FactIndex {
   facts: readonly Fact[];
   /** The best facts for a question, best first, each with how much of the question it covers. */
-  search(question: string, limit?: number, options?: { claim?: boolean }): FactHit[];
+  search(
+    question: string,
+    limit?: number,
+    options?: { claim?: boolean; kinds?: readonly FactKind[] },
+  ): FactHit[];
   byId(id: string): Fact | undefined;
 }
 
@@ -148,7 +154,7 @@ export function createFactIndex(facts: readonly Fact[]): FactIndex {
   return {
     facts,
     byId: (id) => byId.get(id),
-    search(question, limit = 5, { claim = false } = {}) {
+    search(question, limit = 5, { claim = false, kinds } = {}) {
       const words = contentWords(question.slice(0, 600)).filter(
         (w) => !(claim && FIGURE.test(w)) && !misspeltStopWord(w),
       );
@@ -190,9 +196,9 @@ export function createFactIndex(facts: readonly Fact[]): FactIndex {
           maxFuzzy: 2,
         },
       );
-      const hits = results.slice(0, 12).flatMap((r) => {
+      const hits = results.flatMap((r) => {
         const fact = byId.get(String(r.id));
-        if (!fact) return [];
+        if (!fact || (kinds && !kinds.includes(fact.kind))) return [];
         const matched = new Set(r.queryTerms);
         const covered = subject.filter((s) => s.forms.some((f) => matched.has(f))).length;
         const coverage = Math.min(
@@ -205,13 +211,13 @@ export function createFactIndex(facts: readonly Fact[]): FactIndex {
       });
       // The fact that covers the most of the question wins; the score breaks ties. Facts that
       // match only weakly (long lists sharing a word or two) are left out.
+      hits.splice(12);
       const [top] = hits;
       const floor = (top?.score ?? 0) * 0.15;
       return hits
         .filter((h) => h.score >= floor || h.coverage > (top?.coverage ?? 0))
         .sort((a, b) => b.coverage - a.coverage || b.direct - a.direct || b.score - a.score)
-        .slice(0, limit)
-        .map(({ direct: _, ...hit }) => hit);
+        .slice(0, limit);
     },
   };
 }
