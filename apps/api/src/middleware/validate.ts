@@ -1,6 +1,6 @@
 import { zValidator } from "@hono/zod-validator";
 import { inputString } from "@repo/schemas";
-import type { ValidationTargets } from "hono";
+import type { MiddlewareHandler, ValidationTargets } from "hono";
 import { z } from "zod";
 import { AppError, type FieldIssue } from "../lib/errors";
 
@@ -30,3 +30,16 @@ export const validate = <T extends z.ZodType, Target extends keyof ValidationTar
 
 /** `/:id` of a stored record (lead, conversation, post): a non-empty id of at most 100 chars. */
 export const idParam = z.object({ id: inputString().min(1).max(100) });
+
+/**
+ * Lets a JSON body be left out: an empty body reads as `{}` for the `validate("json", …)` that
+ * follows (hono's JSON validator would call it malformed). A body that is there is validated.
+ */
+export const optionalJsonBody: MiddlewareHandler = async (c, next) => {
+  // hono reads a JSON body through its cached text (a promise, though typed as a string),
+  // so an empty one is cached as "{}".
+  if (!(await c.req.text()).trim()) {
+    (c.req.bodyCache as { text?: Promise<string> }).text = Promise.resolve("{}");
+  }
+  await next();
+};

@@ -197,6 +197,15 @@ describe.each(backends)("chat API on %s", (backend) => {
       (await t.json("POST", "/api/chat/message", { sessionId: s.sessionId, message: 42 })).status,
     ).toBe(400);
 
+    const badVisitor = await t.json("POST", "/api/chat/session", { visitorId: "short" });
+    expect(badVisitor.status).toBe(400);
+    expect(((await badVisitor.json()) as { error: string }).error).toContain("visitorId");
+    const badZone = await t.json("POST", "/api/chat/session", { timeZone: "Mars/Olympus" });
+    expect(badZone.status).toBe(400);
+    expect(((await badZone.json()) as { error: string }).error).toContain("timeZone");
+    expect((await t.json("POST", "/api/chat/session", "{not json")).status).toBe(400);
+    expect((await t.json("POST", "/api/chat/session", " ")).status).toBe(201);
+
     const unknown = await send("no-such-session", "hello");
     expect(unknown.status).toBe(404);
     expect(((await unknown.json()) as { error: string }).error).toMatch(/session not found/i);

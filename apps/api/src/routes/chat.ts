@@ -7,7 +7,7 @@ import type { AppEnv } from "../context";
 import { AppError } from "../lib/errors";
 import { errorBody } from "../middleware/error-handler";
 import { enforceRateLimit } from "../middleware/rate-limit";
-import { fieldIssues, invalidInput, validate } from "../middleware/validate";
+import { optionalJsonBody, validate } from "../middleware/validate";
 import { createChatSession, requireChatSession, sendChatMessage } from "../services/chat";
 
 const MINUTE = 60_000;
@@ -75,32 +75,26 @@ async function admitMessage(c: Context<AppEnv>, sessionId: string) {
   return session.value;
 }
 
-/** The session body is optional: an empty POST starts an anonymous session. */
-async function sessionRequest(c: Context<AppEnv>) {
-  const raw = (await c.req.text()).trim();
-  let body: unknown = {};
-  if (raw) {
-    try {
-      body = JSON.parse(raw);
-    } catch {
-      throw new AppError("invalid_input", "Malformed JSON in request body");
-    }
-  }
-  const parsed = chatSessionRequestSchema.safeParse(body);
-  if (!parsed.success) throw invalidInput(fieldIssues(parsed.error));
-  return parsed.data;
-}
+/** Counts session starts per address, before the body is read. */
+const sessionCreateLimit: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await enforceRateLimit(c, {
+    name: "chat-session-create",
+    limit: c.var.deps.env.CHAT_IP_MESSAGES_PER_MINUTE,
+    windowMs: MINUTE,
+  });
+  await next();
+};
 
 export const chatRoutes = new Hono<AppEnv>()
   .use(chatCors)
-  .post("/session", async (c) => {
-    await enforceRateLimit(c, {
-      name: "chat-session-create",
-      limit: c.var.deps.env.CHAT_IP_MESSAGES_PER_MINUTE,
-      windowMs: MINUTE,
-    });
-    return c.json(await createChatSession(c.var.deps, await sessionRequest(c)), 201);
-  })
+  // The body is optional: an empty POST starts an anonymous session.
+  .post(
+    "/session",
+    sessionCreateLimit,
+    optionalJsonBody,
+    validate("json", chatSessionRequestSchema),
+    async (c) => c.json(await createChatSession(c.var.deps, c.req.valid("json")), 201),
+  )
   .post("/message", validate("json", chatMessageRequestSchema), async (c) => {
     const input = c.req.valid("json");
     const session = await admitMessage(c, input.sessionId);
