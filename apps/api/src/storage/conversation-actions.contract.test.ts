@@ -1,15 +1,9 @@
 import type { ConversationMessage } from "@repo/schemas";
 import { describe, expect, it } from "vitest";
 import { type Backend, backends } from "../../test/support/app";
+import { msg } from "../../test/support/conversations";
 import { useBackend } from "../../test/support/storage";
 import type { AnalyticsScope } from "./types";
-
-const msg = (text: string, timestamp: string): ConversationMessage => ({
-  isUser: true,
-  text,
-  timestamp,
-  source: "user",
-});
 
 /** Agents' tool calls on both back ends: kept as actions, not counted as questions. */
 describe.each(backends)("conversation actions on %s", (backend: Backend) => {

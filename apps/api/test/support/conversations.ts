@@ -1,5 +1,5 @@
 /** Conversations written straight into storage, dated relative to today, for analytics tests. */
-import type { AppEnvironment, ConversationSource } from "@repo/schemas";
+import type { AppEnvironment, ConversationMessage, ConversationSource } from "@repo/schemas";
 import { newId } from "../../src/lib/ids";
 import type { TestApp } from "./app";
 
@@ -38,4 +38,21 @@ export async function seedConversation(
     });
   }
   return id;
+}
+
+/** One message at `timestamp`: the visitor's by default, else the assistant's. */
+export const msg = (text: string, timestamp: string, isUser = true): ConversationMessage => ({
+  isUser,
+  text,
+  timestamp,
+  source: isUser ? "user" : "ai",
+});
+
+/** A small deterministic PRNG so a failure can be replayed. */
+export function rng(seed: number) {
+  let s = seed >>> 0;
+  return () => {
+    s = (s * 1664525 + 1013904223) >>> 0;
+    return s / 2 ** 32;
+  };
 }
