@@ -23,6 +23,7 @@ import {
 } from "./front-desk/compose";
 import { createFactIndex, type FactHit, type FactIndex } from "./front-desk/fact-index";
 import { buildFacts } from "./front-desk/facts";
+import { solutionForProblem } from "./front-desk/problem";
 import { answerKindOf, states } from "./front-desk/question-kind";
 import { otherLanguageAnswer, spanishAnswer } from "./front-desk/spanish";
 import { detectTopics } from "./front-desk/topics";
@@ -209,7 +210,12 @@ export function respond(
   }
   if (language === "other") return reply("answer", otherLanguageAnswer(brand));
 
-  const found = answeringFacts(index, q, isPremise(q));
+  let found = answeringFacts(index, q, isPremise(q));
+  // A problem described, or only restated by a challenge card: the solution that solves it.
+  if (!isPremise(q) && found.every((f) => f.hit.fact.kind === "challenge")) {
+    const solution = solutionForProblem(index, q);
+    if (solution) found = [{ question: q, hit: solution }];
+  }
   // An off-topic word ("stock tips") needs a fact covering the whole question.
   if (found.length && (intent !== "off-topic" || found.every((f) => f.hit.coverage === 1))) {
     let text = factAnswer(found, isPremise(q));

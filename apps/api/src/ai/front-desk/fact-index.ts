@@ -86,6 +86,8 @@ export interface FactHit {
   words: number;
   /** How many of them matched as the visitor wrote them (not only through a synonym). */
   direct: number;
+  /** Those words. */
+  directWords: string[];
 }
 
 /** A figure ("$49", "21", "300%"): in a claim to check, it is not what the question is about. */
@@ -206,8 +208,11 @@ export function createFactIndex(facts: readonly Fact[]): FactIndex {
           listCoverage(fact.id, subject),
         );
         // Words matched as the visitor wrote them (not through a synonym) break ties.
-        const direct = subject.filter((s) => s.own.some((f) => matched.has(f))).length;
-        return [{ fact, score: r.score, coverage, direct, words: subject.length }];
+        const directWords = subject
+          .filter((s) => s.own.some((f) => matched.has(f)))
+          .map((s) => s.w);
+        const direct = directWords.length;
+        return [{ fact, score: r.score, coverage, direct, directWords, words: subject.length }];
       });
       // The fact that covers the most of the question wins; the score breaks ties. Facts that
       // match only weakly (long lists sharing a word or two) are left out.

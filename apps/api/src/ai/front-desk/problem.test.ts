@@ -1,0 +1,30 @@
+import { defaultBrand } from "@repo/site-content";
+import { describe, expect, it } from "vitest";
+import { factIndexFor } from "../responder";
+import { solutionForProblem } from "./problem";
+
+const index = factIndexFor(defaultBrand);
+const solve = (message: string) => solutionForProblem(index, message)?.fact.id;
+
+describe("a described problem and the solution that solves it", () => {
+  it("finds the solution whose own description shares the problem's distinctive words", () => {
+    expect(solve("Loyal customers slowly stop coming back and we only notice months later")).toBe(
+      "ai-driven-customer-loyalty",
+    );
+  });
+
+  it("finds none when the problem shares only everyday words with the solutions", () => {
+    // "contact" and "hours" are in the concierge's text, but "hours" in other solutions' too.
+    expect(
+      solve("Many people contact us each day and we lose hours on the ones who never buy"),
+    ).toBe(undefined);
+  });
+
+  it("leaves questions asking for a fact to the facts", () => {
+    expect(solve("How many customers stop coming back to a business each year?")).toBe(undefined);
+  });
+
+  it("needs a description, not a few words", () => {
+    expect(solve("customers coming back")).toBe(undefined);
+  });
+});

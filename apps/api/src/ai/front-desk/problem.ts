@@ -1,0 +1,53 @@
+/**
+ * A visitor describing a problem instead of asking about a product ("customers message us at
+ * midnight and nobody answers"): the solution whose own description (site-content) shares the
+ * most distinctive words with it, when one clearly does; otherwise none ("I don't know").
+ */
+import type { FactHit, FactIndex } from "./fact-index";
+import { stemOf } from "./word-forms";
+
+/** Fewer words than this is a question, not a description of a problem. */
+const DESCRIPTION_WORDS = 8;
+
+/** A word found in more solutions than this ("hours", "customers") tells none of them apart. */
+const DISTINCTIVE_IN = 2;
+
+/** Words asking for a figure or a fact ("how many inquiries are lost…") ask, not describe. */
+const ASKS = /^\W*(how|what|which|when|where|who|why|is|are|does|do)\b/i;
+
+/** Each solution's words (title, description, impact) by stem, built once per index. */
+const wordsBySolution = new WeakMap<FactIndex, Map<string, Set<string>>>();
+
+function solutionWords(index: FactIndex): Map<string, Set<string>> {
+  let words = wordsBySolution.get(index);
+  if (!words) {
+    words = new Map(
+      index.facts
+        .filter((f) => f.kind === "solution" && f.id !== "solutions")
+        .map((f) => [
+          f.id,
+          new Set(`${f.title} ${f.keys} ${f.answer}`.toLowerCase().split(/\W+/).map(stemOf)),
+        ]),
+    );
+    wordsBySolution.set(index, words);
+  }
+  return words;
+}
+
+export function solutionForProblem(index: FactIndex, message: string): FactHit | undefined {
+  if (message.trim().split(/\s+/).length < DESCRIPTION_WORDS || ASKS.test(message)) return;
+  // Each solution on its own: the list of all twelve matches a word of any of them.
+  const hits = index
+    .search(message, 12, { kinds: ["solution"] })
+    .filter((h) => h.fact.id !== "solutions");
+  const all = [...solutionWords(index).values()];
+  const usedBy = (w: string) => all.filter((words) => words.has(stemOf(w))).length;
+  // A word no solution uses as such (matched through a form or synonym) counts as distinctive.
+  const distinctive = (h: FactHit) =>
+    h.directWords.filter((w) => usedBy(w) <= DISTINCTIVE_IN).length;
+  // The solution the search ranks first must also share more distinctive words with the
+  // problem than any other: one sharing only everyday words, or tied with another, is a guess.
+  const [best, ...others] = [...hits].sort((a, b) => b.score - a.score);
+  if (!best || distinctive(best) < 2) return;
+  return others.every((h) => distinctive(h) < distinctive(best)) ? best : undefined;
+}
