@@ -1,8 +1,7 @@
 import type { ConversationSummary } from "@repo/schemas";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import ReactMarkdown from "react-markdown";
-import rehypeSanitize from "rehype-sanitize";
+import { Markdown } from "@/components/markdown";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent } from "@/components/ui/card";
 import { cn } from "@/lib/utils";
@@ -133,21 +132,8 @@ function ConversationDetailPane({ id }: { id: string }) {
                     {m.text}
                   </p>
                 ) : (
-                  <div className="space-y-1 break-words [&_a]:underline [&_li]:ml-4 [&_ul]:list-disc">
-                    <ReactMarkdown
-                      skipHtml
-                      rehypePlugins={[rehypeSanitize]}
-                      components={{
-                        a: ({ node: _node, ...props }) => (
-                          <a {...props} target="_blank" rel="noopener noreferrer" />
-                        ),
-                        // Stored text never loads anything: an image shows as its alt text.
-                        img: ({ alt }) => (alt ? <span>{alt}</span> : null),
-                      }}
-                    >
-                      {m.text}
-                    </ReactMarkdown>
-                  </div>
+                  // Stored text never loads anything: an image shows as its alt text.
+                  <Markdown images={false}>{m.text}</Markdown>
                 )}
                 <p className="mt-1 text-[10px] opacity-70">
                   {m.isUser ? senderLabel(m.source === "mcp" ? "mcp" : c.source) : "AI"}
