@@ -39,7 +39,7 @@ describe("the one server", () => {
 
   it("serves hashed assets with long-lived cache headers", async () => {
     const html = await (await fetch(server.url)).text();
-    const asset = /(?:src|href)="(\/assets\/[^"]+)"/.exec(html)?.[1];
+    const asset = /(?:src|href|data-modules)="(\/assets\/[^" ]+)/.exec(html)?.[1];
     expect(asset).toBeTruthy();
     const res = await fetch(server.url + asset);
     expect(res.status).toBe(200);
