@@ -1,4 +1,12 @@
+/**
+ * The widget's calls to the chat API, through `hc` typed by the API's own routes (a
+ * type-only import: no server code reaches the embed); the answer streams as server-sent
+ * events read by the shared `eventsource-parser` reader.
+ */
+import type { AppType } from "@repo/api/app";
 import type { ChatMessageResponse, ChatSessionResponse } from "@repo/schemas";
+import { hc } from "hono/client";
+import { readEventStream } from "./event-stream";
 
 /** A failed call; `status` 404 means the session is gone and a new one should start. */
 export class ChatApiError extends Error {
@@ -19,19 +27,22 @@ function visitorTimeZone(): string | undefined {
   }
 }
 
-const url = (base: string, path: string) => `${base.replace(/\/+$/, "")}${path}`;
+/** The chat part of the typed client, at the site the widget is embedded for. */
+const chatApi = (base: string) =>
+  hc<AppType>(`${base.replace(/\/+$/, "")}/api`, {
+    // The global fetch at call time (tests stand in for the network there).
+    fetch: (input: RequestInfo | URL, init?: RequestInit) => fetch(input, init),
+  }).chat;
 
 export async function createSession(
   base: string,
   visitorId?: string,
 ): Promise<ChatSessionResponse> {
-  const res = await fetch(url(base, "/api/chat/session"), {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ ...(visitorId ? { visitorId } : {}), timeZone: visitorTimeZone() }),
+  const res = await chatApi(base).session.$post({
+    json: { ...(visitorId ? { visitorId } : {}), timeZone: visitorTimeZone() },
   });
   if (!res.ok) throw new ChatApiError(`session failed: ${res.status}`, res.status);
-  return (await res.json()) as ChatSessionResponse;
+  return res.json();
 }
 
 /**
@@ -44,37 +55,22 @@ export async function sendMessage(
   message: string,
   onDelta: (text: string) => void,
 ): Promise<ChatMessageResponse> {
-  const res = await fetch(url(base, "/api/chat/message/stream"), {
-    method: "POST",
-    headers: { "content-type": "application/json", accept: "text/event-stream" },
-    body: JSON.stringify({ sessionId, message }),
-  });
+  const res = await chatApi(base).message.stream.$post(
+    { json: { sessionId, message } },
+    { headers: { accept: "text/event-stream" } },
+  );
   if (!res.ok || !res.body) throw new ChatApiError(`message failed: ${res.status}`, res.status);
-  const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
-  let buffer = "";
   let done: ChatMessageResponse | null = null;
-  for (;;) {
-    const { value, done: finished } = await reader.read();
-    if (value) buffer += value;
-    let end = buffer.indexOf("\n\n");
-    while (end >= 0) {
-      const block = buffer.slice(0, end);
-      buffer = buffer.slice(end + 2);
-      end = buffer.indexOf("\n\n");
-      const event = /^event: ?(.*)$/m.exec(block)?.[1] ?? "message";
-      const data = block
-        .split("\n")
-        .filter((l) => l.startsWith("data:"))
-        .map((l) => l.replace(/^data: ?/, ""))
-        .join("\n");
-      if (!data) continue;
-      const parsed = JSON.parse(data) as { text?: string; error?: string };
-      if (event === "delta" && parsed.text) onDelta(parsed.text);
-      else if (event === "done") done = parsed as unknown as ChatMessageResponse;
-      else if (event === "error") throw new ChatApiError(parsed.error ?? "stream error", 500);
-    }
-    if (finished) break;
-  }
+  let failure: ChatApiError | null = null;
+  await readEventStream(res.body, ({ event, data }) => {
+    if (failure || !data) return;
+    const parsed = JSON.parse(data) as { text?: string; error?: string };
+    if (event === "delta" && parsed.text) onDelta(parsed.text);
+    // The stream's events carry JSON the route wrote from these same types.
+    else if (event === "done") done = parsed as unknown as ChatMessageResponse;
+    else if (event === "error") failure = new ChatApiError(parsed.error ?? "stream error", 500);
+  });
+  if (failure) throw failure;
   if (!done) throw new ChatApiError("stream ended early", 500);
   return done;
 }
