@@ -18,6 +18,7 @@ import {
 } from "../apps/api/src/services/analytics";
 import { createStorage, type Storage } from "../apps/api/src/storage";
 import { startRedisServer } from "../apps/api/test/support/redis-server";
+import { rng } from "./support/rng";
 
 const TARGET_MS = 50;
 const RUNS = 25;
@@ -27,15 +28,6 @@ const arg = (name: string) => {
 };
 const CONVERSATIONS = Number(arg("--conversations") ?? 100_000);
 const only = arg("--only");
-
-/** Deterministic pseudo-random numbers, so every run seeds the same data. */
-function rng(seed: number) {
-  let s = seed >>> 0;
-  return () => {
-    s = (s * 1664525 + 1013904223) >>> 0;
-    return s / 2 ** 32;
-  };
-}
 
 const BASE_QUESTIONS = [
   "How much does a custom chatbot cost",

@@ -4,14 +4,7 @@
  */
 import type { ConversationSource, Lead } from "@repo/schemas";
 import type { Storage } from "../../apps/api/src/storage";
-
-function rng(seed: number) {
-  let s = seed >>> 0;
-  return () => {
-    s = (s * 1664525 + 1013904223) >>> 0;
-    return s / 2 ** 32;
-  };
-}
+import { rng } from "../support/rng";
 
 const QUESTIONS = [
   "How much does a custom chatbot cost?",
