@@ -6,6 +6,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { freePort, waitFor } from "../../apps/api/test/support/ports";
+import { startRedisServer } from "../../apps/api/test/support/redis-server";
 
 const ROOT = join(import.meta.dir, "..", "..");
 
@@ -85,47 +86,10 @@ export async function startApp(
  * A redis-server with an append-only file fsynced every second (a common production setting):
  * an acknowledged write survives a server crash, and at most a second of writes a power loss.
  */
-export async function startRedis(dir: string): Promise<Proc> {
-  const port = await freePort();
-  const proc = Bun.spawn(
-    [
-      "redis-server",
-      "--port",
-      String(port),
-      "--bind",
-      "127.0.0.1",
-      "--dir",
-      dir,
-      "--save",
-      "",
-      "--appendonly",
-      "yes",
-      "--appendfsync",
-      "everysec",
-    ],
-    { stdout: "ignore", stderr: "inherit" },
-  );
-  const url = `redis://127.0.0.1:${port}`;
-  try {
-    await waitFor(
-      async () => {
-        if (proc.exitCode !== null) throw new Error(`redis-server exited with ${proc.exitCode}`);
-        const conn = await Bun.connect({
-          hostname: "127.0.0.1",
-          port,
-          socket: { data() {}, error() {} },
-        });
-        conn.end();
-        return true;
-      },
-      10_000,
-      "redis-server",
-    );
-  } catch (error) {
-    await stopProc(proc);
-    throw error;
-  }
-  return { url, pid: proc.pid, stop: () => stopProc(proc) };
+export function startRedis(dir: string): Promise<Proc> {
+  return startRedisServer({
+    args: ["--dir", dir, "--appendonly", "yes", "--appendfsync", "everysec"],
+  });
 }
 
 /** Resident memory of a process in MB (Linux /proc). */
