@@ -143,13 +143,21 @@ describe("admin: Blog Management and the Create Blog Post drawer", () => {
 
     // A reader, not logged in.
     const reader = await openPage(admin.browser);
+    // The post page counts its view once its code has started, after the first paint.
+    const viewCounted = () =>
+      reader.page.waitForResponse(
+        (res) => res.request().method() === "POST" && /\/views$/.test(new URL(res.url()).pathname),
+        { timeout: 10_000 },
+      );
     try {
       const hub = await reader.page.goto(`${admin.server.url}/blog`);
       expect(hub?.status()).toBe(200);
       await reader.page.getByRole("heading", { name: "AI Business Intelligence Hub" }).waitFor();
       await reader.page.getByRole("button", { name: "Notify Me" }).waitFor();
       const latest = reader.page.getByRole("region", { name: "Latest posts" });
+      const firstView = viewCounted();
       await latest.getByRole("link", { name: title, exact: true }).click();
+      expect((await firstView).ok()).toBe(true);
       await reader.page.waitForURL(/\/blog\/after-hours-chatbots-for-restaurants-7-quick-tips$/);
       await reader.page.getByRole("heading", { level: 1, name: title }).waitFor();
       const postBody = reader.page.getByTestId("post-body");
@@ -164,9 +172,12 @@ describe("admin: Blog Management and the Create Blog Post drawer", () => {
       expect(await reader.page.title()).toMatch(/\| /);
       const postUrl = reader.page.url();
 
-      // Loaded directly, the server answers with the post's own head.
+      // Loaded directly, the server answers with the post's own head; its view is counted
+      // before the reader moves on.
+      const counted = viewCounted();
       const direct = await reader.page.goto(postUrl);
       expect(direct?.status()).toBe(200);
+      expect((await counted).ok()).toBe(true);
       await reader.page.getByRole("heading", { level: 1, name: title }).waitFor();
       const canonical = await reader.page.locator('link[rel="canonical"]').getAttribute("href");
       expect(canonical?.endsWith(new URL(postUrl).pathname)).toBe(true);
