@@ -7,7 +7,7 @@ import type { VisitorMemory } from "@repo/schemas";
 import type { Deps } from "../context";
 import { cleanReplyMarkdown, siteLinkPolicy } from "../lib/reply-markdown";
 import { ungroundedClaims } from "./grounding";
-import type { KnowledgeHit, SiteKnowledge } from "./knowledge";
+import type { KnowledgeHit } from "./knowledge";
 import { LLM_TIMEOUT_MS } from "./llm";
 import { buildMessages, leaksPrompt } from "./prompt";
 import { detectTopics, factIndexFor, factSources, isRefused, respond } from "./responder";
@@ -52,16 +52,23 @@ export type AssistantDeps = Pick<Deps, "llm" | "brand" | "knowledge"> &
 const estimateTokens = (...texts: string[]) =>
   Math.ceil(texts.reduce((n, t) => n + t.length, 0) / 4);
 
-function builtIn(site: SiteKnowledge, input: AnswerInput, hits: KnowledgeHit[]): AnswerResult {
-  const reply = respond(site, {
+/**
+ * The built-in answer. Its sources are the facts it answered from; only an answer without any
+ * (a greeting, "I don't know") searches the site's pages for strongly matching ones, since that
+ * typo-tolerant search over every page costs more than the answer itself.
+ */
+function builtIn(deps: AssistantDeps, input: AnswerInput): AnswerResult {
+  const reply = respond(deps, {
     question: input.question,
     memory: input.memory,
     contactShared: input.contactShared,
-    hits,
   });
+  const sources = reply.sources.length
+    ? reply.sources
+    : deps.knowledge.search(input.question, 5).filter((h) => h.score >= 9);
   return {
     text: reply.text,
-    sources: reply.sources.length ? reply.sources : hits.filter((h) => h.score >= 9),
+    sources,
     topics: reply.topics,
     usedLlm: false,
     tokensUsed: 0,
@@ -110,7 +117,6 @@ export async function streamAnswer(
   input: AnswerInput,
   onDelta?: (text: string) => void,
 ): Promise<AnswerResult> {
-  const hits = deps.knowledge.search(input.question, 5);
   const topics = detectTopics(input.question);
   const llm = llmFor(deps, input);
   if (llm) {
@@ -184,7 +190,7 @@ export async function streamAnswer(
           { claims: error.claims, channel: input.channel },
           "model answer stated figures or promises absent from the facts; using the built-in answer",
         );
-        return finish(builtIn(deps, input, hits), onDelta, emitted);
+        return finish(builtIn(deps, input), onDelta, emitted);
       }
       deps.logger?.warn(
         { err: error instanceof Error ? error.message : String(error), channel: input.channel },
@@ -209,7 +215,7 @@ export async function streamAnswer(
       clearTimeout(timer);
     }
   }
-  return finish(builtIn(deps, input, hits), onDelta);
+  return finish(builtIn(deps, input), onDelta);
 }
 
 /** Streams a built-in answer in a few pieces (unless a replaced model answer already streamed). */

@@ -65,8 +65,6 @@ export interface RespondInput {
   memory?: VisitorMemory;
   /** True when the visitor gave their contact details in this conversation (not an earlier one). */
   contactShared?: boolean;
-  /** Kept for callers that retrieved passages already; the front desk searches its own facts. */
-  hits?: KnowledgeHit[];
 }
 
 /** Whether a fact covers enough of what the question is about to count as its answer. */

@@ -112,7 +112,8 @@ export async function sendChatMessage(
   const { conversations } = deps.storage;
   const message = input.message.trim();
   await startConversation(deps, session);
-  const history = await conversations.messages(session.id, 12);
+  // Earlier messages matter only to a model; the built-in responder reads the memory instead.
+  const history = deps.llm ? await conversations.messages(session.id, 12) : [];
   const userMessage: ConversationMessage = {
     isUser: true,
     text: message,
