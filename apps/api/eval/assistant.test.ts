@@ -8,6 +8,7 @@ import { everyday } from "./everyday";
 import { formatReport, runEval } from "./harness";
 import { heldOut } from "./held-out";
 import { unseen } from "./unseen";
+import { walkIn, walkInHeldOut } from "./walk-in";
 
 /** The built-in responder's floor on the main cases (target: 97 %, no must-not violation). */
 const FLOOR = 0.97;
@@ -38,6 +39,12 @@ describe("assistant evaluation (built-in responder)", () => {
     const report = await runEval(everyday);
     console.log(formatReport("everyday", report, true));
     expect(report.total).toBeGreaterThanOrEqual(20);
+    expect(report.violations).toBe(0);
+  });
+
+  it("prints the score on casual walk-in questions, and on those held out", async () => {
+    const report = await runEval([...walkIn, ...walkInHeldOut]);
+    console.log(formatReport("walk-in", report, true));
     expect(report.violations).toBe(0);
   });
 });

@@ -7,6 +7,7 @@ import { everyday } from "./everyday";
 import { formatReport, runEval } from "./harness";
 import { heldOut } from "./held-out";
 import { unseen } from "./unseen";
+import { walkIn, walkInHeldOut } from "./walk-in";
 
 const quiet = process.argv.includes("--quiet");
 const env = Object.fromEntries(
@@ -21,3 +22,5 @@ const fresh = await runEval(unseen, env);
 console.log(formatReport(`unseen (${who})`, fresh, !quiet));
 const plain = await runEval(everyday, env);
 console.log(formatReport(`everyday words and problems (${who})`, plain, !quiet));
+const walk = await runEval([...walkIn, ...walkInHeldOut], env);
+console.log(formatReport(`walk-in questions (${who})`, walk, !quiet));

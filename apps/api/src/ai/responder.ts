@@ -124,8 +124,17 @@ export function factSources(brand: Brand, hits: FactHit[]): KnowledgeHit[] {
 const withPlaceWords = (q: string) =>
   /\b(in|from)\s+[A-Z][a-z]+/.test(q) ? `${q} based location` : q;
 
+/** A question about what something costs: with no fact of its own, the pricing overview. */
 const ASKS_PRICE =
   /\b(price|prices|pricing|cost|costs|how much|cheap\w*|expensive|afford|fee|fees|quote|budget)\b/i;
+/**
+ * A question about paying us ("can I pay monthly?", "how do you bill?"), not about what others
+ * charge: pricing facts rank first.
+ */
+const ABOUT_MONEY = new RegExp(
+  `${ASKS_PRICE.source}|\\b(payments?|billing)\\b|\\b(i|we|you|u|ya|y'all)\\s+(\\w+\\s+){0,2}(pay|charge|bill)\\b`,
+  "i",
+);
 
 /**
  * The best hit. Among facts covering about as much of the question (one word less at most), a
@@ -136,8 +145,11 @@ function bestHit(hits: FactHit[], question: string): FactHit | undefined {
   const [top] = hits;
   if (!top) return top;
   const close = (h: FactHit) => h.coverage >= top.coverage - 0.34;
-  if (ASKS_PRICE.test(question)) {
-    return hits.find((h) => h.fact.kind === "pricing" && close(h)) ?? top;
+  if (ABOUT_MONEY.test(question)) {
+    // A pricing fact covering as much as the top only through other forms of the visitor's
+    // words ("paid" for "pay monthly") is no better an answer than the top.
+    const asGood = (h: FactHit) => h.coverage < top.coverage || h.direct >= top.direct;
+    return hits.find((h) => h.fact.kind === "pricing" && close(h) && asGood(h)) ?? top;
   }
   const kind = answerKindOf(question);
   if (!kind || states(kind, top.fact.answer)) return top;

@@ -4,7 +4,7 @@
  * interrogative's own words say what is wanted, not what the question is about.
  */
 
-export type AnswerKind = "duration" | "age" | "place";
+export type AnswerKind = "duration" | "age" | "place" | "person";
 
 const UNIT = "(minutes?|hours?|business hours|days?|business days|weeks?|months?|years?)";
 
@@ -18,12 +18,20 @@ const ASKS: [AnswerKind, RegExp][] = [
   ],
   ["age", /\bhow old\b|\bwhat age\b|\b(minimum|legal) age\b|\bage (limit|requirement)\b/i],
   ["place", /\bwhere\b(?!\s+(to|do (i|we)|should (i|we))\s+(start|begin))/i],
+  // Someone at the company: "who founded…", "who is your CEO", "who would I deal with". Not
+  // "who do you work with" (the kinds of clients) or "who owns the code" (the terms).
+  [
+    "person",
+    /\bwho(?:'s|se)?\b(?:\s+(?:is|are|was|were|'s))?\s+(?:(?:the|your)\s+)?(?:founders?|owners?|ceo|boss|founded|started|runs?|leads?|manages?|staff|employees|people)\b(?!\s+(?:the|my|our)\s+(?:code|ip|solution|software|data|rights))|\bwho (?:would|will|do|does|should) (?:i|we) (?:be )?(?:deal|dealing|work|working|talk|talking|speak|speaking) with\b|\bwhich of your (?:staff|people|team|employees)\b/i,
+  ],
 ];
 
 const STATES: Record<AnswerKind, RegExp> = {
   duration: new RegExp(`\\b\\d+\\s*${UNIT}\\b|\\b(two|six) (to|-) \\w+ weeks\\b`, "i"),
   age: /\b\d+ years old\b/i,
   place: /\b(based|located|utah|united states|email)\b|\/\w+/i,
+  // A role or a name with its role: the facts name no founder, owner or staff member.
+  person: /\b(founder|owner|ceo|consultant|engineer|specialist|manager)\b/i,
 };
 
 /** Words of a duration interrogative: they ask "how much time", they name no subject. */

@@ -267,4 +267,11 @@ export const PHRASES: readonly [RegExp, string][] = [
   [/\b(stop|stopped|don't|aren't) coming back\b/gi, "repeat"],
   [/\bcoming back\b/gi, "repeat"],
   [/\bcopy and paste\b/gi, "copy paste"],
+  // Ending the work together is the termination terms' subject, not the work itself.
+  [
+    /\b(stop|stopped|quit|end|ended|leave|cancel)\w* (working|work) with\b|\bpart(ing)? ways\b/gi,
+    "termination end",
+  ],
+  // "What's the catch?" asks whether something has a cost or condition not mentioned.
+  [/\b(what'?s|whats|what is|is there) (the |a )?catch\b/gi, "hidden cost"],
 ];

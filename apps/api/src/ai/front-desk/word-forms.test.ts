@@ -14,6 +14,7 @@ describe("word forms", () => {
     expect(stemOf("sent")).toBe(stemOf("send"));
     expect(stemOf("kept")).toBe(stemOf("keeping"));
     expect(stemOf("weekly")).toBe(stemOf("week"));
+    expect(stemOf("payment")).toBe(stemOf("paid"));
   });
 
   it("finds the doer by the deed, and never merges customer with custom", () => {
@@ -39,6 +40,16 @@ describe("question kind", () => {
     expect(answerKindOf("where are you based")).toBe("place");
     expect(answerKindOf("Where do I start?")).toBeUndefined();
     expect(answerKindOf("Do you build chatbots?")).toBeUndefined();
+  });
+
+  it("asks for a person only when the question is about someone at the company", () => {
+    expect(answerKindOf("Who is the founder?")).toBe("person");
+    expect(answerKindOf("who started the company")).toBe("person");
+    expect(answerKindOf("who would I be working with day to day")).toBe("person");
+    expect(answerKindOf("Who do you usually work with?")).toBeUndefined();
+    expect(answerKindOf("If you build it, who owns the code?")).toBeUndefined();
+    expect(states("person", "Wasatch AI was founded in 2023.")).toBe(false);
+    expect(states("person", "priority support from a dedicated consultant")).toBe(true);
   });
 
   it("tells whether a text states that kind of thing", () => {

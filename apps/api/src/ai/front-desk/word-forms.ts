@@ -17,7 +17,10 @@ export function normalise(term: string): string {
   return t;
 }
 
-/** Irregular verbs and time adjectives, which no stemmer relates to their root ("sent" → "send"). */
+/**
+ * Irregular verbs, time adjectives and nouns made from a short verb, which no stemmer relates to
+ * their root ("sent" → "send", "payment" → "pay").
+ */
 const IRREGULAR: ReadonlyMap<string, string> = new Map(
   `sent:send kept:keep paid:pay sold:sell told:tell bought:buy made:make got:get gotten:get
   gave:give given:give took:take taken:take built:build held:hold went:go gone:go ran:run
@@ -25,7 +28,7 @@ const IRREGULAR: ReadonlyMap<string, string> = new Map(
   chose:choose chosen:choose knew:know known:know shown:show
   saw:see seen:see broke:break broken:break stole:steal stolen:steal hid:hide hidden:hide
   daily:day weekly:week monthly:month yearly:year hourly:hour quarterly:quarter annual:year
-  annually:year felt:feel dealt:deal taught:teach caught:catch won:win said:say began:begin begun:begin`
+  annually:year felt:feel dealt:deal taught:teach caught:catch won:win said:say began:begin begun:begin payment:pay`
     .split(/\s+/)
     .map((pair) => pair.split(":") as [string, string]),
 );

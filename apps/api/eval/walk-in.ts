@@ -1,0 +1,118 @@
+/**
+ * Walk-in questions: short, casual messages as a visitor types them on a phone (lower case,
+ * "u", "guys", no question mark), written from the site's pages (SPEC §2–§3, §9 and
+ * packages/site-content). `walkIn` was used while improving the front desk; `walkInHeldOut`
+ * was written at the same time and first run after those changes. A right answer or, where
+ * the case says so, an honest "I don't know" passes; a confident wrong answer does not.
+ */
+import { DONT_KNOW, type EvalCase } from "./types";
+
+/** Either the right fact (given phrases) or an honest "I don't know". */
+const orDontKnow = (...right: string[]) => [[...right, ...DONT_KNOW]] as const;
+
+export const walkIn: readonly EvalCase[] = [
+  {
+    category: "facts",
+    ask: "hey, do you guys work with dentists?",
+    must: orDontKnow("medical", "dental"),
+  },
+  {
+    category: "facts",
+    ask: "Can I pay monthly?",
+    must: [["monthly", ...DONT_KNOW]],
+    mustNot: ["liability", "12 months preceding"],
+  },
+  {
+    category: "legal",
+    ask: "what happens to my data if I stop working with you",
+    must: orDontKnow("delete", "return"),
+    mustNot: ["AI Automation"],
+  },
+  {
+    category: "unknown",
+    ask: "Who is the founder?",
+    must: [DONT_KNOW],
+    mustNot: ["founded in 2023"],
+  },
+  {
+    category: "unknown",
+    ask: "who's the owner of the company",
+    must: [DONT_KNOW],
+  },
+  {
+    category: "facts",
+    ask: "is the consultation really free? whats the catch",
+    must: ["free", "30"],
+    mustNot: ["Review"],
+  },
+  {
+    category: "facts",
+    ask: "how do u bill for a managed partnership",
+    must: [["monthly", ...DONT_KNOW]],
+    mustNot: ["liability"],
+  },
+  {
+    category: "facts",
+    ask: "when do I have to pay your invoices",
+    must: orDontKnow("15 days"),
+    mustNot: ["liability"],
+  },
+  {
+    category: "legal",
+    ask: "can i get u to delete my info",
+    must: orDontKnow("30 days", "delete"),
+  },
+  {
+    category: "facts",
+    ask: "who would I be dealing with if we sign up for the partnership",
+    must: orDontKnow("consultant"),
+    mustNot: ["founded in"],
+  },
+];
+
+export const walkInHeldOut: readonly EvalCase[] = [
+  {
+    category: "facts",
+    ask: "do u take payment every month or up front",
+    must: orDontKnow("monthly", "milestone"),
+    mustNot: ["liability"],
+  },
+  {
+    category: "unknown",
+    ask: "who started wasatch ai",
+    must: [DONT_KNOW],
+    mustNot: ["founded in 2023"],
+  },
+  {
+    category: "unknown",
+    ask: "Who is your CEO?",
+    must: [DONT_KNOW],
+  },
+  {
+    category: "facts",
+    ask: "how much would i pay for a one off project",
+    must: orDontKnow("$500"),
+    mustNot: ["liability"],
+  },
+  {
+    category: "legal",
+    ask: "if we part ways do you keep our customer data",
+    must: orDontKnow("delete", "return", "7 years"),
+    mustNot: ["AI Automation"],
+  },
+  {
+    category: "facts",
+    ask: "what do you charge for the first call",
+    must: ["free"],
+  },
+  {
+    category: "legal",
+    ask: "how many days to pay an invoice",
+    must: orDontKnow("15 days"),
+  },
+  {
+    category: "facts",
+    ask: "do yall help real estate agents",
+    must: orDontKnow("real estate"),
+  },
+];
