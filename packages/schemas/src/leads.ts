@@ -81,6 +81,10 @@ export const leadSchema = z.object({
 });
 export type Lead = z.infer<typeof leadSchema>;
 
+/** `POST /api/leads` (201): the new lead's id and status, under `data`. */
+export const leadCreatedSchema = z.object({ id: inputString(), status: leadStatusSchema });
+export type LeadCreated = z.infer<typeof leadCreatedSchema>;
+
 /** Fields a service may set when it creates a lead. */
 export type NewLead = Omit<
   Lead,

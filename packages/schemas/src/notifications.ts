@@ -48,9 +48,10 @@ export const outboxMessageSchema = z.object({
 export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
 
 /** What the Settings page lists: everything but the bodies. */
-export type OutboxSummary = Omit<OutboxMessage, "text" | "html" | "calendar"> & {
-  hasInvitation: boolean;
-};
+export const outboxSummarySchema = outboxMessageSchema
+  .omit({ text: true, html: true, calendar: true })
+  .extend({ hasInvitation: z.boolean() });
+export type OutboxSummary = z.infer<typeof outboxSummarySchema>;
 
 export const busyCalendarStatusSchema = z.object({
   configured: z.boolean(),
@@ -81,20 +82,21 @@ export const smtpStatusSchema = z.object({
 export type SmtpStatus = z.infer<typeof smtpStatusSchema>;
 
 /** `GET /api/admin/settings`. */
-export interface AdminSettings {
-  calendarFeedUrl: string;
-  smtp: SmtpStatus;
-  busyCalendar: BusyCalendarStatus;
-  businessHours: {
-    label: string;
-    timeZone: string;
+export const adminSettingsSchema = z.object({
+  calendarFeedUrl: z.string(),
+  smtp: smtpStatusSchema,
+  busyCalendar: busyCalendarStatusSchema,
+  businessHours: z.object({
+    label: z.string(),
+    timeZone: z.string(),
     /** Weekdays with no opening hours, e.g. ["Sat", "Sun"]. */
-    closedDays: string[];
+    closedDays: z.array(z.string()),
     /** Dates closed on top of the weekly hours (YYYY-MM-DD), when configured. */
-    closedDates: string[];
+    closedDates: z.array(z.string()),
     /** Whose public holidays are closed, e.g. "US", or "none". */
-    holidays: string;
-    openNow: boolean;
-  };
-  outbox: OutboxSummary[];
-}
+    holidays: z.string(),
+    openNow: z.boolean(),
+  }),
+  outbox: z.array(outboxSummarySchema),
+});
+export type AdminSettings = z.infer<typeof adminSettingsSchema>;
