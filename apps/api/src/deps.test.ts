@@ -1,6 +1,7 @@
-import type { ChatSessionResponse } from "@repo/schemas";
+import { chatSessionResponseSchema } from "@repo/schemas";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../test/support/app";
+import { readJson } from "../test/support/responses";
 
 describe("brand and site knowledge from SITE_*", () => {
   let t: TestApp;
@@ -17,9 +18,10 @@ describe("brand and site knowledge from SITE_*", () => {
   });
 
   it("reaches the chat greeting and the agent manifest", async () => {
-    const session = (await (
-      await t.json("POST", "/api/chat/session")
-    ).json()) as ChatSessionResponse;
+    const session = await readJson(
+      await t.json("POST", "/api/chat/session"),
+      chatSessionResponseSchema,
+    );
     expect(session.initialMessage.text).toContain("Acme Bots");
     const manifest = await t.app.request("http://agents.test/.well-known/nlweb.json");
     expect(((await manifest.json()) as { name: string }).name).toBe("Acme Bots");

@@ -1,5 +1,4 @@
 import {
-  apiErrorSchema,
   conversationDetailSchema,
   conversationListSchema,
   dailyActivityPointSchema,
@@ -11,6 +10,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { type Backend, backends, buildTestApp, type TestApp } from "../../test/support/app";
 import { day, daysAgo, seedConversation as seed } from "../../test/support/conversations";
+import { readError, readJson } from "../../test/support/responses";
 import { dayLabel } from "../services/analytics";
 
 describe.each(backends)("admin analytics API on %s", (backend: Backend) => {
@@ -26,7 +26,7 @@ describe.each(backends)("admin analytics API on %s", (backend: Backend) => {
   const get = async <S extends z.ZodType>(path: string, schema: S): Promise<z.output<S>> => {
     const res = await t.json("GET", path, undefined, auth);
     expect(res.status, await res.clone().text()).toBe(200);
-    return schema.parse(await res.json());
+    return readJson(res, schema);
   };
   const dailyActivity = z.array(dailyActivityPointSchema);
 
@@ -43,10 +43,10 @@ describe.each(backends)("admin analytics API on %s", (backend: Backend) => {
 
     const bad = await t.json("GET", "/api/admin/stats?dateRange=12", undefined, auth);
     expect(bad.status).toBe(400);
-    expect(apiErrorSchema.parse(await bad.json()).error).toContain("dateRange");
+    expect((await readError(bad)).error).toContain("dateRange");
     const badSource = await t.json("GET", "/api/admin/stats?source=email", undefined, auth);
     expect(badSource.status).toBe(400);
-    expect(apiErrorSchema.parse(await badSource.json()).error).toContain("source");
+    expect((await readError(badSource)).error).toContain("source");
     const badEnv = await t.json(
       "GET",
       "/api/admin/daily-activity?environment=staging",

@@ -1,5 +1,11 @@
-import type { BlogDraft, BlogPost, BlogPostEdit } from "@repo/schemas";
+import {
+  type BlogDraft,
+  type BlogPostEdit,
+  blogListResponseSchema,
+  blogPostSchema,
+} from "@repo/schemas";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
 import {
   ENV,
   type FakeContentful,
@@ -9,6 +15,7 @@ import {
   TOKENS,
 } from "../../../../packages/content/test/fake-contentful";
 import { type Backend, backends, buildTestApp, type TestApp } from "../../test/support/app";
+import { readData, readError, readJson } from "../../test/support/responses";
 
 const draft = (slug: string): BlogDraft => ({
   title: "AI Reminders for Medical Practices",
@@ -45,11 +52,7 @@ describe.each(backends)("editing and archiving posts on %s", (backend: Backend) 
   afterAll(() => t.close());
 
   const get = async (id: string) =>
-    (
-      (await (await t.json("GET", `/api/admin/blogs/${id}`, undefined, auth)).json()) as {
-        data: BlogPost;
-      }
-    ).data;
+    readData(await t.json("GET", `/api/admin/blogs/${id}`, undefined, auth), blogPostSchema);
 
   it("is admin-only", async () => {
     expect((await t.json("PUT", "/api/admin/blogs/x", edit("x"))).status).toBe(401);
@@ -81,7 +84,7 @@ describe.each(backends)("editing and archiving posts on %s", (backend: Backend) 
       auth,
     );
     expect(clash.status).toBe(409);
-    expect(((await clash.json()) as { error: string }).error).toMatch(/slug/);
+    expect((await readError(clash)).error).toMatch(/slug/);
     expect((await get(post.id)).slug).toBe(`no-shows-${backend}`);
     expect((await get(other.id)).slug).toBe(`taken-${backend}`);
   });
@@ -118,13 +121,14 @@ describe.each(backends)("editing and archiving posts on %s", (backend: Backend) 
 
     const res = await t.json("DELETE", `/api/admin/blogs/${post.id}`, undefined, auth);
     expect(res.status).toBe(200);
-    expect(((await res.json()) as { data: BlogPost }).data.status).toBe("archived");
+    expect((await readData(res, blogPostSchema)).status).toBe("archived");
     expect((await t.json("GET", `/api/blog/posts/${post.slug}`)).status).toBe(404);
-    const listed = (await (await t.json("GET", "/api/blog/posts")).json()) as { data: BlogPost[] };
-    expect(listed.data.map((p) => p.id)).not.toContain(post.id);
-    const archived = (await (
-      await t.json("GET", "/api/admin/blogs?status=archived", undefined, auth)
-    ).json()) as { data: BlogPost[] };
+    const listed = await readData(await t.json("GET", "/api/blog/posts"), z.array(blogPostSchema));
+    expect(listed.map((p) => p.id)).not.toContain(post.id);
+    const archived = await readJson(
+      await t.json("GET", "/api/admin/blogs?status=archived", undefined, auth),
+      blogListResponseSchema,
+    );
     expect(archived.data.map((p) => p.id)).toContain(post.id);
   });
 });
@@ -174,7 +178,7 @@ describe("editing and archiving posts on Contentful", () => {
       internalNotes: { "en-US": "- Checked by the owner." },
       status: { "en-US": "draft" },
     });
-    const { data } = (await res.json()) as { data: BlogPost };
+    const data = await readData(res, blogPostSchema);
     expect(data).toMatchObject({
       title: "Cutting No-Shows with AI Reminders",
       tags: ["no-shows", "reminders"],

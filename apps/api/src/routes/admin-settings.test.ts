@@ -1,7 +1,13 @@
-import type { AdminSettings, Booking, OutboxSummary } from "@repo/schemas";
+import {
+  adminSettingsSchema,
+  type Booking,
+  leadCreatedSchema,
+  outboxSummarySchema,
+} from "@repo/schemas";
 import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Backend, backends, buildTestApp, type TestApp } from "../../test/support/app";
+import { readData, readDataAsSent } from "../../test/support/responses";
 import { newId } from "../lib/ids";
 
 describe.each(backends)(
@@ -19,10 +25,11 @@ describe.each(backends)(
     });
     afterAll(() => t.close());
 
+    /** As sent: the outbox must not carry the bodies, which parsing would drop. */
     const settings = async () => {
       const res = await t.json("GET", "/api/admin/settings", undefined, auth);
       expect(res.status).toBe(200);
-      return ((await res.json()) as { data: AdminSettings }).data;
+      return readDataAsSent(res, adminSettingsSchema);
     };
     const feedPath = (url: string) => new URL(url).pathname;
 
@@ -38,7 +45,7 @@ describe.each(backends)(
         name: "Maria Lopez",
         email: "maria@taqueria.example",
       });
-      const { id } = ((await res.json()) as { data: { id: string } }).data;
+      const { id } = await readData(res, leadCreatedSchema);
       const s = await settings();
       expect(s.smtp).toMatchObject({
         configured: false,
@@ -68,7 +75,7 @@ describe.each(backends)(
     it("queues a test email, and retries only what is not sent", async () => {
       const res = await t.json("POST", "/api/admin/settings/test-email", undefined, auth);
       expect(res.status).toBe(202);
-      const test = ((await res.json()) as { data: OutboxSummary }).data;
+      const test = await readData(res, outboxSummarySchema);
       expect(test).toMatchObject({ kind: "test", status: "queued", to: "owner@wasatch.example" });
       expect((await settings()).outbox[0]?.id).toBe(test.id);
 
@@ -111,7 +118,7 @@ describe.each(backends)(
       expect(ev?.summary).toBe("Discovery call: Ada Bakery (bakery)");
 
       const regen = await t.json("POST", "/api/admin/settings/calendar-feed", undefined, auth);
-      const next = ((await regen.json()) as { data: { calendarFeedUrl: string } }).data
+      const next = (await readData(regen, adminSettingsSchema.pick({ calendarFeedUrl: true })))
         .calendarFeedUrl;
       expect(next).not.toBe(url);
       expect((await t.app.request(feedPath(url))).status).toBe(404);

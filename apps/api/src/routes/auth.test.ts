@@ -1,6 +1,8 @@
+import { loginResponseSchema } from "@repo/schemas";
 import { sign } from "hono/jwt";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN, type Backend, backends, buildTestApp, type TestApp } from "../../test/support/app";
+import { readError, readJson } from "../../test/support/responses";
 
 describe.each(backends)("admin auth on %s", (backend: Backend) => {
   let t: TestApp;
@@ -18,7 +20,7 @@ describe.each(backends)("admin auth on %s", (backend: Backend) => {
       password: ADMIN.password,
     });
     expect(res.status).toBe(200);
-    const body = (await res.json()) as { token: string; user: unknown };
+    const body = await readJson(res, loginResponseSchema);
     expect(body.user).toMatchObject({ email: ADMIN.email, role: "admin" });
     expect((await me(`Bearer ${body.token}`)).status).toBe(200);
     expect(await (await me(`Bearer ${body.token}`)).json()).toMatchObject({
@@ -55,8 +57,8 @@ describe.each(backends)("admin auth on %s", (backend: Backend) => {
   it("answers 400 naming the field for a malformed login", async () => {
     const res = await t.json("POST", "/api/auth/login", { email: "not-an-email" });
     expect(res.status).toBe(400);
-    const body = (await res.json()) as { issues: { path: string }[] };
-    expect(body.issues.map((i) => i.path)).toEqual(expect.arrayContaining(["email", "password"]));
+    const body = await readError(res);
+    expect(body.issues?.map((i) => i.path)).toEqual(expect.arrayContaining(["email", "password"]));
   });
 
   it("rejects missing, forged and expired tokens", async () => {

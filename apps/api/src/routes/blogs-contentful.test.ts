@@ -1,4 +1,4 @@
-import type { BlogAgentReply, BlogPost } from "@repo/schemas";
+import { blogAgentReplySchema, blogListResponseSchema } from "@repo/schemas";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   ENV,
@@ -9,6 +9,7 @@ import {
   TOKENS,
 } from "../../../../packages/content/test/fake-contentful";
 import { buildTestApp, type TestApp } from "../../test/support/app";
+import { readJson } from "../../test/support/responses";
 
 describe("blog admin API on Contentful", () => {
   let fake: FakeContentful;
@@ -43,9 +44,9 @@ describe("blog admin API on Contentful", () => {
     expect(t.deps.components.content).toBe("contentful");
     const auth = await t.login();
     const res = await t.json("GET", "/api/admin/blogs", undefined, auth);
-    const text = await res.text();
+    const text = await res.clone().text();
     expect(res.status).toBe(200);
-    const body = JSON.parse(text) as { data: BlogPost[]; source: string };
+    const body = await readJson(res, blogListResponseSchema);
     expect(body.source).toBe("contentful");
     expect(body.data.map((p) => p.title)).toEqual(["From Contentful"]);
     for (const token of Object.values(TOKENS)) expect(text).not.toContain(token);
@@ -67,7 +68,7 @@ describe("blog admin API on Contentful", () => {
       { runId, message: "Quick tips please" },
       auth,
     );
-    const reply = (await res.json()) as BlogAgentReply;
+    const reply = await readJson(res, blogAgentReplySchema);
     expect(reply.conversationComplete).toBe(true);
     const created = fake.requests.find((r) => r.method === "POST");
     expect(created?.contentType).toBe("blog");

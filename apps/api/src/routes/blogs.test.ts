@@ -1,6 +1,8 @@
-import type { BlogAgentReply, BlogPost } from "@repo/schemas";
+import { blogAgentReplySchema, blogListResponseSchema, blogPostSchema } from "@repo/schemas";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
 import { type Backend, backends, buildTestApp, type TestApp } from "../../test/support/app";
+import { readData, readDataAsSent, readJson } from "../../test/support/responses";
 
 describe.each(backends)("blog admin API and blog agent on %s", (backend: Backend) => {
   let t: TestApp;
@@ -14,7 +16,7 @@ describe.each(backends)("blog admin API and blog agent on %s", (backend: Backend
   const agent = async (runId: string, message: string) => {
     const res = await t.json("POST", "/api/admin/blog-agent", { runId, message }, auth);
     expect(res.status).toBe(200);
-    return (await res.json()) as BlogAgentReply;
+    return readJson(res, blogAgentReplySchema);
   };
 
   it("reports the local content service and the built-in agent", () => {
@@ -30,9 +32,10 @@ describe.each(backends)("blog admin API and blog agent on %s", (backend: Backend
   });
 
   it("answers the connection test without creating anything", async () => {
-    const before = (await (await t.json("GET", "/api/admin/blogs", undefined, auth)).json()) as {
-      total: number;
-    };
+    const before = await readJson(
+      await t.json("GET", "/api/admin/blogs", undefined, auth),
+      blogListResponseSchema,
+    );
     const reply = await agent("test-connection", "ping");
     expect(reply).toMatchObject({
       entryId: null,
@@ -40,9 +43,10 @@ describe.each(backends)("blog admin API and blog agent on %s", (backend: Backend
       conversationComplete: false,
     });
     expect(reply.reply).toMatch(/pong/i);
-    const after = (await (await t.json("GET", "/api/admin/blogs", undefined, auth)).json()) as {
-      total: number;
-    };
+    const after = await readJson(
+      await t.json("GET", "/api/admin/blogs", undefined, auth),
+      blogListResponseSchema,
+    );
     expect(after.total).toBe(before.total);
   });
 
@@ -69,7 +73,7 @@ describe.each(backends)("blog admin API and blog agent on %s", (backend: Backend
 
     const res = await t.json("GET", `/api/admin/blogs/${done.entryId}`, undefined, auth);
     expect(res.status).toBe(200);
-    const { data: post } = (await res.json()) as { data: BlogPost };
+    const post = await readData(res, blogPostSchema);
     expect(post).toMatchObject({
       status: "draft",
       contentType: "Step-by-Step Guide",
@@ -103,14 +107,16 @@ describe.each(backends)("blog admin API and blog agent on %s", (backend: Backend
     expect(text).toContain(done.entryId as string);
 
     // The list shows it, newest first, with status and environment filters.
-    const list = (await (
-      await t.json("GET", "/api/admin/blogs?status=draft&environment=development", undefined, auth)
-    ).json()) as { data: BlogPost[]; source: string };
+    const list = await readJson(
+      await t.json("GET", "/api/admin/blogs?status=draft&environment=development", undefined, auth),
+      blogListResponseSchema,
+    );
     expect(list.source).toBe("local");
     expect(list.data[0]?.id).toBe(done.entryId);
-    const prod = (await (
-      await t.json("GET", "/api/admin/blogs?environment=production", undefined, auth)
-    ).json()) as { data: BlogPost[] };
+    const prod = await readJson(
+      await t.json("GET", "/api/admin/blogs?environment=production", undefined, auth),
+      blogListResponseSchema,
+    );
     expect(prod.data.map((p) => p.id)).not.toContain(done.entryId);
 
     // A finished conversation does not create a second post.
@@ -123,9 +129,10 @@ describe.each(backends)("blog admin API and blog agent on %s", (backend: Backend
     expect((await agent(runId, "Lead qualification with AI scoring")).needsMoreInfo).toBe(true);
     const done = await agent(runId, "proceed");
     expect(done.conversationComplete).toBe(true);
-    const { data: post } = (await (
-      await t.json("GET", `/api/admin/blogs/${done.entryId}`, undefined, auth)
-    ).json()) as { data: BlogPost };
+    const post = await readData(
+      await t.json("GET", `/api/admin/blogs/${done.entryId}`, undefined, auth),
+      blogPostSchema,
+    );
     expect(post.contentType).toBe("In-Depth Explainer");
 
     // Drafts are not public, nor are their views counted.
@@ -139,23 +146,26 @@ describe.each(backends)("blog admin API and blog agent on %s", (backend: Backend
     );
     expect(pub.status).toBe(200);
     const view = async () =>
-      (await (await t.json("POST", `/api/blog/posts/${post.slug}/views`)).json()) as {
-        data: { views: number };
-      };
-    expect([(await view()).data.views, (await view()).data.views]).toEqual([1, 2]);
+      readData(
+        await t.json("POST", `/api/blog/posts/${post.slug}/views`),
+        blogPostSchema.pick({ views: true }),
+      );
+    expect([(await view()).views, (await view()).views]).toEqual([1, 2]);
     // Reading the post counts nothing (a link preloaded on hover is not a reader).
-    const first = (await (await t.json("GET", `/api/blog/posts/${post.slug}`)).json()) as {
-      data: BlogPost;
-    };
-    expect(first.data.views).toBe(2);
+    // As sent: parsing would drop keys the schema does not name.
+    const first = await readDataAsSent(
+      await t.json("GET", `/api/blog/posts/${post.slug}`),
+      blogPostSchema,
+    );
+    expect(first.views).toBe(2);
     // The owner's notes stay in the admin.
     expect(post.internalNotes).toBeTruthy();
-    expect(first.data.internalNotes).toBeUndefined();
+    expect(first.internalNotes).toBeUndefined();
     // Nor does the brief the agent was given.
     expect(post.aiMeta?.originalPrompt).toBeTruthy();
-    expect(JSON.stringify(first.data)).not.toContain(post.aiMeta?.originalPrompt);
-    const listed = (await (await t.json("GET", "/api/blog/posts")).json()) as { data: BlogPost[] };
-    expect(listed.data.find((p) => p.id === post.id)?.views).toBe(2);
+    expect(JSON.stringify(first)).not.toContain(post.aiMeta?.originalPrompt);
+    const listed = await readData(await t.json("GET", "/api/blog/posts"), z.array(blogPostSchema));
+    expect(listed.find((p) => p.id === post.id)?.views).toBe(2);
   });
 
   it("asks once for what is missing and never repeats a question", async () => {
@@ -165,9 +175,10 @@ describe.each(backends)("blog admin API and blog agent on %s", (backend: Backend
     // Answers only one of the two: the other gets its default instead of a second ask.
     const done = await agent(runId, "for dentists");
     expect(done).toMatchObject({ needsMoreInfo: false, conversationComplete: true });
-    const { data: post } = (await (
-      await t.json("GET", `/api/admin/blogs/${done.entryId}`, undefined, auth)
-    ).json()) as { data: BlogPost };
+    const post = await readData(
+      await t.json("GET", `/api/admin/blogs/${done.entryId}`, undefined, auth),
+      blogPostSchema,
+    );
     expect(post).toMatchObject({ contentType: "In-Depth Explainer" });
     expect(post.title).toBe("AI Review Management: A Guide for Medical Practices");
   });
@@ -189,8 +200,8 @@ describe.each(backends)("blog admin API and blog agent on %s", (backend: Backend
     );
     await t.deps.content.updateStatus(foreign.id, "published");
     expect((await t.json("GET", `/api/blog/posts/${foreign.slug}`)).status).toBe(404);
-    const listed = (await (await t.json("GET", "/api/blog/posts")).json()) as { data: BlogPost[] };
-    expect(listed.data.map((p) => p.id)).not.toContain(foreign.id);
+    const listed = await readData(await t.json("GET", "/api/blog/posts"), z.array(blogPostSchema));
+    expect(listed.map((p) => p.id)).not.toContain(foreign.id);
   });
 
   it("streams live: skips the finished previous message and follows the next one", async () => {

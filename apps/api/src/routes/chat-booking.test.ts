@@ -3,9 +3,16 @@
  * the visitor's zone, a pick, name and email, a confirmed booking with a `booking` lead, the
  * booking tool's messages stored with source `mcp`, and no double booking of one time.
  */
-import type { ChatMessageResponse, ChatSessionResponse, Lead } from "@repo/schemas";
+import {
+  chatMessageResponseSchema,
+  chatSessionResponseSchema,
+  conversationDetailSchema,
+  leadSchema,
+} from "@repo/schemas";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
 import { backends, buildTestApp, type TestApp } from "../../test/support/app";
+import { readData, readJson } from "../../test/support/responses";
 
 describe.each(backends)("booking in the chat on %s", (backend) => {
   let t: TestApp;
@@ -19,12 +26,12 @@ describe.each(backends)("booking in the chat on %s", (backend) => {
   const start = async (timeZone = "America/New_York") => {
     const res = await t.json("POST", "/api/chat/session", { timeZone });
     expect(res.status).toBe(201);
-    return (await res.json()) as ChatSessionResponse;
+    return readJson(res, chatSessionResponseSchema);
   };
   const say = async (sessionId: string, message: string) => {
     const res = await t.json("POST", "/api/chat/message", { sessionId, message });
     expect(res.status).toBe(200);
-    return (await res.json()) as ChatMessageResponse;
+    return readJson(res, chatMessageResponseSchema);
   };
 
   it("offers up to three free times in the visitor's zone, then books the one picked", async () => {
@@ -51,17 +58,14 @@ describe.each(backends)("booking in the chat on %s", (backend) => {
     expect(done.response).not.toContain("on its way");
 
     const leads = await t.json("GET", "/api/leads", undefined, auth);
-    const mine = ((await leads.json()) as { data: Lead[] }).data.filter(
+    const mine = (await readData(leads, z.array(leadSchema))).filter(
       (l) => l.email === "maya@example.com",
     );
     expect(mine).toHaveLength(1);
     expect(mine[0]?.type).toBe("booking");
 
     const detail = await t.json("GET", `/api/admin/conversations/${s.sessionId}`, undefined, auth);
-    const { messages, memory } = (await detail.json()) as {
-      messages: { source?: string; text: string }[];
-      memory?: { name?: string; email?: string };
-    };
+    const { messages, memory } = await readJson(detail, conversationDetailSchema);
     expect(messages.filter((m) => m.source === "mcp").length).toBe(3);
     expect(memory).toMatchObject({ name: "Maya Ortiz", email: "maya@example.com" });
   });
@@ -88,7 +92,7 @@ describe.each(backends)("booking in the chat on %s", (backend) => {
     const { response } = await say(s.sessionId, "Who is your CEO?");
     expect(response).toContain("don't know");
     const detail = await t.json("GET", `/api/admin/conversations/${s.sessionId}`, undefined, auth);
-    expect(((await detail.json()) as { tags: string[] }).tags[0]).toBe("unanswered");
+    expect((await readJson(detail, conversationDetailSchema)).tags[0]).toBe("unanswered");
   });
 
   it("still answers questions, and books only when asked", async () => {

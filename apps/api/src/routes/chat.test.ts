@@ -1,6 +1,7 @@
-import type { ChatMessageResponse, ChatSessionResponse } from "@repo/schemas";
+import { chatMessageResponseSchema, chatSessionResponseSchema } from "@repo/schemas";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { backends, buildTestApp, type TestApp } from "../../test/support/app";
+import { readError, readJson } from "../../test/support/responses";
 
 /** Reads a server-sent-events body into its events. */
 async function readSse(res: Response): Promise<{ event: string; data: unknown }[]> {
@@ -33,7 +34,7 @@ describe.each(backends)("chat API on %s", (backend) => {
   const start = async (body?: unknown) => {
     const res = await t.json("POST", "/api/chat/session", body);
     expect(res.status).toBe(201);
-    return (await res.json()) as ChatSessionResponse;
+    return readJson(res, chatSessionResponseSchema);
   };
   const send = (sessionId: string, message: string, headers?: Record<string, string>) =>
     t.json("POST", "/api/chat/message", { sessionId, message }, headers);
@@ -54,7 +55,7 @@ describe.each(backends)("chat API on %s", (backend) => {
     const s = await start();
     const res = await send(s.sessionId, "How much does a custom chatbot cost?");
     expect(res.status).toBe(200);
-    const body = (await res.json()) as ChatMessageResponse;
+    const body = await readJson(res, chatMessageResponseSchema);
     expect(body.response).toContain("$500+");
     expect(body.metadata.memory_detected).toBe(false);
     expect(body.metadata.answered_by).toBe("built-in");
@@ -96,14 +97,16 @@ describe.each(backends)("chat API on %s", (backend) => {
 
   it("remembers what the visitor says, and recognises them next time", async () => {
     const s = await start();
-    const first = (await (
-      await send(s.sessionId, "Hi, I'm Dana and I run a bakery")
-    ).json()) as ChatMessageResponse;
+    const first = await readJson(
+      await send(s.sessionId, "Hi, I'm Dana and I run a bakery"),
+      chatMessageResponseSchema,
+    );
     expect(first.metadata.memory_detected).toBe(true);
     expect(first.response).toContain("Dana");
-    const second = (await (
-      await send(s.sessionId, "What services do you offer?")
-    ).json()) as ChatMessageResponse;
+    const second = await readJson(
+      await send(s.sessionId, "What services do you offer?"),
+      chatMessageResponseSchema,
+    );
     expect(second.response).toContain("bakery");
     expect(second.metadata.memory_detected).toBe(true);
 
@@ -114,24 +117,27 @@ describe.each(backends)("chat API on %s", (backend) => {
 
   it("captures a lead once per session, linked to the conversation", async () => {
     const s = await start();
-    const ask = (await (
-      await send(s.sessionId, "Can I talk to a person about a quote?")
-    ).json()) as ChatMessageResponse;
+    const ask = await readJson(
+      await send(s.sessionId, "Can I talk to a person about a quote?"),
+      chatMessageResponseSchema,
+    );
     expect(ask.response).toContain("name and email");
     expect(ask.metadata.after_hours).toBe(true);
     expect(ask.response).toContain("offline right now");
     // Tagged for the owner's morning digest.
     expect((await t.deps.storage.conversations.get(s.sessionId))?.tags).toContain("after_hours");
 
-    const give = (await (
-      await send(s.sessionId, "Sure, I'm Priya Patel, priya@example.com")
-    ).json()) as ChatMessageResponse;
+    const give = await readJson(
+      await send(s.sessionId, "Sure, I'm Priya Patel, priya@example.com"),
+      chatMessageResponseSchema,
+    );
     expect(give.metadata.lead_captured).toBe(true);
     expect(give.response).toContain("priya@example.com");
     expect(give.response).toContain("within 24 hours");
-    const again = (await (
-      await send(s.sessionId, "my other email is p2@example.com")
-    ).json()) as ChatMessageResponse;
+    const again = await readJson(
+      await send(s.sessionId, "my other email is p2@example.com"),
+      chatMessageResponseSchema,
+    );
     expect(again.metadata.lead_captured).toBe(false);
 
     const leads = (await t.deps.storage.leads.list({ type: "chat" })).filter((l) =>
@@ -150,12 +156,13 @@ describe.each(backends)("chat API on %s", (backend) => {
 
   it("asks for a name when only an email is given", async () => {
     const s = await start();
-    const res = (await (
-      await send(s.sessionId, "ops@harbor.example")
-    ).json()) as ChatMessageResponse;
+    const res = await readJson(
+      await send(s.sessionId, "ops@harbor.example"),
+      chatMessageResponseSchema,
+    );
     expect(res.metadata.lead_captured).toBe(false);
     expect(res.response).toContain("What name");
-    const named = (await (await send(s.sessionId, "Luis Ortega")).json()) as ChatMessageResponse;
+    const named = await readJson(await send(s.sessionId, "Luis Ortega"), chatMessageResponseSchema);
     expect(named.metadata.lead_captured).toBe(true);
     const [lead] = (await t.deps.storage.leads.list({ type: "chat" })).filter(
       (l) => l.email === "ops@harbor.example",
@@ -175,7 +182,7 @@ describe.each(backends)("chat API on %s", (backend) => {
     const deltas = events
       .filter((e) => e.event === "delta")
       .map((e) => (e.data as { text: string }).text);
-    const done = events.find((e) => e.event === "done")?.data as ChatMessageResponse;
+    const done = chatMessageResponseSchema.parse(events.find((e) => e.event === "done")?.data);
     expect(deltas.length).toBeGreaterThan(1);
     expect(deltas.join("")).toBe(done.response);
     expect(done.response).toContain("Discovery");
@@ -186,11 +193,11 @@ describe.each(backends)("chat API on %s", (backend) => {
     for (const message of ["", "   \n\t "]) {
       const res = await send(s.sessionId, message);
       expect(res.status).toBe(400);
-      expect(((await res.json()) as { error: string }).error).toContain("empty");
+      expect((await readError(res)).error).toContain("empty");
     }
     const long = await send(s.sessionId, "x".repeat(2001));
     expect(long.status).toBe(400);
-    expect(((await long.json()) as { error: string }).error).toContain("2000");
+    expect((await readError(long)).error).toContain("2000");
     expect((await t.json("POST", "/api/chat/message", { message: "hi" })).status).toBe(400);
     expect((await t.json("POST", "/api/chat/message", "{not json")).status).toBe(400);
     expect(
@@ -199,16 +206,16 @@ describe.each(backends)("chat API on %s", (backend) => {
 
     const badVisitor = await t.json("POST", "/api/chat/session", { visitorId: "short" });
     expect(badVisitor.status).toBe(400);
-    expect(((await badVisitor.json()) as { error: string }).error).toContain("visitorId");
+    expect((await readError(badVisitor)).error).toContain("visitorId");
     const badZone = await t.json("POST", "/api/chat/session", { timeZone: "Mars/Olympus" });
     expect(badZone.status).toBe(400);
-    expect(((await badZone.json()) as { error: string }).error).toContain("timeZone");
+    expect((await readError(badZone)).error).toContain("timeZone");
     expect((await t.json("POST", "/api/chat/session", "{not json")).status).toBe(400);
     expect((await t.json("POST", "/api/chat/session", " ")).status).toBe(201);
 
     const unknown = await send("no-such-session", "hello");
     expect(unknown.status).toBe(404);
-    expect(((await unknown.json()) as { error: string }).error).toMatch(/session not found/i);
+    expect((await readError(unknown)).error).toMatch(/session not found/i);
     const unknownStream = await t.json("POST", "/api/chat/message/stream", {
       sessionId: "no-such-session",
       message: "hi",
@@ -240,7 +247,8 @@ describe("chat limits", () => {
   afterAll(() => t.close());
 
   const start = async () =>
-    ((await (await t.json("POST", "/api/chat/session")).json()) as ChatSessionResponse).sessionId;
+    (await readJson(await t.json("POST", "/api/chat/session"), chatSessionResponseSchema))
+      .sessionId;
 
   it("limits messages per session and per address with 429", async () => {
     const a = await start();

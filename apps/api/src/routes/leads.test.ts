@@ -1,7 +1,8 @@
-import { apiErrorSchema, leadSchema, leadStatsSchema, systemInfoSchema } from "@repo/schemas";
+import { leadCreatedSchema, leadSchema, leadStatsSchema, systemInfoSchema } from "@repo/schemas";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { type Backend, backends, buildTestApp, type TestApp } from "../../test/support/app";
+import { readData, readError } from "../../test/support/responses";
 
 describe.each(backends)("leads API on %s", (backend: Backend) => {
   let t: TestApp;
@@ -18,11 +19,9 @@ describe.each(backends)("leads API on %s", (backend: Backend) => {
   const get = async <S extends z.ZodType>(path: string, schema: S): Promise<z.output<S>> => {
     const res = await t.json("GET", path, undefined, auth);
     expect(res.status).toBe(200);
-    const { data } = z.object({ data: z.unknown() }).parse(await res.json());
-    return schema.parse(data);
+    return readData(res, schema);
   };
   const leadList = z.array(leadSchema);
-  const created = z.object({ data: z.object({ id: z.string(), status: z.string() }) });
 
   it("takes the home contact form and the contact page inquiry as SPEC §7 sends them", async () => {
     const home = await submit({
@@ -44,7 +43,7 @@ describe.each(backends)("leads API on %s", (backend: Backend) => {
       budget: "$5k",
     });
     expect(modal.status).toBe(201);
-    const { id } = created.parse(await modal.json()).data;
+    const { id } = await readData(modal, leadCreatedSchema);
 
     const lead = await get(`/api/leads/${id}`, leadSchema);
     expect(lead).toMatchObject({
@@ -72,12 +71,12 @@ describe.each(backends)("leads API on %s", (backend: Backend) => {
     ]) {
       const res = await submit(body);
       expect(res.status).toBe(400);
-      const err = apiErrorSchema.parse(await res.json());
+      const err = await readError(res);
       expect(err.code).toBe("invalid_input");
       expect(err.issues?.length).toBeGreaterThan(0);
     }
     const missing = await submit({ type: "contact", name: "A", email: "bad" });
-    expect(apiErrorSchema.parse(await missing.json()).error).toContain("email");
+    expect((await readError(missing)).error).toContain("email");
     expect((await get("/api/leads", leadList)).length).toBe(before);
   });
 
@@ -145,7 +144,7 @@ describe.each(backends)("leads API on %s", (backend: Backend) => {
     const put = (body: unknown) => t.json("PUT", `/api/leads/${lead.id}`, body, auth);
     const changed = await put({ status: "converted", priority: "high" });
     expect(changed.status).toBe(200);
-    expect(z.object({ data: leadSchema }).parse(await changed.json()).data).toMatchObject({
+    expect(await readData(changed, leadSchema)).toMatchObject({
       status: "converted",
       priority: "high",
     });

@@ -1,9 +1,10 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { BlogPost } from "@repo/schemas";
+import { type BlogPost, blogPostSchema } from "@repo/schemas";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Backend, backends, buildTestApp, type TestApp } from "../../test/support/app";
+import { readData } from "../../test/support/responses";
 
 const draft = {
   title: "Chatbots for Restaurants",
@@ -101,10 +102,11 @@ describe.each(backends)("blog post pages for crawlers on %s", (backend: Backend)
 
     // Crawler visits to the shell are not views; the reader's page counting one is.
     expect((await t.deps.content.getById(post.id))?.views).toBe(0);
-    const counted = (await (await t.json("POST", `/api/blog/posts/${post.slug}/views`)).json()) as {
-      data: { views: number };
-    };
-    expect(counted.data.views).toBe(1);
+    const counted = await readData(
+      await t.json("POST", `/api/blog/posts/${post.slug}/views`),
+      blogPostSchema.pick({ views: true }),
+    );
+    expect(counted.views).toBe(1);
   });
 
   it("takes the post down again when it leaves published", async () => {

@@ -4,11 +4,13 @@
  * tokens; login throttling cannot be turned into a lock-out of the owner; a new password
  * revokes every earlier session.
  */
+import { loginResponseSchema } from "@repo/schemas";
 import { sign } from "hono/jwt";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../src/app";
 import { seedAdmin } from "../../src/services/auth";
 import { ADMIN, backends } from "../support/app";
+import { readJson } from "../support/responses";
 import { jsonInit, type Served, serveApp } from "../support/server";
 
 /**
@@ -60,7 +62,7 @@ describe.each(backends)("admin authentication on %s", (backend) => {
     s.fetch("/api/auth/login", jsonInit({ email, password }, { "x-forwarded-for": address }));
   const me = (token: string) =>
     s.fetch("/api/auth/me", { headers: { authorization: `Bearer ${token}` } });
-  const tokenOf = async (res: Response) => ((await res.json()) as { token: string }).token;
+  const tokenOf = async (res: Response) => (await readJson(res, loginResponseSchema)).token;
 
   it("every admin route refuses missing, forged, expired, revoked and foreign tokens", async () => {
     const routes = adminRoutes(createApp(s.t.deps));

@@ -6,11 +6,17 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { Lead } from "@repo/schemas";
+import {
+  leadCreatedSchema,
+  leadSchema,
+  loginResponseSchema,
+  systemInfoSchema,
+} from "@repo/schemas";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN } from "../support/app";
 import { waitFor } from "../support/ports";
 import { type RedisHandle, startRedisServer } from "../support/redis-server";
+import { readData, readError, readJson } from "../support/responses";
 import { jsonInit, type Served, serveApp } from "../support/server";
 import { type ServerProcess, startServerProcess } from "../support/server-process";
 
@@ -40,7 +46,7 @@ function leadWriter(base: () => string) {
       const status = res?.status ?? 0;
       statuses.push(status);
       if (res?.status === 201) {
-        acknowledged.push(((await res.json()) as { data: { id: string } }).data.id);
+        acknowledged.push((await readData(res, leadCreatedSchema)).id);
       } else await res?.body?.cancel();
       return status;
     },
@@ -53,7 +59,7 @@ async function countLost(base: string, authorization: string, ids: string[]): Pr
   for (const id of ids) {
     const res = await fetch(`${base}/api/leads/${id}`, { headers: { authorization } });
     if (res.status !== 200) lost++;
-    else expect(((await res.json()) as { data: Lead }).data.id).toBe(id);
+    else expect((await readData(res, leadSchema)).id).toBe(id);
   }
   return lost;
 }
@@ -135,7 +141,7 @@ describe("Redis faults", () => {
     for (const [path, init] of requests) {
       const res = await answered(`${s.url}${path}`, init);
       expect(res.status, path).toBe(503);
-      expect(((await res.json()) as { code: string }).code).toBe("store_unavailable");
+      expect((await readError(res)).code).toBe("store_unavailable");
     }
 
     process.kill(redis.pid, "SIGCONT");
@@ -178,11 +184,11 @@ describe("Redis without persistence", () => {
     started.push({ stop: () => a.stop({ keepData: true }) });
     expect(a.output()).toContain("Redis has no persistence");
     const tokenFrom = async (server: ServerProcess) =>
-      `Bearer ${((await (await fetch(`${server.url}/api/auth/login`, jsonInit(ADMIN))).json()) as { token: string }).token}`;
+      `Bearer ${(await readJson(await fetch(`${server.url}/api/auth/login`, jsonInit(ADMIN)), loginResponseSchema)).token}`;
     const info = await fetch(`${a.url}/api/leads/system-info`, {
       headers: { authorization: await tokenFrom(a) },
     });
-    const { data } = (await info.json()) as { data: { components: Record<string, string> } };
+    const data = await readData(info, systemInfoSchema);
     expect(data.components.persistence).toMatch(/^NONE/);
 
     // Redis restarts empty; a process started afterwards must sign tokens the older one accepts.
@@ -239,7 +245,7 @@ describe("SIGTERM under load", () => {
     server = await startServerProcess(env);
     const first = server;
     const login = await fetch(`${first.url}/api/auth/login`, jsonInit(ADMIN));
-    const { token } = (await login.json()) as { token: string };
+    const { token } = await readJson(login, loginResponseSchema);
     const authorization = `Bearer ${token}`;
 
     // The blog agent's progress stream stays open for up to 5 minutes on its own.
@@ -276,7 +282,7 @@ describe("SIGTERM under load", () => {
     // The same data, a new process: every acknowledged lead is there.
     server = await startServerProcess({ ...env, DATA_DIR: first.dataDir });
     const again = await fetch(`${server.url}/api/auth/login`, jsonInit(ADMIN));
-    const fresh = `Bearer ${((await again.json()) as { token: string }).token}`;
+    const fresh = `Bearer ${(await readJson(again, loginResponseSchema)).token}`;
     const lost = await countLost(server.url, fresh, writer.acknowledged);
     console.info(
       `SIGTERM: exit ${exitCode} after ${exitedAfterMs} ms; ${writer.acknowledged.length} leads acknowledged, ${lost} lost`,

@@ -7,10 +7,16 @@
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
-import type { ChatSessionResponse } from "@repo/schemas";
+import {
+  chatMessageResponseSchema,
+  chatSessionResponseSchema,
+  conversationDetailSchema,
+  conversationListSchema,
+} from "@repo/schemas";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN, backends } from "../support/app";
 import { type FakeOpenAi, repeatVisitor, startFakeOpenAi } from "../support/fake-openai";
+import { readJson } from "../support/responses";
 import { jsonInit, type Served, serveApp } from "../support/server";
 
 const OTHER_VISITOR = {
@@ -56,10 +62,7 @@ async function readChatStream(res: Response) {
   const done = events.find((e) => e.event === "done");
   return {
     streamed: deltas.join(""),
-    done: JSON.parse(done?.data ?? "null") as {
-      response: string;
-      metadata: { answered_by: string };
-    } | null,
+    done: chatMessageResponseSchema.nullable().parse(JSON.parse(done?.data ?? "null")),
   };
 }
 
@@ -101,7 +104,7 @@ describe.each(backends)("prompt injection on %s", (backend) => {
       const session = async (visitorId?: string) => {
         const res = await s.fetch("/api/chat/session", jsonInit(visitorId ? { visitorId } : {}));
         expect(res.status).toBe(201);
-        return (await res.json()) as ChatSessionResponse;
+        return readJson(res, chatSessionResponseSchema);
       };
       const chat = (sessionId: string, message: string) =>
         s.fetch("/api/chat/message", jsonInit({ sessionId, message }));
@@ -125,7 +128,7 @@ describe.each(backends)("prompt injection on %s", (backend) => {
         for (const message of INJECTIONS) {
           const res = await chat(attacker.sessionId, message);
           expect(res.status).toBe(200);
-          expectNoSecrets(((await res.json()) as { response: string }).response, message);
+          expectNoSecrets((await readJson(res, chatMessageResponseSchema)).response, message);
         }
         // The model really was asked (and so really had the chance to leak).
         if (fake) expect(fake.state.requests.length).toBeGreaterThan(0);
@@ -222,18 +225,17 @@ describe.each(backends)("prompt injection on %s", (backend) => {
         const list = await s.fetch("/api/admin/conversations?environment=all&limit=100", {
           headers: auth,
         });
-        const { conversations } = (await list.json()) as {
-          conversations: { id: string; source: string }[];
-        };
+        const { conversations } = await readJson(list, conversationListSchema);
         // The chat's, and the agents' own (MCP ask and bookings, NLWeb asks).
         expect(new Set(conversations.map((c) => c.source))).toEqual(
           new Set(["chat", "mcp", "nlweb"]),
         );
         for (const { id } of conversations) {
-          const detail = (await (
-            await s.fetch(`/api/admin/conversations/${id}`, { headers: auth })
-          ).json()) as { messages?: { isUser: boolean; text: string }[] };
-          for (const m of detail.messages ?? []) {
+          const detail = await readJson(
+            await s.fetch(`/api/admin/conversations/${id}`, { headers: auth }),
+            conversationDetailSchema,
+          );
+          for (const m of detail.messages) {
             if (!m.isUser) {
               expect(m.text).not.toMatch(RAW_MARKDOWN_MEDIA);
               expect(m.text).not.toMatch(/(^|[^\\])<img/i);

@@ -5,9 +5,17 @@
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
-import type { ChatSessionResponse, Lead } from "@repo/schemas";
+import {
+  chatSessionResponseSchema,
+  conversationDetailSchema,
+  conversationListSchema,
+  leadCreatedSchema,
+  leadSchema,
+} from "@repo/schemas";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
 import { backends } from "../support/app";
+import { readData, readDataAsSent, readJson } from "../support/responses";
 import { jsonInit, type Served, serveApp } from "../support/server";
 
 const PROTOTYPE_WORDS = [
@@ -52,7 +60,7 @@ describe.each(backends)("hostile input on %s", (backend) => {
   const chatSession = async () => {
     const res = await s.fetch("/api/chat/session", jsonInit({}));
     expect(res.status).toBe(201);
-    return ((await res.json()) as ChatSessionResponse).sessionId;
+    return (await readJson(res, chatSessionResponseSchema)).sessionId;
   };
   const callTool = async (name: string, args: Record<string, unknown>) =>
     (await mcp.callTool({ name, arguments: args })) as CallToolResult;
@@ -100,14 +108,17 @@ describe.each(backends)("hostile input on %s", (backend) => {
         }),
       );
       expect(res.status).toBe(201);
-      const { id } = ((await res.json()) as { data: { id: string } }).data;
-      const lead = (
-        (await (await s.fetch(`/api/leads/${id}`, { headers: auth })).json()) as {
-          data: Lead;
-        }
-      ).data;
+      const { id } = await readData(res, leadCreatedSchema);
+      // As sent: parsing would make the strings well-formed itself.
+      const lead = await readDataAsSent(
+        await s.fetch(`/api/leads/${id}`, { headers: auth }),
+        leadSchema,
+      );
       expect(lead.name).toBe("\ufffdMar\ufffdia");
-      const list = (await (await s.fetch("/api/leads", { headers: auth })).json()) as unknown;
+      const list = await readDataAsSent(
+        await s.fetch("/api/leads", { headers: auth }),
+        z.array(leadSchema),
+      );
       for (const text of strings(list)) expect(text.isWellFormed(), text).toBe(true);
     });
 
@@ -121,7 +132,7 @@ describe.each(backends)("hostile input on %s", (backend) => {
       const list = await s.fetch("/api/admin/conversations?environment=all&dateRange=7", {
         headers: auth,
       });
-      const body = (await list.json()) as { conversations: { id: string; sessionId?: string }[] };
+      const body = await readJson(list, conversationListSchema);
       for (const conversation of body.conversations) {
         const detail = await s.fetch(`/api/admin/conversations/${conversation.id}`, {
           headers: auth,
@@ -138,12 +149,12 @@ describe.each(backends)("hostile input on %s", (backend) => {
         notes: BAD,
       });
       expect(result.isError ?? false).toBe(false);
-      const leads = (await (
-        await s.fetch("/api/leads?type=booking", { headers: auth })
-      ).json()) as {
-        data: Lead[];
-      };
-      const lead = leads.data.find((l) => l.email === "agent-surrogate@example.com");
+      // As sent: parsing would make the strings well-formed itself.
+      const leads = await readDataAsSent(
+        await s.fetch("/api/leads?type=booking", { headers: auth }),
+        z.array(leadSchema),
+      );
+      const lead = leads.find((l) => l.email === "agent-surrogate@example.com");
       expect(lead?.name).toBe("\ufffdMar\ufffdia");
     });
   });
@@ -190,13 +201,9 @@ describe.each(backends)("hostile input on %s", (backend) => {
         ),
       );
       expect(res.status).toBe(201);
-      const { id } = ((await res.json()) as { data: { id: string } }).data;
+      const { id } = await readData(res, leadCreatedSchema);
       expect(id).not.toBe("chosen-id");
-      const lead = (
-        (await (await s.fetch(`/api/leads/${id}`, { headers: auth })).json()) as {
-          data: Lead;
-        }
-      ).data;
+      const lead = await readData(await s.fetch(`/api/leads/${id}`, { headers: auth }), leadSchema);
       expect(lead).toMatchObject({
         status: "new",
         priority: "medium",
@@ -213,7 +220,7 @@ describe.each(backends)("hostile input on %s", (backend) => {
     it("a chat session and message", async () => {
       const session = await s.fetch("/api/chat/session", jsonInit(withOverreach({})));
       expect(session.status).toBe(201);
-      const { sessionId } = (await session.json()) as ChatSessionResponse;
+      const { sessionId } = await readJson(session, chatSessionResponseSchema);
       expect(sessionId).not.toBe("chosen-id");
       const res = await s.fetch(
         "/api/chat/message",
@@ -223,14 +230,13 @@ describe.each(backends)("hostile input on %s", (backend) => {
       const list = await s.fetch("/api/admin/conversations?environment=all&limit=100", {
         headers: auth,
       });
-      const { conversations } = (await list.json()) as {
-        conversations: { id: string; firstQuestion?: string; environment: string }[];
-      };
+      const { conversations } = await readJson(list, conversationListSchema);
       const mine = conversations.find((c) => c.firstQuestion === "What does a chatbot cost?");
       expect(mine?.environment).toBe("development");
-      const detail = (await (
-        await s.fetch(`/api/admin/conversations/${mine?.id}`, { headers: auth })
-      ).json()) as { messages: { isUser: boolean; text: string }[] };
+      const detail = await readJson(
+        await s.fetch(`/api/admin/conversations/${mine?.id}`, { headers: auth }),
+        conversationDetailSchema,
+      );
       const asked = detail.messages.find((m) => m.text === "What does a chatbot cost?");
       expect(asked?.isUser).toBe(true);
       expectNotPolluted();
@@ -246,12 +252,11 @@ describe.each(backends)("hostile input on %s", (backend) => {
         source: "planted",
       });
       expect(result.isError ?? false, JSON.stringify(result.content)).toBe(false);
-      const leads = (await (
-        await s.fetch("/api/leads?type=booking", { headers: auth })
-      ).json()) as {
-        data: Lead[];
-      };
-      const lead = leads.data.find((l) => l.email === "agent-mass@example.com");
+      const leads = await readData(
+        await s.fetch("/api/leads?type=booking", { headers: auth }),
+        z.array(leadSchema),
+      );
+      const lead = leads.find((l) => l.email === "agent-mass@example.com");
       expect(lead).toMatchObject({
         status: "new",
         environment: "development",

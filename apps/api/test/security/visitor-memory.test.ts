@@ -3,9 +3,11 @@
  * visitor's id may greet them by first name but never reads back their email or phone, and a
  * replayed id (or the same email in a new session the same day) never makes a second lead.
  */
-import type { ChatMessageResponse, ChatSessionResponse, Lead } from "@repo/schemas";
+import { chatMessageResponseSchema, chatSessionResponseSchema, leadSchema } from "@repo/schemas";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
 import { backends } from "../support/app";
+import { readData, readJson } from "../support/responses";
 import { jsonInit, type Served, serveApp } from "../support/server";
 
 describe.each(backends)("visitor memory on %s", (backend) => {
@@ -23,16 +25,16 @@ describe.each(backends)("visitor memory on %s", (backend) => {
   const start = async (visitorId?: string) => {
     const res = await s.fetch("/api/chat/session", jsonInit(visitorId ? { visitorId } : {}));
     expect(res.status).toBe(201);
-    return (await res.json()) as ChatSessionResponse;
+    return readJson(res, chatSessionResponseSchema);
   };
   const say = async (sessionId: string, message: string) => {
     const res = await s.fetch("/api/chat/message", jsonInit({ sessionId, message }));
     expect(res.status).toBe(200);
-    return (await res.json()) as ChatMessageResponse;
+    return readJson(res, chatMessageResponseSchema);
   };
   const leadsFor = async (email: string) => {
     const res = await s.fetch("/api/leads", { headers: auth });
-    const { data } = (await res.json()) as { data: Lead[] };
+    const data = await readData(res, z.array(leadSchema));
     return data.filter((l) => l.email === email);
   };
 

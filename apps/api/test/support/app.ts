@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { loginResponseSchema } from "@repo/schemas";
 import { inject } from "vitest";
 import { createApp } from "../../src/app";
 import type { Deps } from "../../src/context";
@@ -8,6 +9,7 @@ import { buildDeps } from "../../src/deps";
 import { parseEnv } from "../../src/env";
 import { createLogger } from "../../src/lib/logger";
 import { seedAdmin } from "../../src/services/auth";
+import { readJson } from "./responses";
 
 export type Backend = "sqlite" | "redis";
 export const backends: Backend[] = ["sqlite", "redis"];
@@ -73,7 +75,7 @@ export async function buildTestApp(
     async login() {
       const res = await json("POST", "/api/auth/login", ADMIN);
       if (res.status !== 200) throw new Error(`login failed: ${res.status} ${await res.text()}`);
-      const { token } = (await res.json()) as { token: string };
+      const { token } = await readJson(res, loginResponseSchema);
       return { authorization: `Bearer ${token}` };
     },
     async close() {

@@ -1,4 +1,4 @@
-import type { BlogAgentReply, BlogPost } from "@repo/schemas";
+import { type BlogPost, blogAgentReplySchema, blogPostSchema } from "@repo/schemas";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../../test/support/app";
 import {
@@ -6,6 +6,7 @@ import {
   responseFormatName,
   startFakeOpenAi,
 } from "../../../test/support/fake-openai";
+import { readData, readJson } from "../../../test/support/responses";
 
 /** The blog agent's model path through the real openai SDK against an OpenAI-compatible server. */
 describe("blog agent with an OpenAI-compatible model", () => {
@@ -52,10 +53,10 @@ describe("blog agent with an OpenAI-compatible model", () => {
     const message = "Quick tips: how AI chatbots answer guests after hours, for restaurants";
     const res = await t.json("POST", "/api/admin/blog-agent", { runId, message }, auth);
     expect(res.status).toBe(200);
-    const reply = (await res.json()) as BlogAgentReply;
+    const reply = await readJson(res, blogAgentReplySchema);
     expect(reply).toMatchObject({ needsMoreInfo: false, conversationComplete: true });
     const got = await t.json("GET", `/api/admin/blogs/${reply.entryId}`, undefined, auth);
-    const { data: post } = (await got.json()) as { data: BlogPost };
+    const post = await readData(got, blogPostSchema);
     return { runId, message, reply, post };
   }
 

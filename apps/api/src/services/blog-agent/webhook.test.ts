@@ -1,6 +1,7 @@
-import type { BlogAgentReply } from "@repo/schemas";
+import { blogAgentReplySchema } from "@repo/schemas";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../../test/support/app";
+import { readJson } from "../../../test/support/responses";
 import { forwardToWebhook, webhookTexts } from "./webhook";
 
 /** A stand-in external blog automation on 127.0.0.1. */
@@ -99,7 +100,7 @@ describe("blog webhook forwarding", () => {
         { runId: "test-connection", message: "ping" },
         auth,
       );
-      expect(((await ping.json()) as BlogAgentReply).entryId).toBe("n8n-1");
+      expect((await readJson(ping, blogAgentReplySchema)).entryId).toBe("n8n-1");
       expect(seen.at(-1)).toEqual({ runId: "test-connection", message: "ping" });
       const stream = await t.app.request("/api/admin/blog-agent/stream/run-1", { headers: auth });
       expect(await stream.text()).toContain("event: thinking");

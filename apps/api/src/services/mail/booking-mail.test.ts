@@ -1,6 +1,8 @@
+import { chatMessageResponseSchema, chatSessionResponseSchema } from "@repo/schemas";
 import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../../test/support/app";
+import { readJson } from "../../../test/support/responses";
 import {
   type ReceivedMail,
   type SmtpReceiver,
@@ -117,19 +119,17 @@ describe("booking confirmations with calendar invitations", () => {
   });
 
   it("tells a chat visitor their confirmation is on its way, and it arrives", async () => {
-    const session = (await (await t.json("POST", "/api/chat/session", {})).json()) as {
-      sessionId: string;
-    };
+    const session = await readJson(
+      await t.json("POST", "/api/chat/session", {}),
+      chatSessionResponseSchema,
+    );
     const say = async (message: string) => {
       const res = await t.json("POST", "/api/chat/message", {
         sessionId: session.sessionId,
         message,
       });
       expect(res.status).toBe(200);
-      return (await res.json()) as {
-        response: string;
-        metadata: { booked?: boolean; slots?: unknown[] };
-      };
+      return readJson(res, chatMessageResponseSchema);
     };
     expect((await say("Can I book a discovery call?")).metadata.slots?.length).toBeGreaterThan(0);
     const done = await say("I'm Ann Lee, ann@shop.example. The first one please");

@@ -1,5 +1,7 @@
+import { leadCreatedSchema } from "@repo/schemas";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { type Backend, backends, buildTestApp, type TestApp } from "../../../test/support/app";
+import { readData } from "../../../test/support/responses";
 import { type SmtpReceiver, startSmtpReceiver } from "../../../test/support/smtp";
 import { type MailWorker, startMailWorker } from "./worker";
 
@@ -33,7 +35,7 @@ describe.each(backends)("owner notifications over SMTP on %s", (backend: Backend
     t.json("POST", "/api/leads", body, { "x-forwarded-for": `10.1.0.${++ip}` });
   const leadId = async (res: Response) => {
     expect(res.status).toBe(201);
-    return ((await res.json()) as { data: { id: string } }).data.id;
+    return (await readData(res, leadCreatedSchema)).id;
   };
 
   it("tells the owner about a new lead: who, how to reach them, what they wrote, a link", async () => {
@@ -125,7 +127,7 @@ describe("two server processes on one Redis", () => {
         { type: "contact", name: `Visitor ${i}`, email: `v${i}@example.com` },
         { "x-forwarded-for": `10.2.0.${i}` },
       );
-      ids.push(((await res.json()) as { data: { id: string } }).data.id);
+      ids.push((await readData(res, leadCreatedSchema)).id);
     }
     const mine = (m: { parsed: { text?: string } }) =>
       ids.some((id) => m.parsed.text?.includes(id));

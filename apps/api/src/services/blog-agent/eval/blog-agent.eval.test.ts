@@ -1,7 +1,8 @@
 import { slugify } from "@repo/content";
-import type { BlogAgentReply, BlogPost } from "@repo/schemas";
+import { type BlogAgentReply, blogAgentReplySchema, blogPostSchema } from "@repo/schemas";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../../../test/support/app";
+import { readData, readJson } from "../../../../test/support/responses";
 import { type BriefCase, briefs } from "./briefs";
 import { type CheckName, type CheckResult, checkOutcome, type Outcome } from "./checks";
 import { heldOutBriefs } from "./held-out";
@@ -27,7 +28,7 @@ describe("blog agent evaluation", () => {
   async function say(runId: string, message: string): Promise<BlogAgentReply> {
     const res = await t.json("POST", "/api/admin/blog-agent", { runId, message }, auth);
     expect(res.status).toBe(200);
-    return (await res.json()) as BlogAgentReply;
+    return readJson(res, blogAgentReplySchema);
   }
 
   /** Plays the owner: the brief, then the case's answer, then "proceed", at most three turns. */
@@ -44,7 +45,7 @@ describe("blog agent evaluation", () => {
     }
     if (!reply.entryId) return { questions, post: null };
     const res = await t.json("GET", `/api/admin/blogs/${reply.entryId}`, undefined, auth);
-    return { questions, post: ((await res.json()) as { data: BlogPost }).data };
+    return { questions, post: await readData(res, blogPostSchema) };
   }
 
   async function score(set: string, cases: BriefCase[]) {
