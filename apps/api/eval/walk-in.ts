@@ -68,6 +68,19 @@ export const walkIn: readonly EvalCase[] = [
     must: orDontKnow("consultant"),
     mustNot: ["founded in"],
   },
+  {
+    category: "facts",
+    ask: "are you open on weekends?",
+    must: [
+      ["Monday", "Mon"],
+      ["Friday", "Fri"],
+    ],
+  },
+  {
+    category: "facts",
+    ask: "What time zone are you in?",
+    must: ["Mountain"],
+  },
 ];
 
 export const walkInHeldOut: readonly EvalCase[] = [
@@ -114,5 +127,18 @@ export const walkInHeldOut: readonly EvalCase[] = [
     category: "facts",
     ask: "do yall help real estate agents",
     must: orDontKnow("real estate"),
+  },
+  {
+    category: "facts",
+    ask: "what hours is someone there to talk to",
+    must: [["9:00", "09:00", "9 AM", "9am"]],
+  },
+  {
+    category: "facts",
+    ask: "can i reach a person on saturday",
+    must: [
+      ["Monday", "Mon"],
+      ["Friday", "Fri"],
+    ],
   },
 ];

@@ -80,7 +80,11 @@ export async function buildDeps(
   const llm = createLlm(env);
   const businessHours = businessHoursFrom(env);
   // JSON-LD states the opening hours; they come from BUSINESS_HOURS, parsed once.
-  const brand = { ...brandFromEnv(env), openingHours: openingHoursOf(businessHours) };
+  const brand = {
+    ...brandFromEnv(env),
+    openingHours: openingHoursOf(businessHours),
+    timeZone: businessHours.timeZone,
+  };
   const content = await buildContent(env, storage, logger);
   const busyCalendar =
     createBusyCalendar({ env, storage, logger, clock: systemClock, businessHours }) ?? undefined;

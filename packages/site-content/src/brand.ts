@@ -11,6 +11,8 @@ export interface Brand {
   siteUrl: string;
   /** When a person answers and calls can be booked (the server fills it from its business hours). */
   openingHours?: OpeningHours[];
+  /** The IANA time zone of those hours, e.g. "America/Denver" (filled with them). */
+  timeZone?: string;
 }
 
 /** One row of opening hours: these days, from `opens` to `closes` (HH:MM, local time). */
@@ -29,8 +31,8 @@ export const defaultBrand: Brand = {
   siteUrl: "https://wasatch-ai.com",
 };
 
-/** The brand's text fields (everything but the opening hours). */
-type BrandText = Exclude<keyof Brand, "openingHours">;
+/** The brand's text fields (everything but the opening hours and their zone). */
+type BrandText = Exclude<keyof Brand, "openingHours" | "timeZone">;
 
 export type BrandOverrides = Partial<Record<BrandText, string | undefined>>;
 

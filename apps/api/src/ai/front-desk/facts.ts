@@ -19,6 +19,7 @@ import {
   terms,
   testimonial,
 } from "@repo/site-content";
+import { hoursFacts } from "./hours-fact";
 import { legalFacts } from "./legal-facts";
 import { OFFER_KEYS } from "./vocabulary";
 
@@ -285,6 +286,7 @@ export function buildFacts(brand: Brand): Fact[] {
     },
     ...legalFacts(terms, "/terms", "terms"),
     ...legalFacts(privacy, "/privacy", "privacy"),
+    ...hoursFacts(brand),
   ];
   return facts.map((f) => ({
     ...f,
