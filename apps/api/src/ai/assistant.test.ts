@@ -1,8 +1,9 @@
-import type { ChatMessageResponse, ChatSessionResponse } from "@repo/schemas";
+import { chatMessageResponseSchema, chatSessionResponseSchema } from "@repo/schemas";
 import { defaultBrand } from "@repo/site-content";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../test/support/app";
 import { startFakeOpenAi } from "../../test/support/fake-openai";
+import { readJson } from "../../test/support/responses";
 import { parseEnv } from "../env";
 import { answerQuestion, buildSystemPrompt, streamAnswer } from "./assistant";
 import { createKnowledgeIndex } from "./knowledge";
@@ -166,14 +167,18 @@ describe("assistant with an OpenAI-compatible model", () => {
     afterAll(() => t.close());
 
     it("answers with the model until the session's token budget is spent", async () => {
-      const s = (await (await t.json("POST", "/api/chat/session")).json()) as ChatSessionResponse;
+      const s = await readJson(
+        await t.json("POST", "/api/chat/session"),
+        chatSessionResponseSchema,
+      );
       const ask = async () =>
-        (await (
+        readJson(
           await t.json("POST", "/api/chat/message", {
             sessionId: s.sessionId,
             message: "How much is it?",
-          })
-        ).json()) as ChatMessageResponse;
+          }),
+          chatMessageResponseSchema,
+        );
       const first = await ask();
       expect(first.metadata.answered_by).toBe("llm");
       const second = await ask();
@@ -187,13 +192,16 @@ describe("assistant with an OpenAI-compatible model", () => {
 
     it("falls back when the model times out, without an error", async () => {
       fake.state.mode = "slow";
-      const s = (await (await t.json("POST", "/api/chat/session")).json()) as ChatSessionResponse;
+      const s = await readJson(
+        await t.json("POST", "/api/chat/session"),
+        chatSessionResponseSchema,
+      );
       const res = await t.json("POST", "/api/chat/message", {
         sessionId: s.sessionId,
         message: "Where are you based?",
       });
       expect(res.status).toBe(200);
-      const body = (await res.json()) as ChatMessageResponse;
+      const body = await readJson(res, chatMessageResponseSchema);
       expect(body.metadata.answered_by).toBe("built-in");
       expect(body.response).toContain("Utah");
     });
