@@ -22,14 +22,35 @@ export function safeUrl(raw: string, base?: string): string {
   }
 }
 
+/**
+ * Sanitising schema: no raw HTML elements, links only over http(s) and mailto. Images stay in
+ * the tree so that, where they are not shown, the component below can put their alt text.
+ */
 const schema = {
   ...defaultSchema,
-  // No images at all (no remote requests from assistant text), no raw HTML elements.
-  tagNames: (defaultSchema.tagNames ?? []).filter((t) => !["img", "picture", "source"].includes(t)),
   protocols: { ...defaultSchema.protocols, href: ["http", "https", "mailto"] },
 };
 
-export function Markdown({ text, base }: { text: string; base?: string }): ReactNode {
+export interface MarkdownProps {
+  text: string;
+  /** Where relative links point (the chat server, for a widget embedded on another site). */
+  base?: string;
+  /** `true` shows images (post bodies); otherwise an image is its alt text and loads nothing. */
+  images?: boolean;
+  /** Render `#` headings as h2, for a page that already has its own h1. */
+  demoteH1?: boolean;
+}
+
+/**
+ * The one markdown renderer of the widget, the site and the admin: sanitised (rehype-sanitize),
+ * raw HTML skipped, unsafe links dropped, links in a new tab.
+ */
+export function Markdown({
+  text,
+  base,
+  images = false,
+  demoteH1 = false,
+}: MarkdownProps): ReactNode {
   const components: Components = {
     a: ({ href, children }) => {
       const safe = href ? safeUrl(href, base) : "";
@@ -40,7 +61,8 @@ export function Markdown({ text, base }: { text: string; base?: string }): React
         </a>
       );
     },
-    img: ({ alt }) => (alt ? <span>{alt}</span> : null),
+    ...(images ? {} : { img: ({ alt }) => (alt ? <span>{alt}</span> : null) }),
+    ...(demoteH1 ? { h1: ({ children }) => <h2>{children}</h2> } : {}),
   };
   return (
     <ReactMarkdown

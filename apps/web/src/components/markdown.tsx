@@ -1,10 +1,9 @@
-import ReactMarkdown from "react-markdown";
-import rehypeSanitize from "rehype-sanitize";
+import { Markdown as Render } from "@repo/chat-widget/markdown";
 
 /**
- * The one markdown renderer of the site and the admin: post bodies (public page, admin preview
- * and editor), owner notes, blog-agent replies and stored conversations. Sanitised
- * (rehype-sanitize), links in a new tab.
+ * Markdown as the site and the admin show it (post bodies on the public page, the admin preview
+ * and editor, owner notes, blog-agent replies, stored conversations): the one sanitised renderer
+ * the chat widget uses too, in the site's typography.
  */
 export function Markdown({
   children,
@@ -20,18 +19,7 @@ export function Markdown({
 }) {
   return (
     <div className="prose prose-sm max-w-none space-y-2 break-words [&_h1]:text-xl [&_h1]:font-semibold [&_h2]:mt-4 [&_h2]:text-lg [&_h2]:font-semibold [&_li]:ml-5 [&_ol]:list-decimal [&_ul]:list-disc [&_blockquote]:border-l-4 [&_blockquote]:pl-3 [&_blockquote]:text-muted-foreground [&_a]:underline">
-      <ReactMarkdown
-        rehypePlugins={[rehypeSanitize]}
-        components={{
-          ...(demoteH1 ? { h1: ({ node: _node, ...props }) => <h2 {...props} /> } : {}),
-          ...(images ? {} : { img: ({ alt }) => (alt ? <span>{alt}</span> : null) }),
-          a: ({ node: _node, ...props }) => (
-            <a {...props} target="_blank" rel="noopener noreferrer" />
-          ),
-        }}
-      >
-        {children}
-      </ReactMarkdown>
+      <Render text={children} images={images} demoteH1={demoteH1} />
     </div>
   );
 }
