@@ -198,9 +198,12 @@ export function createFactIndex(facts: readonly Fact[]): FactIndex {
           maxFuzzy: 2,
         },
       );
-      const hits = results.flatMap((r) => {
+      // Only the best-scoring dozen are weighed (see below): the rest are not looked at.
+      const hits: FactHit[] = [];
+      for (const r of results) {
+        if (hits.length >= 12) break;
         const fact = byId.get(String(r.id));
-        if (!fact || (kinds && !kinds.includes(fact.kind))) return [];
+        if (!fact || (kinds && !kinds.includes(fact.kind))) continue;
         const matched = new Set(r.queryTerms);
         const covered = subject.filter((s) => s.forms.some((f) => matched.has(f))).length;
         const coverage = Math.min(
@@ -212,11 +215,10 @@ export function createFactIndex(facts: readonly Fact[]): FactIndex {
           .filter((s) => s.own.some((f) => matched.has(f)))
           .map((s) => s.w);
         const direct = directWords.length;
-        return [{ fact, score: r.score, coverage, direct, directWords, words: subject.length }];
-      });
+        hits.push({ fact, score: r.score, coverage, direct, directWords, words: subject.length });
+      }
       // The fact that covers the most of the question wins; the score breaks ties. Facts that
       // match only weakly (long lists sharing a word or two) are left out.
-      hits.splice(12);
       const [top] = hits;
       const floor = (top?.score ?? 0) * 0.15;
       return hits
