@@ -116,12 +116,18 @@ function scan(text: string, allowed: LinkPolicy, final: boolean): Scanned {
       else out += allowed(bracket.url) ? `[${label}](${bracket.url})` : label;
       i = bracket.end;
     } else {
-      out += c;
-      i += 1;
+      // Plain text up to the next character that may start a construct is copied in one go.
+      SPECIAL.lastIndex = i;
+      const next = SPECIAL.exec(text)?.index ?? text.length;
+      out += text.slice(i, next);
+      i = next;
     }
   }
   return stop();
 }
+
+/** The characters `scan` treats specially: an escape, raw HTML, an image or a link. */
+const SPECIAL = /[\\<![]/g;
 
 /** From `[` at `open`: an inline link `[label](url "title")`, or plain text (anything else). */
 function readBracket(text: string, open: number, final: boolean): Bracket {
