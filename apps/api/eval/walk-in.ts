@@ -81,6 +81,12 @@ export const walkIn: readonly EvalCase[] = [
     ask: "What time zone are you in?",
     must: ["Mountain"],
   },
+  {
+    category: "unknown",
+    ask: "how many clients do you have",
+    must: [DONT_KNOW],
+    mustNot: ["confidential"],
+  },
 ];
 
 export const walkInHeldOut: readonly EvalCase[] = [

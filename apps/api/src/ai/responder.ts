@@ -78,15 +78,20 @@ const confident = (hit: FactHit) =>
 const fromTheQuestion = (hit: FactHit) =>
   hit.direct > 0 || Math.round(hit.coverage * hit.words) >= 2;
 
+const COUNT = String.raw`(\d[\d,.+]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|dozens?|hundreds?|thousands?)`;
+
 /**
- * "How many employees do you have?" is answered only by a fact about that very thing; "how many
- * hours" asks for a duration, which the question's kind checks (see bestHit).
+ * "How many employees do you have?" is answered only by a fact that counts that very thing ("we
+ * have 12 solutions", "four steps"), not by one that merely names it ("client confidentiality");
+ * "how many hours" asks for a duration, which the question's kind checks (see bestHit).
  */
 function countsWhatIsAsked(hit: FactHit, question: string): boolean {
   const noun = /\bhow many (\w+)/i.exec(question)?.[1]?.toLowerCase();
   if (!noun || answerKindOf(question)) return true;
-  const stem = noun.replace(/s$/, "");
-  return hit.fact.title.toLowerCase().includes(stem);
+  const stem = noun.replace(/(e?s)$/, "").replace(/[^a-z]/g, "");
+  if (!stem) return false;
+  const counted = new RegExp(`\\b${COUNT}%?\\s+(\\S+\\s+){0,2}${stem}`, "i");
+  return counted.test(hit.fact.answer) || counted.test(hit.fact.title);
 }
 
 const indexes = new WeakMap<Brand, FactIndex>();
