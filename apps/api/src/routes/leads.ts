@@ -7,18 +7,23 @@ import {
 import { Hono } from "hono";
 import type { AppEnv } from "../context";
 import { currentAdmin, requireAdmin } from "../middleware/auth";
-import { rateLimit } from "../middleware/rate-limit";
+import { countedHit, type RateLimitRule, rateLimitWithWrite } from "../middleware/rate-limit";
 import { idParam, validate } from "../middleware/validate";
 import { getLead, leadStats, listLeads, submitLead, updateLead } from "../services/leads";
 import { systemInfo } from "../services/system-info";
 
+const SUBMISSIONS: RateLimitRule = { name: "leads", limit: 20, windowMs: 60 * 60 * 1000 };
+
 export const leadRoutes = new Hono<AppEnv>()
   .post(
     "/",
-    rateLimit({ name: "leads", limit: 20, windowMs: 60 * 60 * 1000 }),
+    // A valid submission's hit is counted in the lead's own write; any other on its way out.
+    rateLimitWithWrite(SUBMISSIONS),
     validate("json", leadSubmissionSchema),
     async (c) => {
-      const lead = await submitLead(c.var.deps, c.req.valid("json"));
+      const limit = countedHit(c, SUBMISSIONS);
+      const { lead, hit } = await submitLead(c.var.deps, c.req.valid("json"), limit.hit);
+      limit.judge(hit); // 429 when over the limit: the lead was then not stored
       return c.json({ data: { id: lead.id, status: lead.status } }, 201);
     },
   )

@@ -12,10 +12,26 @@ import type { z } from "zod";
 import type { Deps } from "../context";
 import { AppError } from "../lib/errors";
 import { newId } from "../lib/ids";
+import type { CountedHit, RateLimitHit } from "../storage";
 import { leadNotice } from "./mail/outbox";
 
 type LeadDeps = Pick<Deps, "storage" | "env" | "clock" | "brand">;
 type ParsedSubmission = z.output<typeof leadSubmissionSchema>;
+
+/** A new lead from any channel, stamped with the environment and the time. */
+function newLead(deps: LeadDeps, input: NewLead): Lead {
+  const now = deps.clock().toISOString();
+  return {
+    ...input,
+    id: newId(),
+    status: input.status ?? "new",
+    priority: input.priority ?? "medium",
+    notes: [],
+    environment: deps.env.APP_ENV,
+    createdAt: now,
+    updatedAt: now,
+  };
+}
 
 /**
  * Stores a lead from any channel (forms, chat, agent bookings), stamped with the environment,
@@ -27,31 +43,29 @@ export async function createLead(
   /** More emails to store in the same write, e.g. a booking's confirmation. */
   alsoSend: OutboxMessage[] = [],
 ): Promise<Lead> {
-  const now = deps.clock().toISOString();
-  const lead: Lead = {
-    ...input,
-    id: newId(),
-    status: input.status ?? "new",
-    priority: input.priority ?? "medium",
-    notes: [],
-    environment: deps.env.APP_ENV,
-    createdAt: now,
-    updatedAt: now,
-  };
+  const lead = newLead(deps, input);
   return deps.storage.leads.create(lead, [leadNotice(deps, lead), ...alsoSend]);
 }
 
-/** A public form submission (SPEC §7): the modal's `project_inquiry_modal` is a project inquiry. */
-export function submitLead(deps: LeadDeps, submission: ParsedSubmission): Promise<Lead> {
+/**
+ * A public form submission (SPEC §7): the modal's `project_inquiry_modal` is a project inquiry.
+ * Its rate-limit `hit` is counted in the same write as the lead and its owner email, which are
+ * stored only when the hit is within the limit (`stored`); the caller judges the hit.
+ */
+export async function submitLead(
+  deps: LeadDeps,
+  submission: ParsedSubmission,
+  hit: CountedHit,
+): Promise<{ lead: Lead; hit: RateLimitHit; stored: boolean }> {
   const { type, source, ...fields } = submission;
-  if (type === "project_inquiry_modal") {
-    return createLead(deps, {
-      ...fields,
-      type: "project_inquiry",
-      source: source ?? "contact_page_inquiry",
-    });
-  }
-  return createLead(deps, { ...fields, type: "contact", source: source ?? "website_contact_form" });
+  const lead = newLead(
+    deps,
+    type === "project_inquiry_modal"
+      ? { ...fields, type: "project_inquiry", source: source ?? "contact_page_inquiry" }
+      : { ...fields, type: "contact", source: source ?? "website_contact_form" },
+  );
+  const counted = await deps.storage.leads.createCounted(lead, [leadNotice(deps, lead)], hit);
+  return { lead, ...counted };
 }
 
 export async function listLeads(deps: LeadDeps, query: LeadListQuery): Promise<Lead[]> {

@@ -1,5 +1,5 @@
 import { AppError } from "../lib/errors";
-import type { RateLimitStore } from "../storage";
+import type { RateLimitHit, RateLimitStore } from "../storage";
 
 export interface RateLimitCheck {
   /** The counter, e.g. `login:ip:1.2.3.4`. */
@@ -24,9 +24,19 @@ export interface RateLimitState {
  */
 export async function checkRateLimit(
   store: RateLimitStore,
-  { key, limit, windowMs, message }: RateLimitCheck,
+  check: RateLimitCheck,
 ): Promise<RateLimitState> {
-  const hit = await store.hit(key, windowMs);
+  return judgeHit(await store.hit(check.key, check.windowMs), check);
+}
+
+/**
+ * The verdict on a counted hit (also for hits counted together with a write, see
+ * `LeadRepository.createCounted`): 429 with Retry-After when over the limit.
+ */
+export function judgeHit(
+  hit: RateLimitHit,
+  { limit, message }: Pick<RateLimitCheck, "limit" | "message">,
+): RateLimitState {
   const resetSeconds = Math.max(1, Math.ceil((hit.resetAt - Date.now()) / 1000));
   if (hit.count > limit) {
     throw new AppError("rate_limited", message ?? "Too many requests. Please try again later.", {

@@ -31,6 +31,16 @@ export interface LeadCounts {
 export interface LeadRepository {
   /** Stores the lead and queues its emails in the same transaction: both or neither. */
   create(lead: Lead, outbox?: OutboxMessage[]): Promise<Lead>;
+  /**
+   * Counts one hit on a rate limit and, unless that puts it over the limit, stores the lead
+   * and queues its emails, all in one atomic step: one commit (one script on Redis) instead of
+   * two for a public submission. The hit counts either way; `stored` says whether the lead was.
+   */
+  createCounted(
+    lead: Lead,
+    outbox: OutboxMessage[],
+    hit: CountedHit,
+  ): Promise<{ hit: RateLimitHit; stored: boolean }>;
   get(id: string): Promise<Lead | null>;
   /** Newest first. */
   list(filter: LeadFilter): Promise<Lead[]>;
@@ -210,6 +220,13 @@ export interface AuthSessionRepository {
   /** Null when unknown, revoked or expired. */
   get(id: string): Promise<AuthSession | null>;
   revoke(id: string): Promise<void>;
+}
+
+/** A hit on `key`'s fixed window, counted with a write that happens only within `limit`. */
+export interface CountedHit {
+  key: string;
+  windowMs: number;
+  limit: number;
 }
 
 export interface RateLimitHit {

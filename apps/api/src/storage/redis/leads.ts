@@ -1,15 +1,16 @@
-import type { AppEnvironment, Lead, LeadStatus } from "@repo/schemas";
+import type { AppEnvironment, Lead, LeadStatus, OutboxMessage } from "@repo/schemas";
 import { appEnvironmentSchema, leadStatusSchema } from "@repo/schemas";
 import type { Redis } from "ioredis";
 import type { LeadCounts, LeadRepository } from "../types";
 import { AtomicWrites } from "./atomic";
 import { type Keys, withLock } from "./client";
 import { outboxKeys, queueOutbox } from "./outbox";
+import { rateLimitKey } from "./rate-limits";
 
 /**
  * lead:{id} JSON; leads:index ZSET by creation time; leads:counts:{env} HASH status → count,
- * kept in the same transaction as each write. A new lead and its emails are written in one
- * script (AtomicWrites).
+ * kept in the same transaction as each write. A new lead and its emails (and a public
+ * submission's rate-limit hit) are written in one script (AtomicWrites).
  */
 export function createRedisLeads(redis: Redis, key: Keys): LeadRepository {
   const leadKey = (id: string) => key("lead", id);
@@ -26,14 +27,23 @@ export function createRedisLeads(redis: Redis, key: Keys): LeadRepository {
     return out;
   };
 
-  return {
-    async create(lead, messages = []) {
-      const tx = new AtomicWrites(redis)
+  const writes = (lead: Lead, messages: OutboxMessage[]) =>
+    queueOutbox(
+      new AtomicWrites(redis)
         .set(leadKey(lead.id), JSON.stringify(lead))
         .zadd(index, Date.parse(lead.createdAt), lead.id)
-        .hincrby(countsKey(lead.environment), lead.status, 1);
-      await queueOutbox(tx, outbox, messages).exec();
+        .hincrby(countsKey(lead.environment), lead.status, 1),
+      outbox,
+      messages,
+    );
+
+  return {
+    async create(lead, messages = []) {
+      await writes(lead, messages).exec();
       return lead;
+    },
+    createCounted(lead, messages, { key: k, windowMs, limit }) {
+      return writes(lead, messages).execCounted(rateLimitKey(key, k), windowMs, limit);
     },
     async get(id) {
       const json = await redis.get(leadKey(id));

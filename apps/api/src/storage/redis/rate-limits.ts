@@ -4,16 +4,23 @@ import type { Keys } from "./client";
 
 /**
  * Counts one hit in one step: starts the window (the key's expiry) if there is none, adds one,
- * and returns the count and the milliseconds left. KEYS[1] counter; ARGV[1] window ms.
+ * and leaves `count` and `ttl` (the milliseconds left). KEYS[1] counter; ARGV[1] window ms.
+ * Shared with the scripts that count a hit together with a write (atomic.ts).
  */
-const HIT = `
+export const COUNT_HIT = `
 redis.call("SET", KEYS[1], 0, "PX", ARGV[1], "NX")
 local count = redis.call("INCR", KEYS[1])
-return {count, redis.call("PTTL", KEYS[1])}`;
+local ttl = redis.call("PTTL", KEYS[1])`;
+
+const HIT = `${COUNT_HIT}
+return {count, ttl}`;
+
+/** The counter of a rate limit's key. */
+export const rateLimitKey = (key: Keys, k: string) => key("rate", k);
 
 /** rate:{key} counter whose expiry is the window. */
 export function createRedisRateLimits(redis: Redis, key: Keys): RateLimitStore {
-  const counter = (k: string) => key("rate", k);
+  const counter = (k: string) => rateLimitKey(key, k);
   return {
     async hit(k, windowMs) {
       const [count, ttl] = (await redis.eval(HIT, 1, counter(k), windowMs)) as [number, number];

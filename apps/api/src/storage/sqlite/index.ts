@@ -9,6 +9,7 @@ import { createSqliteKv } from "./kv";
 import { createSqliteLeads } from "./leads";
 import { createSqliteOutbox, sqliteOutboxTable } from "./outbox";
 import { createSqlitePosts } from "./posts";
+import { sqliteRateLimitTable } from "./rate-limit-table";
 import { createSqliteRateLimits } from "./rate-limits";
 import { createSqliteUsers } from "./users";
 
@@ -17,18 +18,19 @@ export function createSqliteStorage(dataDir: string): Storage & { file: string }
   const file = dataDir === ":memory:" ? dataDir : join(dataDir, "app.sqlite");
   const db = openDatabase(file);
   const outboxTable = sqliteOutboxTable(db);
+  const rateLimitTable = sqliteRateLimitTable(db);
   // The hot writes (rate-limit hits, leads, conversation appends, key-value state) commit in groups.
   const { write, flush } = createGroupCommit(db);
   return {
     type: "SQLite",
     file,
-    leads: createSqliteLeads(db, outboxTable, write),
+    leads: createSqliteLeads(db, { outbox: outboxTable, rateLimits: rateLimitTable }, write),
     bookings: createSqliteBookings(db, outboxTable),
     outbox: createSqliteOutbox(db, outboxTable),
     conversations: createSqliteConversations(db, write),
     users: createSqliteUsers(db),
     authSessions: createSqliteAuthSessions(db),
-    rateLimits: createSqliteRateLimits(db, write),
+    rateLimits: createSqliteRateLimits(db, rateLimitTable, write),
     kv: createSqliteKv(db, write),
     posts: createSqlitePosts(db),
     async ping() {

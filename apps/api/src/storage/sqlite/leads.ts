@@ -4,14 +4,22 @@ import { leadStatusSchema } from "@repo/schemas";
 import type { LeadCounts, LeadFilter, LeadRepository } from "../types";
 import type { Write } from "./group-commit";
 import type { sqliteOutboxTable } from "./outbox";
+import type { sqliteRateLimitTable } from "./rate-limit-table";
+
+/** The other repositories' tables a lead's write also touches. */
+export interface LeadWriteTables {
+  outbox: ReturnType<typeof sqliteOutboxTable>;
+  rateLimits: ReturnType<typeof sqliteRateLimitTable>;
+}
 
 /**
- * A lead and the emails about it go into one transaction (`outbox` is the shared table),
- * committed with other writes of the moment (see group-commit.ts); acknowledged once committed.
+ * A lead and the emails about it (and, for a public submission, its rate-limit hit) go into
+ * one transaction, committed with other writes of the moment (see group-commit.ts);
+ * acknowledged once committed.
  */
 export function createSqliteLeads(
   db: Database,
-  outbox: ReturnType<typeof sqliteOutboxTable>,
+  { outbox, rateLimits }: LeadWriteTables,
   write: Write,
 ): LeadRepository {
   db.exec(`
@@ -62,6 +70,14 @@ export function createSqliteLeads(
     async create(lead, messages = []) {
       await write(() => create(lead, messages));
       return lead;
+    },
+    createCounted(lead, messages, { key, windowMs, limit }) {
+      return write(() => {
+        const hit = rateLimits.hit(key, windowMs);
+        const stored = hit.count <= limit;
+        if (stored) create(lead, messages);
+        return { hit, stored };
+      });
     },
     async get(id) {
       const row = select.get(id);
