@@ -173,16 +173,32 @@ export function findAudience(text: string): (Audience & { phrase: string }) | nu
     if (m && (!best || m.index < best.index))
       best = { profile, index: m.index, phrase: m[0].toLowerCase() };
   }
-  if (best) return { ...strip(best.profile), phrase: best.phrase };
+  if (best) {
+    const profile = strip(best.profile);
+    // A trade named by its people ("plumbers", "dentists"): the post speaks to them by that
+    // name, with the rest of the industry's profile.
+    if (/^[a-z]+(er|ist|ian|or|ant)s$/.test(best.phrase) && best.phrase !== profile.readers) {
+      const label = best.phrase.charAt(0).toUpperCase() + best.phrase.slice(1);
+      return { ...profile, label, readers: best.phrase, phrase: best.phrase };
+    }
+    return { ...profile, phrase: best.phrase };
+  }
   const general = GENERAL_NOUNS.exec(text);
   return general ? { ...strip(GENERAL as Profile), phrase: general[0].toLowerCase() } : null;
 }
 
-/** Readers the site lists no profile for ("bakeries"): the general profile under their name. */
+/**
+ * Readers the site lists no profile for ("bakeries", "gym owners"): the general profile under
+ * their name.
+ */
 export function otherAudience(plural: string): Audience {
-  const label = plural.replace(/\b\p{L}/gu, (c) => c.toUpperCase());
-  const one = plural.replace(/ies$/i, "y").replace(/s$/i, "");
-  return { ...strip(GENERAL as Profile), label, sector: label, readers: `${one} owners` };
+  const title = (text: string) => text.replace(/\b\p{L}/gu, (c) => c.toUpperCase());
+  const label = title(plural);
+  // "gym owners" are the readers; their field is "gym".
+  const field = plural.replace(/\s+(owners|businesses|companies|shops|teams)$/i, "");
+  const one = field.replace(/ies$/i, "y").replace(/s$/i, "");
+  const readers = field === plural ? `${one} owners` : plural;
+  return { ...strip(GENERAL as Profile), label, sector: title(one), readers };
 }
 
 export const generalAudience = (): Audience => strip(GENERAL as Profile);

@@ -96,6 +96,13 @@ const LEADING_AUDIENCE = new RegExp(
   "i",
 );
 
+/**
+ * "for hair salons about …", "for gym owners on …": readers the site has no profile for, named
+ * before the topic (a plural noun phrase of at most four words).
+ */
+const LEADING_READERS =
+  /^for\s+(?:(?:a|an|the|small|local|independent|busy)\s+)?((?:[a-z][\w'-]*\s+){0,3}?[a-z][\w'-]*s)\s+(?:about|on|regarding|covering)\s+/i;
+
 export interface TopicReading {
   topic: string;
   /** "5 quick tips": how many tips the owner asked for. */
@@ -109,6 +116,7 @@ export function readTopic(clause: string): TopicReading | null {
   if (isInstruction(clause)) return null;
   let t = clause.replace(/^["'“]|["'”]$/g, "").trim();
   let count: number | null = null;
+  let otherReaders: string | null = null;
   for (let i = 0; i < 4; i++) {
     const before = t;
     t = t.replace(LABEL, "").replace(REQUEST, "");
@@ -117,7 +125,13 @@ export function readTopic(clause: string): TopicReading | null {
       count = count ?? numberWord(f[1]);
       t = t.slice(f[0].length);
     }
-    t = t.replace(LEADING_AUDIENCE, "").replace(/^(?:about|on|regarding|covering)\s+/i, "");
+    t = t.replace(LEADING_AUDIENCE, "");
+    const readers = LEADING_READERS.exec(t);
+    if (readers?.[1]) {
+      otherReaders = otherReaders ?? readers[1].toLowerCase();
+      t = t.slice(readers[0].length);
+    }
+    t = t.replace(/^(?:about|on|regarding|covering)\s+/i, "");
     if (t === before) break;
   }
   t = t
@@ -127,11 +141,10 @@ export function readTopic(clause: string): TopicReading | null {
     )
     .replace(/^(?:what)\s+(.+?)\s+(?:is|are|means)(?:\s+and\s+.*)?$/i, "$1")
     .replace(/\s+and\s+why\s+.*$/i, "");
-  let otherReaders: string | null = null;
   t = t.replace(AUDIENCE_PHRASE, "");
   const trailing = /\s+for\s+(?:a\s+|an\s+|the\s+)?([a-z][\w-]*(?:ies|s))$/i.exec(t);
   if (trailing?.[1] && t.slice(0, trailing.index).trim().split(/\s+/).length >= 1) {
-    otherReaders = trailing[1].toLowerCase();
+    otherReaders = otherReaders ?? trailing[1].toLowerCase();
     t = t.slice(0, trailing.index);
   }
   t = t
@@ -181,7 +194,10 @@ export function keyPhrase(topic: string): string | null {
     .replace(/^\s*(the|a|an)\s+/, "")
     .trim();
   const words = t.split(/\s+/).filter(Boolean);
-  if (words.length <= 4 && words.length > 1 && !NOT_KEY.test(words[0] ?? ""))
+  // A short topic is its own key phrase, unless it opens with a verb ("fill last-minute
+  // cancellations"): readers search for the thing, "last-minute cancellations".
+  const opening = words[0] ?? "";
+  if (words.length <= 4 && words.length > 1 && !NOT_KEY.test(opening) && !VERBS.has(opening))
     return words.join(" ");
   let best: string[] = [];
   let run: string[] = [];

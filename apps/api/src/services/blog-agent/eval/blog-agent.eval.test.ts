@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../../../test/support/app";
 import { readData, readJson } from "../../../../test/support/responses";
 import { type BriefCase, briefs } from "./briefs";
+import { casualBriefs, casualHeldOut } from "./casual";
 import { type CheckName, type CheckResult, checkOutcome, type Outcome } from "./checks";
 import { heldOutBriefs } from "./held-out";
 
@@ -12,7 +13,7 @@ import { heldOutBriefs } from "./held-out";
  * local content store on SQLite), each draft scored on what makes a post publishable. Prints the
  * score; fails when it drops below the floor recorded for the current agent.
  */
-const FLOOR = { developed: 0.95, heldOut: 0.9 };
+const FLOOR = { developed: 0.95, heldOut: 0.9, casual: 0, casualHeldOut: 0 };
 
 type Scored = { id: string; checks: Record<CheckName, CheckResult> };
 
@@ -83,5 +84,12 @@ describe("blog agent evaluation", () => {
 
   it("drafts publishable posts from briefs it was not developed on", async () => {
     expect(await score("held-out", heldOutBriefs)).toBeGreaterThanOrEqual(FLOOR.heldOut);
+  });
+
+  it("drafts publishable posts from one-line briefs for readers it has no profile for", async () => {
+    expect(await score("casual", casualBriefs)).toBeGreaterThanOrEqual(FLOOR.casual);
+    expect(await score("casual-held-out", casualHeldOut)).toBeGreaterThanOrEqual(
+      FLOOR.casualHeldOut,
+    );
   });
 });

@@ -26,6 +26,9 @@ export type CheckName =
 const INSTRUCTION =
   /\b(please|proceed|research it|audience:|format:|tone:|length:|keywords?:|note for you|keep it (short|friendly|neutral|warm)|i'd like|i want|can you|blog post|blog idea|write (a|something)|starting draft|no language model|built-in (blog )?agent|this section should|add two or three|before publishing|questions to answer|lorem|todo|\[insert)/i;
 
+/** A phrase that stops on a word needing more after it. */
+const DANGLING = /\b(a|an|the|and|or|of|to|in|on|at|by|for|with|from|about|regarding)$/i;
+
 const MINOR = new Set(
   "a an the and or but nor of to in on at by for with from as vs via into per".split(" "),
 );
@@ -106,6 +109,7 @@ function title(c: BriefCase, p: BlogPost): CheckResult {
     has(t, c.topicWords) ? ok() : fail(`does not name the topic: ${t}`),
     INSTRUCTION.test(t) ? fail(`instruction words in the title: ${t}`) : ok(),
     /[.…]$/.test(t) ? fail("title ends like a cut sentence") : ok(),
+    /^(for|about|on|regarding|to)\b/i.test(t) ? fail(`title opens like a brief: ${t}`) : ok(),
   );
 }
 
@@ -210,6 +214,8 @@ function seo(p: BlogPost): CheckResult {
       ? ok()
       : fail(`seo description: ${d}`),
     kw && words(kw).length <= 5 && !INSTRUCTION.test(kw) ? ok() : fail(`primary keyword: ${kw}`),
+    // "hair salons about": a phrase cut from the brief, not something a reader searches for.
+    DANGLING.test(kw) ? fail(`primary keyword ends mid-phrase: ${kw}`) : ok(),
     kw && `${p.title} ${p.content}`.toLowerCase().includes(kw.toLowerCase())
       ? ok()
       : fail(`primary keyword "${kw}" not used in the post`),
