@@ -55,6 +55,26 @@ describe("SQLite group commit", () => {
     expect(stored()).toEqual(["taken", "x", "y"]);
   });
 
+  it("runs each write once, and again only when another write of its group failed", async () => {
+    let runs = 0;
+    const counted = (v: string) => () => {
+      runs++;
+      return insert(v)();
+    };
+    await Promise.all([group.write(counted("a")), group.write(counted("b"))]);
+    expect(runs).toBe(2);
+    runs = 0;
+    const lone = await Promise.allSettled([group.write(() => insert("a")())]);
+    expect(lone[0]?.status).toBe("rejected"); // alone in its group: rolled back, not run again
+    const results = await Promise.allSettled([
+      group.write(counted("c")),
+      group.write(() => insert("b")()),
+    ]);
+    expect(results.map((r) => r.status)).toEqual(["fulfilled", "rejected"]);
+    expect(runs).toBe(2); // once in the group that failed, once in savepoints
+    expect(stored()).toEqual(["a", "b", "c"]);
+  });
+
   it("when the commit cannot happen, every write of the group is rejected and none stored", async () => {
     db.exec("PRAGMA busy_timeout = 50");
     other.exec("BEGIN IMMEDIATE"); // another process holds the write lock

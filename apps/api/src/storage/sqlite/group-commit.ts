@@ -1,6 +1,9 @@
 import type { Database, Statement } from "bun:sqlite";
 
-/** Runs a synchronous write in the next group commit; resolves once that commit is done. */
+/**
+ * Runs a synchronous write in the next group commit; resolves once that commit is done. `fn`
+ * must touch only the database: it runs a second time when another write of its group fails.
+ */
 export type Write = <T>(fn: () => T) => Promise<T>;
 
 interface Job {
@@ -18,9 +21,11 @@ export interface GroupCommit {
 /**
  * Group commit. Writes asked for while the event loop serves other requests wait for the
  * next turn and are committed together in one transaction: one commit (the costly part of a
- * small write) instead of one each. Each write runs in its own savepoint, so a write that
- * throws undoes only itself and rejects only its caller. A write is acknowledged (its promise
- * resolves) only after COMMIT returned, so an acknowledged write is exactly as durable as a
+ * small write) instead of one each. A write that throws undoes only itself and rejects only
+ * its caller: the group runs without savepoints (their two statements per write cost as much
+ * as a small write), and only when one of its writes throws is it rolled back and run again
+ * with each write in its own savepoint. A write is acknowledged (its promise resolves) only
+ * after COMMIT returned, so an acknowledged write is exactly as durable as a
  * single-statement commit was: in the WAL file, surviving a crash of this process; with
  * `synchronous = NORMAL` the WAL is fsynced at checkpoints, so a power cut can lose the
  * commits since the last one, as before. If the commit fails, every write of the batch is
@@ -45,11 +50,24 @@ export function createGroupCommit(db: Database): GroupCommit {
     Statement,
   ];
 
-  const runBatch = (batch: Job[]) => {
+  /** A write threw while its group ran without savepoints. */
+  class WriteFailed {
+    constructor(readonly error: unknown) {}
+  }
+
+  const runBatch = (batch: Job[], inSavepoints: boolean) => {
     const outcomes: { ok: boolean; value: unknown }[] = [];
     begin.run();
     try {
       for (const job of batch) {
+        if (!inSavepoints) {
+          try {
+            outcomes.push({ ok: true, value: job.fn() });
+          } catch (error) {
+            throw new WriteFailed(error);
+          }
+          continue;
+        }
         savepoint.run();
         try {
           const value = job.fn();
@@ -75,7 +93,14 @@ export function createGroupCommit(db: Database): GroupCommit {
     if (!batch.length) return;
     let outcomes: { ok: boolean; value: unknown }[];
     try {
-      outcomes = runBatch(batch);
+      try {
+        outcomes = runBatch(batch, false);
+      } catch (error) {
+        if (!(error instanceof WriteFailed)) throw error;
+        // A lone write's failure is its own: the rollback undid it.
+        if (batch.length === 1) outcomes = [{ ok: false, value: error.error }];
+        else outcomes = runBatch(batch, true);
+      }
     } catch (error) {
       for (const job of batch) job.reject(error);
       return;
