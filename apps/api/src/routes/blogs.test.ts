@@ -180,7 +180,8 @@ describe.each(backends)("blog admin API and blog agent on %s", (backend: Backend
       blogPostSchema,
     );
     expect(post).toMatchObject({ contentType: "In-Depth Explainer" });
-    expect(post.title).toBe("AI Review Management: A Guide for Medical Practices");
+    // The owner said "dentists": the post is for them, with the medical practices' profile.
+    expect(post.title).toBe("AI Review Management: A Guide for Dentists");
   });
 
   it("shows readers only the posts of this deployment's environment", async () => {

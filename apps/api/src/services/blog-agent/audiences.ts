@@ -34,7 +34,7 @@ const PROFILES: Profile[] = [
   {
     industry: "Restaurants",
     nouns:
-      /\b(restaurants?|restaurant owners?|caf[eé]s?|bistros?|diners?|eater(y|ies)|hospitality)\b/i,
+      /\b(restaurants?|restaurant owners?|caf[eé]s?|bistros?|diners?|eater(y|ies)|hospitality|pizzerias?|pizza (places?|shops?|parlou?rs?)|coffee shops?|food trucks?)\b/i,
     label: "Restaurants",
     sector: "Restaurant",
     readers: "restaurant owners",
@@ -177,7 +177,7 @@ export function findAudience(text: string): (Audience & { phrase: string }) | nu
     const profile = strip(best.profile);
     // A trade named by its people ("plumbers", "dentists"): the post speaks to them by that
     // name, with the rest of the industry's profile.
-    if (/^[a-z]+(er|ist|ian|or|ant)s$/.test(best.phrase) && best.phrase !== profile.readers) {
+    if (/^[a-z]+(er|ist|ian|or)s$/.test(best.phrase) && best.phrase !== profile.readers) {
       const label = best.phrase.charAt(0).toUpperCase() + best.phrase.slice(1);
       return { ...profile, label, readers: best.phrase, phrase: best.phrase };
     }

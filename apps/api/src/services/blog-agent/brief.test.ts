@@ -22,6 +22,22 @@ describe("readBrief", () => {
     expect(b.instructions.join(" ")).toMatch(/Please Research It and Proceed/);
   });
 
+  it("takes readers it has no profile for from 'for hair salons about …', not as the topic", () => {
+    const b = readBrief([
+      "write something for hair salons about using AI to fill last-minute cancellations, friendly tone",
+    ]);
+    expect(b.topic).toBe("using AI to fill last-minute cancellations");
+    expect(b.audience).toMatchObject({ label: "Hair Salons", readers: "hair salon owners" });
+    const gym = readBrief(["quick tips for gym owners on answering member questions"]);
+    expect(gym.topic).toBe("answering member questions");
+    expect(gym.audience).toMatchObject({ label: "Gym Owners", readers: "gym owners" });
+  });
+
+  it("addresses a trade by its people's name, with its industry's profile", () => {
+    const b = readBrief(["step by step guide for plumbers about catching after-hours calls"]);
+    expect(b.audience).toMatchObject({ industry: "Contractors", readers: "plumbers" });
+  });
+
   it("reads tone, length, keywords and what to leave out", () => {
     const b = readBrief([
       "I'd like a step-by-step guide for law firms on automating client intake with AI. Keep it friendly, around 900 words. Keywords: legal intake automation, law firm AI. Don't mention pricing.",
@@ -55,6 +71,9 @@ describe("readBrief", () => {
       expect(topic(opener)).toBeNull();
     expect(titleCase("what's changing with ai for e-commerce")).toBe(
       "What's Changing with AI for E-Commerce",
+    );
+    expect(titleCase("writing product descriptions with chatgpt for shopify")).toBe(
+      "Writing Product Descriptions with ChatGPT for Shopify",
     );
   });
 

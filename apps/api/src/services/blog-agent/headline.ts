@@ -108,10 +108,15 @@ function titleFor(s: Settled): string {
   return fits ?? short ?? T.slice(0, 70).replace(/\s+\S*$/, "");
 }
 
+/** "a pizza place that used AI to answer phone orders": what was done is what the post is about. */
+const DONE_WITH_AI = /\b(?:that|who)\s+(?:used|uses|use)\s+ai\s+(?:to|for)\s+(\S+)(.*)$/i;
+
 /** A noun phrase for sentences: the key phrase, a verb phrase as a gerund, or the short topic. */
 function subjectOf(s: Settled): string {
   if (s.keywords[0]) return fixAi(s.keywords[0]);
   const t = s.topic.toLowerCase();
+  const done = DONE_WITH_AI.exec(t);
+  if (done?.[1]) return fixAi(shortTopic(`${gerund(done[1])}${done[2] ?? ""}`, 4));
   const purpose = /^using ai (?:to|for) (\S+)(.*)$/.exec(t);
   if (purpose?.[1]) return fixAi(shortTopic(`${gerund(purpose[1])}${purpose[2] ?? ""}`, 4));
   if (/^using\s/.test(t)) return fixAi(shortTopic(t.slice(6), 4));
@@ -173,7 +178,7 @@ export function headlineFor(s: Settled): Headline {
   // A search phrase: five words at most.
   const primaryKeyword = (
     s.keywords[0] ??
-    keyPhrase(s.topic) ??
+    keyPhrase(DONE_WITH_AI.exec(s.topic)?.slice(1).join("") ?? s.topic) ??
     (withAudience.split(" ").length <= 5 ? withAudience : shortTopic(subject, 4))
   ).toLowerCase();
   const seoTitle = title.length <= 60 ? title : (cut(title, 60) ?? titleCase(shortTopic(s.topic)));

@@ -1,4 +1,4 @@
-import { blogContentTypes } from "@repo/schemas";
+import { type BlogContentType, blogContentTypes } from "@repo/schemas";
 import type { Brief } from "./brief";
 import { numberWord } from "./headline";
 import { titleCase } from "./topic";
@@ -12,6 +12,15 @@ const QUESTIONS: Record<Missing, string> = {
     "**Audience:** who is it for? An industry (restaurants, law firms, medical practices, contractors, retail…) or small businesses in general?",
   format: `**Format:** which one would you like: ${blogContentTypes.join(", ")}?`,
 };
+/** "as a Case Study", "as an In-Depth Explainer", "as Quick Tips". */
+const ARTICLE: Record<BlogContentType, string> = {
+  "Quick Tips": "",
+  "Step-by-Step Guide": "a ",
+  "Case Study": "a ",
+  "In-Depth Explainer": "an ",
+  "Market Watch": "a ",
+};
+
 const TOPIC_AGAIN =
   "**Topic:** I could not find a subject in your answer yet. Which idea should the post explain, for example *AI reminders that cut no-shows*?";
 
@@ -28,7 +37,7 @@ export function missingFrom(brief: Brief, asked: Missing[]): Missing[] {
 export function askFor(brief: Brief, missing: Missing[], asked: Missing[]): string {
   const n = missing.length;
   const lead = brief.topic
-    ? `Good idea: a post on *${titleCase(brief.topic)}*${brief.audience ? ` for ${brief.audience.label.toLowerCase()}` : ""}${brief.contentType ? ` as ${brief.contentType === "In-Depth Explainer" ? "an" : "a"} ${brief.contentType}` : ""}.`
+    ? `Good idea: a post on *${titleCase(brief.topic)}*${brief.audience ? ` for ${brief.audience.label.toLowerCase()}` : ""}${brief.contentType ? ` as ${ARTICLE[brief.contentType]}${brief.contentType}` : ""}.`
     : "Happy to write it.";
   const plural = n === 1 ? "One quick question" : `${numberWord(n)} quick questions`;
   const lines = missing.map((m) =>

@@ -48,6 +48,15 @@ export function gerund(verb: string): string {
   return `${v}ing`;
 }
 
+/** Names and acronyms with their own capitals, however the owner typed them. */
+const PROPER: ReadonlyMap<string, string> = new Map(
+  `ChatGPT OpenAI Google Gmail Instagram Facebook TikTok LinkedIn YouTube WhatsApp Shopify
+  QuickBooks Yelp Outlook Excel Zoom Slack HubSpot Salesforce Calendly Squarespace WordPress
+  Etsy Amazon iPhone SEO CRM POS SMS FAQ FAQs ROI API APIs HVAC GDPR HIPAA PDF PDFs`
+    .split(/\s+/)
+    .map((w) => [w.toLowerCase(), w]),
+);
+
 /** "reducing no-shows with ai reminders" → "Reducing No-Shows with AI Reminders". */
 export function titleCase(text: string): string {
   let start = true;
@@ -60,6 +69,8 @@ export function titleCase(text: string): string {
       .split("-")
       .map((part, i) => {
         if (/^ai$/i.test(part)) return "AI";
+        const proper = PROPER.get(part.toLowerCase());
+        if (proper) return proper;
         if (/[A-Z]/.test(part.slice(1))) return part; // HVAC, SEO, iPhone
         if (!start && (i > 0 || MINOR.has(part.toLowerCase())) && MINOR.has(part.toLowerCase()))
           return part.toLowerCase();
