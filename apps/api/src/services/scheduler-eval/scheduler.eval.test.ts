@@ -7,6 +7,7 @@ import { newId } from "../../lib/ids";
 import { scheduleMeeting } from "../schedule-meeting";
 import { EVAL_ENV, EVAL_NOW, type Reason, type WishCase, wishCases } from "./cases";
 import { heldOutCases } from "./held-out";
+import { spokenCases } from "./spoken";
 
 /**
  * The scheduler's evaluation: each wish goes through schedule_meeting's service verb on a real
@@ -23,6 +24,7 @@ const FLOOR = {
   developed: { passed: 59, wrongBookings: 0 },
   // "after lunch" is read as from 1 pm; the held-out case expected 1:30.
   heldOut: { passed: 19, wrongBookings: 1 },
+  spoken: { passed: 19, wrongBookings: 0 },
 };
 
 type Outcome = { booked?: string; refused?: Reason | "unknown" };
@@ -110,6 +112,12 @@ describe("scheduler evaluation", () => {
     const r = await score("developed", wishCases);
     expect(r.passed).toBeGreaterThanOrEqual(FLOOR.developed.passed);
     expect(r.wrongBookings).toBeLessThanOrEqual(FLOOR.developed.wrongBookings);
+  });
+
+  it(`scores ${spokenCases.length} wishes as people say them aloud`, async () => {
+    const r = await score("spoken", spokenCases);
+    expect(r.passed).toBeGreaterThanOrEqual(FLOOR.spoken.passed);
+    expect(r.wrongBookings).toBeLessThanOrEqual(FLOOR.spoken.wrongBookings);
   });
 
   it(`scores ${heldOutCases.length} held-out wishes`, async () => {

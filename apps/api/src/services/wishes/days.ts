@@ -109,6 +109,8 @@ function nextWeekday(today: LocalDate, weekday: number, text: string): LocalDate
     String.raw`\b(next|last|this|coming)\s+${WEEKDAY_WORDS[weekday]}\b`,
   ).exec(text)?.[1];
   if (named === "last") return addLocalDays(today, ahead === 0 ? -7 : ahead - 7);
+  // "next Thursday" said on a Thursday is a week away, not today.
+  if (named === "next" && ahead === 0) return addLocalDays(today, 7);
   if (named === "next" && ahead > 0 && weekdayOf(today) !== 0) {
     const toNextMonday = (8 - weekdayOf(today)) % 7 || 7;
     return addLocalDays(today, ahead < toNextMonday ? ahead + 7 : ahead);

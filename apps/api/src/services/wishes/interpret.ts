@@ -12,6 +12,7 @@ import {
   zonedTimeToUtc,
   zoneOffsetMinutes,
 } from "../../lib/zoned-time";
+import { plainClockWords } from "./clock-words";
 import { readDays } from "./days";
 import { type DayTime, readDayTime, WHOLE_DAY } from "./time-of-day";
 
@@ -62,7 +63,7 @@ function describe(windows: WishWindow[], time: DayTime | null, tz: string): stri
  * nor a time.
  */
 export function interpretRequest(text: string, now: Date, timeZone: string): Wish | null {
-  const lower = ` ${text.toLowerCase().replace(/[’']/g, "")} `;
+  const lower = ` ${plainClockWords(text.toLowerCase().replace(/[’]/g, "'")).replace(/'/g, "")} `;
   const local = zonedParts(now, timeZone);
   const today: LocalDate = { year: local.year, month: local.month, day: local.day };
   const build = (
@@ -98,8 +99,28 @@ export function interpretRequest(text: string, now: Date, timeZone: string): Wis
     ]);
   }
 
-  const { dayTime, rest } = readDayTime(lower.replace(RELATIVE, " "), local);
   const reference = { instant: now, timezone: zoneOffsetMinutes(now, timeZone) };
+  // "tomorrow evening or Monday morning": each alternative keeps its own time of day.
+  const alternatives = lower.split(/,?\s+or\s+/);
+  if (alternatives.length > 1) {
+    const own = alternatives.map((part) => {
+      const read = readDayTime(part, local);
+      return read.dayTime && readDays(read.rest, today, reference).days.length
+        ? interpretRequest(part, now, timeZone)
+        : null;
+    });
+    const wishes = own.filter((w): w is Wish => w !== null);
+    if (wishes.length === alternatives.length) {
+      const merged = build(
+        wishes.flatMap((w) => w.windows),
+        wishes.every((w) => w.exact) ? (wishes[0]?.dayTime ?? null) : null,
+        wishes.flatMap((w) => w.dayKeys),
+      );
+      return merged && { ...merged, label: wishes.map((w) => w.label).join("; or ") };
+    }
+  }
+
+  const { dayTime, rest } = readDayTime(lower.replace(RELATIVE, " "), local);
   let { days } = readDays(rest, today, reference);
   if (!days.length && !dayTime) return null;
   const time = dayTime ?? WHOLE_DAY;

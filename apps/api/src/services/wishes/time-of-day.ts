@@ -58,6 +58,8 @@ function rangeOf(a: Clock, b: Clock): DayTime | null {
 }
 
 const PARTS: Array<[RegExp, DayTime]> = [
+  [/\bmid-? ?mornings?\b/, { start: 10 * 60, end: 11 * 60 + 30 }],
+  [/\bmid-? ?afternoons?\b/, { start: 14 * 60, end: 16 * 60 }],
   [/\bearly mornings?\b/, { start: 6 * 60, end: 9 * 60 }],
   [/\blate mornings?\b/, { start: 10 * 60, end: 12 * 60 }],
   [/\bmornings?\b/, { start: 6 * 60, end: 12 * 60 }],
