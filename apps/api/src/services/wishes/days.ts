@@ -48,7 +48,8 @@ const weekdaysIn = (text: string): Set<number> => {
   for (let day = 0; day < 7; day++) if (weekdayRe(day).test(text)) out.add(day);
   if (/\bweekdays?\b|\bworkdays?\b|\bbusiness days?\b/.test(text))
     for (const d of [1, 2, 3, 4, 5]) out.add(d);
-  if (/\bweekends?\b/.test(text)) for (const d of [0, 6]) out.add(d);
+  // "after the weekend" names the days after it, not the weekend.
+  if (/(?<!\b(?:after|past) the )\bweekends?\b/.test(text)) for (const d of [0, 6]) out.add(d);
   return out;
 };
 
@@ -72,6 +73,7 @@ function spanOf(text: string, today: LocalDate): LocalDate[] | null {
   if (/\b(?:end|late|later) (?:of )?next week\b/.test(text))
     return range(addLocalDays(nextMonday, 3), 2);
   if (/\bweek after next\b/.test(text)) return range(addLocalDays(nextMonday, 7), 7);
+  if (/\b(?:after|past) the weekend\b/.test(text)) return range(nextMonday, 7);
   if (/\bnext week\b/.test(text)) return range(nextMonday, 7);
   if (/\b(?:end|late|later) (?:of )?(?:this|the) week\b/.test(text)) {
     return range(today, Math.max(1, 8 - (weekday || 7))).filter((d) => weekdayOf(d) >= 4);

@@ -58,6 +58,9 @@ function rangeOf(a: Clock, b: Clock): DayTime | null {
 }
 
 const PARTS: Array<[RegExp, DayTime]> = [
+  // "Not too early" rules out the first hour of the day; "not too late" the last two.
+  [/\bnot (?:too |so )?early\b/, { start: 10 * 60, end: 24 * 60 }],
+  [/\bnot (?:too |so )?late\b/, { start: 0, end: 15 * 60 }],
   [/\bmid-? ?mornings?\b/, { start: 10 * 60, end: 11 * 60 + 30 }],
   [/\bmid-? ?afternoons?\b/, { start: 14 * 60, end: 16 * 60 }],
   [/\bearly mornings?\b/, { start: 6 * 60, end: 9 * 60 }],
