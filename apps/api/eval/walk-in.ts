@@ -87,6 +87,26 @@ export const walkIn: readonly EvalCase[] = [
     must: [DONT_KNOW],
     mustNot: ["confidential"],
   },
+  {
+    category: "memory",
+    before: ["hey there, this is Maria from Lopez Plumbing in Orem, we have 6 techs"],
+    ask: "what do you think would help us most?",
+    must: ["plumbing", ["Lead Qualifier", "Concierge"]],
+    mustNot: ["personal information"],
+  },
+  {
+    category: "memory",
+    before: ["hey there, this is Maria from Lopez Plumbing in Orem, we have 6 techs"],
+    ask: "do you remember my name and where we are?",
+    must: ["Maria", "Orem"],
+  },
+  // Written as held out; it failed at first run (nothing remembered) and was then developed on.
+  {
+    category: "memory",
+    before: ["Hi, Jen here from Summit Roofing out of Logan"],
+    ask: "what town did I say we're in?",
+    must: ["Logan"],
+  },
 ];
 
 export const walkInHeldOut: readonly EvalCase[] = [
@@ -146,5 +166,12 @@ export const walkInHeldOut: readonly EvalCase[] = [
       ["Monday", "Mon"],
       ["Friday", "Fri"],
     ],
+  },
+  {
+    category: "memory",
+    before: ["we run a little florist shop in Provo"],
+    ask: "what should we start with?",
+    must: [["Inventory", "Concierge", "Loyalty", "Review"]],
+    mustNot: ["personal information", "liability"],
   },
 ];

@@ -125,6 +125,9 @@ export function factSources(brand: Brand, hits: FactHit[]): KnowledgeHit[] {
   });
 }
 
+/** Facts about what we offer. */
+const OFFERS = new Set(["service", "solution", "challenge", "story", "process", "pricing"]);
+
 /** A place named in a claim ("an office in Denver") is a question about where we are. */
 const withPlaceWords = (q: string) =>
   /\b(in|from)\s+[A-Z][a-z]+/.test(q) ? `${q} based location` : q;
@@ -226,6 +229,9 @@ export function respond(
   if (language === "other") return reply("answer", otherLanguageAnswer(brand));
 
   let found = answeringFacts(index, q, isPremise(q));
+  // Asked what we would recommend, without a business to recommend for: only something we
+  // offer is an answer ("help us" in a privacy clause is not); otherwise ask about the business.
+  if (intent === "recommend") found = found.filter((f) => OFFERS.has(f.hit.fact.kind));
   // A problem described, or only restated by a challenge card: the solution that solves it.
   if (!isPremise(q) && found.every((f) => f.hit.fact.kind === "challenge")) {
     const solution = solutionForProblem(index, q);

@@ -33,6 +33,25 @@ describe("extractMemory", () => {
       { email: "dana@example.com", phone: "801-555-0199" },
     ],
     [
+      "hey there, this is Maria from Lopez Plumbing in Orem, we have 6 techs",
+      {
+        name: "Maria",
+        company: "Lopez Plumbing",
+        businessType: "plumbing business",
+        location: "Orem",
+        companySize: "6 employees",
+      },
+    ],
+    [
+      "Hi, Jen here from Summit Roofing out of Logan",
+      {
+        name: "Jen",
+        company: "Summit Roofing",
+        businessType: "roofing business",
+        location: "Logan",
+      },
+    ],
+    [
       "I'm interested in chatbots and lead qualification",
       { interests: ["chatbots", "lead qualification"] },
     ],

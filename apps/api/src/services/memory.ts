@@ -40,6 +40,9 @@ const INDUSTRIES: [RegExp, string][] = [
     "$1 $2",
   ],
   [/\b(contractor|general contractor|plumber|electrician|roofer)\b/i, "$1"],
+  // A trade named in a company's name ("Lopez Plumbing", "Peak Roofing").
+  [/\b(plumbing|hvac|roofing|landscaping|electrical|painting)\b/i, "$1 business"],
+  [/\b(bookstore|bookshop|book store|florist|flower shop|pet store|grocery|pharmacy)\b/i, "$1"],
   [/\b(manufactur(ing|er)( company| business| plant)?|factory)\b/i, "manufacturing business"],
   [
     /\b(accounting firm|bookkeeping (business|firm)|cpa firm|insurance agency|marketing agency|consulting firm|agency|salon|spa|gym|fitness studio|hotel|vet(erinary)? clinic|daycare|school)\b/i,
@@ -74,11 +77,14 @@ function extractName(text: string): string | undefined {
     /\b(?:my name is|my name's|name is|call me|this is|i am|i'm|im)\s+(?:(?:dr|mr|mrs|ms)\.?\s+)?([A-Za-zÀ-ÿ'-]{2,20}(?:\s+[A-Z][A-Za-zÀ-ÿ'-]{1,20})?)/i.exec(
       text,
     );
-  const candidate = explicit?.[1]?.trim();
+  // "Jen here", "Hi, Sam here from …": a capitalised first word before "here".
+  const here = /(?:^|[,.!]\s*|\b(?:hi|hello|hey)[,!]?\s+)([A-Z][a-zà-ÿ'-]{1,20}) here\b/.exec(text);
+  const candidate = explicit?.[1]?.trim() ?? here?.[1];
   if (!candidate) return undefined;
   const first = candidate.split(/\s+/)[0]?.toLowerCase() ?? "";
   if (NOT_NAMES.has(first)) return undefined;
   const isExplicit = /\b(my name is|my name's|name is|call me)\b/i.test(explicit?.[0] ?? "");
+  if (!explicit) return titleCase(candidate);
   // After "I'm"/"this is" only a capitalised word counts as a name ("I'm Dana", not "I'm tired").
   if (!isExplicit && !/^[A-ZÀ-Ý]/.test(candidate)) return undefined;
   // Drop a trailing word that is not capitalised ("Dana and" → "Dana").
@@ -86,10 +92,11 @@ function extractName(text: string): string | undefined {
   return titleCase(words.join(" "));
 }
 
-function extractBusinessType(text: string): string | undefined {
+function extractBusinessType(text: string, company?: string): string | undefined {
   const owns =
     /\b(i|we)\s+(run|own|have|manage|operate|are|am)\b|\bwe'?re\b|\bmy\b|\bour\b|\b(i'm|im|i am) (a|an|the)\b|\bfor (a|an|my|our)\b/i;
-  if (!owns.test(text)) return undefined;
+  // A company the visitor speaks for ("Jen here from Summit Roofing") is a business statement.
+  if (!owns.test(text) && !company) return undefined;
   for (const [re, label] of INDUSTRIES) {
     const m = re.exec(text);
     if (m) {
@@ -102,7 +109,7 @@ function extractBusinessType(text: string): string | undefined {
 
 function extractCompanySize(text: string): string | undefined {
   const m =
-    /\b(\d{1,5})\s*(?:-|to)?\s*(\d{1,5})?\s*(employees|people|staff|person team|people team|team members|workers|locations)\b/i.exec(
+    /\b(\d{1,5})\s*(?:-|to)?\s*(\d{1,5})?\s*(employees|people|staff|person team|people team|team members|workers|locations|techs|technicians|stylists|attorneys|lawyers|agents|drivers|nurses|dentists|doctors|therapists|chefs|cooks|servers|cleaners|installers|reps)\b/i.exec(
       text,
     ) ?? /\bteam of (\d{1,5})\b/i.exec(text);
   if (m) {
@@ -133,6 +140,13 @@ function extractCompany(text: string): string | undefined {
     ) ??
     /\b(?:i work at|i'm with|i am with|we are|we're)\s+([A-Z][\w&'.-]*(?:\s+[A-Z][\w&'.-]*){0,4})/.exec(
       text,
+    ) ??
+    // "this is Maria from Lopez Plumbing", "I'm Sam at Peak Roofing": a name, then where from.
+    /\b(?:[Tt]his is|[Ii]'m|[Ii] am|[Ii]m|[Ii]t's|[Mm]y name is)\s+[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)?\s+(?:from|at|with|of)\s+([A-Z][\w&'.-]*(?:\s+[A-Z][\w&'.-]*){0,3})/.exec(
+      text,
+    ) ??
+    /\b[A-Z][\w'-]+ here,?\s+(?:from|at|with)\s+([A-Z][\w&'.-]*(?:\s+[A-Z][\w&'.-]*){0,3})/.exec(
+      text,
     );
   return m?.[1]?.trim();
 }
@@ -154,16 +168,21 @@ function extractNeeds(text: string): string[] | undefined {
 }
 
 /** The town after a business statement ("a pizzeria in Provo", "based in Ogden"). */
-function extractLocation(text: string): string | undefined {
-  const m =
-    /\b(?:based in|located in|in|from|out of)\s+([A-Z][a-z]+(?:\s[A-Z][a-z]+)?)(?:,\s*[A-Z]{2}|,\s*[A-Z][a-z]+)?/.exec(
-      text,
-    );
+function extractLocation(text: string, company?: string): string | undefined {
+  // "in Orem" says where more surely than "from Lopez Plumbing" (a company, not a town).
+  const m = [
+    /\b(?:based in|located in|out of)\s+([A-Z][a-z]+(?:\s[A-Z][a-z]+)?)/,
+    /\bin\s+([A-Z][a-z]+(?:\s[A-Z][a-z]+)?)/,
+    /\bfrom\s+([A-Z][a-z]+(?:\s[A-Z][a-z]+)?)/,
+  ]
+    .map((re) => re.exec(text))
+    .find((found) => found?.[1] && !company?.startsWith(found[1]));
   if (
     !m?.[1] ||
-    !/\b(run|own|have|manage|operate|business|company|shop|store|practice|firm|we're|we are|i'm|i am)\b/i.test(
-      text,
-    )
+    (!company &&
+      !/\b(run|own|have|manage|operate|business|company|shop|store|practice|firm|we're|we are|i'm|i am)\b/i.test(
+        text,
+      ))
   ) {
     return undefined;
   }
@@ -179,15 +198,15 @@ export function extractMemory(text: string): VisitorMemory {
   if (email) found.email = email.toLowerCase();
   const phone = PHONE.exec(text)?.[0];
   if (phone) found.phone = phone.trim();
-  const businessType = extractBusinessType(text);
+  const company = extractCompany(text);
+  const businessType = extractBusinessType(text, company);
   if (businessType) found.businessType = businessType;
   const companySize = extractCompanySize(text);
   if (companySize) found.companySize = companySize;
   const preferredContactTime = extractContactTime(text);
   if (preferredContactTime) found.preferredContactTime = preferredContactTime;
-  const company = extractCompany(text);
   if (company) found.company = company;
-  const location = extractLocation(text);
+  const location = extractLocation(text, company);
   if (location) found.location = location;
   const needs = extractNeeds(text);
   if (needs) found.needs = needs;

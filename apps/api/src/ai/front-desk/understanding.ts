@@ -44,7 +44,7 @@ const THANKS =
 const SMALL_TALK =
   /^\s*(how are you( doing)?( today)?|how's it going|what'?s up|are you (a )?(bot|robot|human|real|ai|person)|who am i talking to|who are you\??)\s*[?!.]*\s*$/i;
 const RECALL =
-  /\b(my name|who am i|what do i (do|run|own|sell)|what('s| is) my (business|company|email|phone|number)|what (email|phone|number) did i|remember (me|my|what)|where is my business|where am i (based|from|located)|what did i (say|tell)|do i run|what business do i)\b/i;
+  /\b(my name|who am i|what do i (do|run|own|sell)|what('s| is| was) (my|our) (business|company|email|phone|number|town|city|location|team size|industry)|what (email|phone|number|town|city|business|company) did i|remember (me|my|what|where|who)|where is my business|where (am i|are we) (based|from|located)|what did i (say|tell)|(did|have) i (say|tell|mention)|i (told|said|mentioned to) you|do i run|what business do i)\b/i;
 const RECOMMEND =
   /\b(recommend|suggest|start with|first project|would (help|you start|you recommend)|help us most|best (fit|for (me|us|my))|for my (business|company|shop|store|practice|firm)|for our (business|company)|how (can|could) (ai|you) help (me|us|my))\b/i;
 const BOOKING =
