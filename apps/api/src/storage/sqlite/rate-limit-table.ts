@@ -21,13 +21,23 @@ export function sqliteRateLimitTable(db: Database) {
       reset_at = CASE WHEN reset_at <= $now THEN excluded.reset_at ELSE reset_at END
     RETURNING count, reset_at
   `);
+  // Expired counters are dropped now and then. The delete scans the whole table (an index on
+  // reset_at would cost every hit), and a busy server's table holds a row per visitor, so it
+  // runs after 1000 hits but at most once a minute: per hit it would cost more as the table
+  // grows. An expired row left meanwhile counts as absent (the upsert starts it over).
   const purge = db.query("DELETE FROM rate_limits WHERE reset_at <= ?");
+  const PURGE_EVERY_MS = 60_000;
   let hits = 0;
+  let purgedAt = 0;
   return {
     /** Counts one hit inside the caller's transaction. */
     hit(key: string, windowMs: number): RateLimitHit {
       const now = Date.now();
-      if (++hits % 1000 === 0) purge.run(now);
+      if (++hits >= 1000 && now - purgedAt >= PURGE_EVERY_MS) {
+        hits = 0;
+        purgedAt = now;
+        purge.run(now);
+      }
       const row = upsert.get({ key, now, resetAt: now + windowMs });
       return { count: row?.count ?? 1, resetAt: row?.reset_at ?? now + windowMs };
     },
