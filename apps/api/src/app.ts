@@ -1,9 +1,9 @@
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { requestId } from "hono/request-id";
 import type { AppEnv, Deps } from "./context";
 import { AppError } from "./lib/errors";
 import { PageLane } from "./lib/page-lane";
+import { bodyLimitByLength } from "./middleware/body-limit";
 import { apiNotFound, onError } from "./middleware/error-handler";
 import { requestLog } from "./middleware/request-log";
 import { securityHeaders } from "./middleware/security";
@@ -29,7 +29,7 @@ export const MAX_BODY_BYTES = 64 * 1024;
 const api = new Hono<AppEnv>()
   .use(requestLog)
   .use(
-    bodyLimit({
+    bodyLimitByLength({
       maxSize: MAX_BODY_BYTES,
       onError: () => {
         throw new AppError(
