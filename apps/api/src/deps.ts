@@ -77,7 +77,7 @@ export async function buildDeps(
   if (persistence?.durable === false)
     logger.warn({ persistence: persistence.detail }, "Redis has no persistence");
   const jwtSecret = await resolveJwtSecret({ storage, env, logger });
-  const llm = createLlm(env);
+  const llm = await createLlm(env);
   const businessHours = businessHoursFrom(env);
   // JSON-LD states the opening hours; they come from BUSINESS_HOURS, parsed once.
   const brand = {

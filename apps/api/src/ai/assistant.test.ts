@@ -23,11 +23,14 @@ describe("assistant with an OpenAI-compatible model", () => {
     LOG_LEVEL: "silent",
   });
   const deps = {
-    llm: createLlm(env),
+    llm: null as Awaited<ReturnType<typeof createLlm>>,
     env,
     brand: defaultBrand,
     knowledge: createKnowledgeIndex(defaultBrand),
   };
+  beforeAll(async () => {
+    deps.llm = await createLlm(env);
+  });
 
   beforeEach(() => {
     fake.state.mode = "answer";

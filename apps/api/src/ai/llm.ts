@@ -1,4 +1,4 @@
-import OpenAI from "openai";
+import type OpenAI from "openai";
 import type { Env } from "../env";
 
 /** A configured OpenAI-compatible model; absent when OPENAI_API_KEY is not set. */
@@ -16,8 +16,10 @@ export const LLM_TIMEOUT_MS = 20_000;
  * The one place the openai SDK is configured: any OpenAI-compatible server via
  * OPENAI_BASE_URL; retries and timeouts are the SDK's own.
  */
-export function createLlm(env: Env): Llm | null {
+export async function createLlm(env: Env): Promise<Llm | null> {
   if (!env.OPENAI_API_KEY) return null;
+  // Loaded only when a model is configured: the SDK is ~15 MB of memory the built-in path never needs.
+  const { default: OpenAI } = await import("openai");
   const client = new OpenAI({
     apiKey: env.OPENAI_API_KEY,
     baseURL: env.OPENAI_BASE_URL,

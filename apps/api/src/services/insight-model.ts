@@ -8,7 +8,6 @@ import {
   insightColorSchema,
   insightPrioritySchema,
 } from "@repo/schemas";
-import { zodResponseFormat } from "openai/helpers/zod";
 import { z } from "zod";
 import type { Deps } from "../context";
 import { percent as pct } from "./analytics";
@@ -73,7 +72,10 @@ export async function llmInsights(
       { role: "system", content: SYSTEM_PROMPT },
       { role: "user", content: `Facts:\n${JSON.stringify(f, null, 2)}` },
     ],
-    response_format: zodResponseFormat(llmOutputSchema, "insights"),
+    response_format: (await import("openai/helpers/zod")).zodResponseFormat(
+      llmOutputSchema,
+      "insights",
+    ),
   });
   const parsed = completion.choices[0]?.message.parsed;
   if (!parsed) throw new Error("the model returned no structured insights");

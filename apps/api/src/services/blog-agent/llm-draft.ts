@@ -1,7 +1,6 @@
 import { slugify } from "@repo/content";
 import { type BlogDraft, blogDraftSchema } from "@repo/schemas";
 import { type Brand, company } from "@repo/site-content";
-import { zodResponseFormat } from "openai/helpers/zod";
 import { z } from "zod";
 import type { Deps } from "../../context";
 import { notesFor } from "./compose";
@@ -117,7 +116,10 @@ export async function llmDraft(
       const completion = await llm.client.chat.completions.parse({
         model: llm.model,
         temperature: 0.5,
-        response_format: zodResponseFormat(modelDraftSchema, "blog_draft"),
+        response_format: (await import("openai/helpers/zod")).zodResponseFormat(
+          modelDraftSchema,
+          "blog_draft",
+        ),
         messages: [
           { role: "system", content: system },
           { role: "user", content: feedback ? `${user}\n\n${feedback}` : user },

@@ -4,7 +4,7 @@
  * exponential backoff. It runs beside the server and never touches a visitor's request.
  */
 import type { OutboxMessage } from "@repo/schemas";
-import { createTransport } from "nodemailer";
+import type { Transporter } from "nodemailer";
 import type { Deps } from "../../context";
 import { mailConfig } from "./config";
 
@@ -39,17 +39,22 @@ export function startMailWorker(deps: WorkerDeps): MailWorker | null {
   const url = deps.env.SMTP_URL;
   if (!url) return null;
   const config = mailConfig(deps);
-  const transport = createTransport({
-    url,
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 30_000,
-  });
+  // nodemailer is loaded on the first message, and only when SMTP_URL is set (~20 MB of memory).
+  let transport: Transporter | undefined;
+  const transportFor = async () => {
+    transport ??= (await import("nodemailer")).createTransport({
+      url,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 30_000,
+    });
+    return transport;
+  };
   const log = deps.logger.child({ component: "mail" });
 
   const deliver = async (m: OutboxMessage): Promise<boolean> => {
     try {
-      await transport.sendMail({
+      await (await transportFor()).sendMail({
         from: config.from,
         to: m.to,
         subject: m.subject,
@@ -115,7 +120,7 @@ export function startMailWorker(deps: WorkerDeps): MailWorker | null {
       stopped = true;
       clearTimeout(timer);
       await running;
-      transport.close();
+      transport?.close();
     },
   };
 }
