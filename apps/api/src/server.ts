@@ -85,22 +85,25 @@ export function serve(
 ): RunningServer {
   const openStreams = new Set<() => void>();
   let stopping = false;
+  /** Everything but a held public page: the app, with event streams made closable. */
+  const toApp = async (request: Request, srv: Server<undefined>) => {
+    const response = await app.fetch(request, srv);
+    app.pageLane.learn(response);
+    if (!isEventStream(response)) return response;
+    const stream = closableStream(response, openStreams);
+    // A stream opened while stopping is ended as soon as it starts.
+    if (stopping) for (const close of openStreams) close();
+    return stream;
+  };
   const server: Server<undefined> = Bun.serve({
     port: options.port,
     hostname: options.hostname,
     idleTimeout: 120,
-    fetch: async (request, srv) => {
+    // Not async: a public page the lane holds is answered without a promise in between.
+    fetch: (request, srv) => {
       const absolute = withAbsoluteUrl(request, deps, srv.port ?? 0);
       // Public pages the app has already answered go out like static files.
-      const page = app.pageLane.serve(absolute);
-      if (page) return page;
-      const response = await app.fetch(absolute, srv);
-      app.pageLane.learn(response);
-      if (!isEventStream(response)) return response;
-      const stream = closableStream(response, openStreams);
-      // A stream opened while stopping is ended as soon as it starts.
-      if (stopping) for (const close of openStreams) close();
-      return stream;
+      return app.pageLane.serve(absolute) ?? toApp(absolute, srv);
     },
   });
   return {
