@@ -51,10 +51,14 @@ export const fixAi = (text: string) => text.replace(/(?<![\w/.-])[Aa]i(?![\w/.-]
 /** "a" or "an" before a word. */
 export const article = (word: string) => (/^[aeiou]/i.test(word) ? "an" : "a");
 
-const BOUNDARY = /^(to|by|with|in|within|after|for|through|while|without)$/i;
+const BOUNDARY =
+  /^(to|by|with|in|within|after|for|through|while|without|during|when|before|across)$/i;
 
 /** The topic shortened at a natural boundary to fit `max` characters; null when it cannot. */
 function cut(title: string, max: number): string | null {
+  // "How AI Can Help … During Tax Season, Explained": the part before a comma or colon first.
+  const clause = /^(.{20,}?)[,:]\s/.exec(title)?.[1];
+  if (clause && clause.length <= max) return clause;
   const words = title.split(" ");
   for (let i = words.length - 1; i >= 2; i--) {
     if (!BOUNDARY.test(words[i] ?? "")) continue;
@@ -117,7 +121,10 @@ function subjectOf(s: Settled): string {
   const t = s.topic.toLowerCase();
   const done = DONE_WITH_AI.exec(t);
   if (done?.[1]) return fixAi(shortTopic(`${gerund(done[1])}${done[2] ?? ""}`, 4));
-  const purpose = /^using ai (?:to|for) (\S+)(.*)$/.exec(t);
+  // "using AI for your loyalty program" names a thing, not a verb to turn into "-ing".
+  const forWhat = /^using ai for (.+)$/.exec(t);
+  if (forWhat?.[1]) return fixAi(`AI for ${shortTopic(forWhat[1], 4)}`);
+  const purpose = /^using ai to (\S+)(.*)$/.exec(t);
   if (purpose?.[1]) return fixAi(shortTopic(`${gerund(purpose[1])}${purpose[2] ?? ""}`, 4));
   if (/^using\s/.test(t)) return fixAi(shortTopic(t.slice(6), 4));
   if (/^\S+ing\b/.test(t)) return fixAi(shortTopic(t, 4));

@@ -98,7 +98,8 @@ export const isInstruction = (clause: string) =>
 const DETERMINERS = "(?:(?:a|an|the|small|local|our|independent|busy|owners of)\\s+)*";
 const TAIL = `(?:\\s+(?:and|&|or)\\s+[\\w'-]+)*(?:\\s+(?:${AUD}|companies|businesses|owners|offices|firms|teams|founders|agents|managers)){0,2}`;
 const AUDIENCE_PHRASE = new RegExp(
-  `\\s*\\b(?:for|among|at)\\s+${DETERMINERS}(?:[\\w'-]+\\s+){0,3}?(?:${AUD})${TAIL}\\b`,
+  // Not "for restaurant phone orders": a reader noun followed by more of the topic is an adjective.
+  `\\s*\\b(?:for|among|at)\\s+${DETERMINERS}(?:[\\w'-]+\\s+){0,3}?(?:${AUD})${TAIL}\\b(?=\\s*$|\\s*[,.;:!?)]|\\s+(?:on|about|to|who|that|with|and|in|during|this|next|so)\\b)`,
   "gi",
 );
 /** "for law firms on …", "small businesses can …": the readers before the topic. */
@@ -159,7 +160,7 @@ export function readTopic(clause: string): TopicReading | null {
     t = t.slice(0, trailing.index);
   }
   t = t
-    .replace(/\btheir\b/gi, "your")
+    .replace(/\b(their|its)\b/gi, "your")
     .replace(/\s{2,}/g, " ")
     .replace(/^[\s,:-]+|[\s,:;-]+$/g, "");
   const first = t.split(/\s+/)[0]?.toLowerCase() ?? "";

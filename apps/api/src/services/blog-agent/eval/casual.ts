@@ -45,6 +45,34 @@ export const casualBriefs: BriefCase[] = [
     topicWords: ["call", "after-hours", "after hours"],
     audienceWords: ["plumb"],
   },
+  {
+    id: "accountants-tax-season",
+    brief:
+      "In-depth explainer on how AI can help a small accounting firm during tax season. Professional tone, about 1000 words. Keywords: tax season automation, accounting AI",
+    complete: true,
+    contentType: "In-Depth Explainer",
+    industry: "Professional services",
+    topicWords: ["tax season"],
+    audienceWords: ["accounting", "firm"],
+  },
+  {
+    id: "coffee-shop-loyalty",
+    brief: "quick tips: 5 ways a coffee shop can use AI for its loyalty program",
+    complete: true,
+    contentType: "Quick Tips",
+    industry: "Restaurants",
+    topicWords: ["loyalty"],
+    audienceWords: ["restaurant", "guests", "coffee"],
+  },
+  {
+    id: "restaurant-voice-orders-watch",
+    brief: "Market watch on voice assistants for restaurant phone orders",
+    complete: true,
+    contentType: "Market Watch",
+    industry: "Restaurants",
+    topicWords: ["voice", "phone order"],
+    audienceWords: ["restaurant", "guests"],
+  },
 ];
 
 export const casualHeldOut: BriefCase[] = [

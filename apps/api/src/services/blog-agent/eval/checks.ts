@@ -135,7 +135,7 @@ function excerpt(c: BriefCase, p: BlogPost): CheckResult {
     e.length > 0 && e.length <= 160 ? ok() : fail(`excerpt is ${e.length} characters`),
     n >= 1 && n <= 2 ? ok() : fail(`excerpt has ${n} sentences`),
     /^[A-Z0-9"“]/.test(e) && /[.!?]$/.test(e) ? ok() : fail(`not a sentence: ${e}`),
-    /\bai\b|…|\s{2}/.test(e) ? fail(`ungrammatical: ${e}`) : ok(),
+    /\bai\b|…|\s{2}|\b(its|your|their|our|my)ing\b/.test(e) ? fail(`ungrammatical: ${e}`) : ok(),
     INSTRUCTION.test(e) ? fail(`instruction words: ${e}`) : ok(),
     copiesBrief(e, c.brief) ? fail(`repeats the brief: ${e}`) : ok(),
   );
@@ -210,6 +210,7 @@ function seo(p: BlogPost): CheckResult {
       ? ok()
       : fail(`seo title: ${p.seoTitle}`),
     !INSTRUCTION.test(p.seoTitle ?? "") ? ok() : fail("instruction words in the SEO title"),
+    DANGLING.test(p.seoTitle ?? "") ? fail(`SEO title cut mid-phrase: ${p.seoTitle}`) : ok(),
     d.length >= 70 && d.length <= 155 && /[.!?]$/.test(d) && !INSTRUCTION.test(d)
       ? ok()
       : fail(`seo description: ${d}`),
