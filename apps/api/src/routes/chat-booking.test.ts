@@ -34,6 +34,15 @@ describe.each(backends)("booking in the chat on %s", (backend) => {
     return readJson(res, chatMessageResponseSchema);
   };
 
+  it("says why a time asked for cannot be booked, and offers the nearest free ones", async () => {
+    const s = await start();
+    const offer = await say(s.sessionId, "Could we have a call on Saturday morning?");
+    expect(offer.response).toMatch(/That time doesn't work: The business is closed then/);
+    expect(offer.response).toMatch(/Saturday/);
+    expect(offer.metadata.slots?.length).toBeGreaterThan(0);
+    for (const slot of offer.metadata.slots ?? []) expect(slot.label).not.toMatch(/^Sat|^Sun/);
+  });
+
   it("offers up to three free times in the visitor's zone, then books the one picked", async () => {
     const s = await start();
     const offer = await say(s.sessionId, "Can I book a call with you?");

@@ -8,10 +8,12 @@ import type { ChatSlot, VisitorMemory } from "@repo/schemas";
 import { company } from "@repo/site-content";
 import type { Deps } from "../context";
 import { AppError } from "../lib/errors";
+import { formatInZone } from "../lib/zoned-time";
 import { type BookingDeps, bookConsultation } from "./bookings";
 import { claimDailyLead } from "./chat-lead";
 import type { ChatSessionState } from "./chat-session";
 import { confirmationNextStep } from "./mail/booking-mail";
+import { nearMisses, whyUnavailable } from "./schedule-meeting";
 import { checkAvailability } from "./slots";
 import { interpretRequest } from "./wishes/interpret";
 
@@ -59,7 +61,16 @@ export async function offerTimes(
   const zone = session.timeZone ?? deps.businessHours.timeZone;
   const wish = interpretRequest(message, deps.clock(), zone);
   let slots = wish ? await freeTimes(deps, zone, wish.from, wish.to) : [];
-  const nearest = wish && !slots.length;
+  // Nothing free in the time asked for: say why (a holiday, outside hours, fully booked) and
+  // offer the nearest times that keep as much of the wish as they can, as agents get them.
+  const why = wish && !slots.length ? whyUnavailable(deps, wish).why : null;
+  if (wish && !slots.length) {
+    const near = await nearMisses(deps, wish, OFFERED);
+    slots = near.map((d) => ({
+      start: d.toISOString(),
+      label: shortLabel(formatInZone(d, zone)),
+    }));
+  }
   if (!slots.length) slots = await freeTimes(deps, zone);
   if (!slots.length) {
     return {
@@ -67,8 +78,8 @@ export async function offerTimes(
     };
   }
   session.booking = { offered: slots };
-  const intro = nearest
-    ? `Nothing is free then, but these are the nearest free times for your free ${CALL}-minute discovery call`
+  const intro = why
+    ? `That time doesn't work: ${why.replace(/\s*\([A-Za-z_]+\/[A-Za-z_/]+\)/g, "")} These are the nearest free times for your free ${CALL}-minute discovery call`
     : `Here are the next free times for your free ${CALL}-minute discovery call`;
   return {
     text: [

@@ -65,7 +65,10 @@ function closedReasons(deps: SlotDeps, wish: Wish): Array<string | undefined> {
 }
 
 /** Why no slot satisfies the wish, in words an agent can pass on. */
-function whyUnavailable(deps: SlotDeps, wish: Wish): { reason: UnavailableReason; why: string } {
+export function whyUnavailable(
+  deps: SlotDeps,
+  wish: Wish,
+): { reason: UnavailableReason; why: string } {
   const hours = deps.businessHours;
   const now = deps.clock();
   const { earliest, latest } = bookableRange(deps);
@@ -110,7 +113,7 @@ function whyUnavailable(deps: SlotDeps, wish: Wish): { reason: UnavailableReason
 }
 
 /** Free slots near the wish, those keeping its time of day first, then its days, then nearest. */
-async function nearMisses(deps: SlotDeps, wish: Wish, count = 5): Promise<Date[]> {
+export async function nearMisses(deps: SlotDeps, wish: Wish, count = 5): Promise<Date[]> {
   const { earliest, latest } = bookableRange(deps);
   // A wish in the past or beyond the window gets the slots nearest to it that can be booked.
   const anchor = new Date(Math.min(Math.max(+wish.from, +earliest), +latest));

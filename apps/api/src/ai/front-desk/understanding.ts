@@ -48,7 +48,7 @@ const RECALL =
 const RECOMMEND =
   /\b(recommend|suggest|start with|first project|would (help|you start|you recommend)|help us most|best (fit|for (me|us|my))|for my (business|company|shop|store|practice|firm)|for our (business|company)|how (can|could) (ai|you) help (me|us|my))\b/i;
 const BOOKING =
-  /\b(book|schedule|set up|arrange|reserve)\b.{0,30}\b(call|meeting|consultation|appointment|time|slot|chat)\b|\b(free (times?|slots?)|availability|available (times?|slots?)|when are you (free|available)|can we (talk|meet)|book (a|me|the)|reservar|agendar)\b/i;
+  /\b(book|schedule|set up|arrange|reserve)\b.{0,30}\b(call|meeting|consultation|appointment|time|slot|chat)\b|\b(free (times?|slots?)|availability|available (times?|slots?)|when are you (free|available)|(can|could|shall) we (talk|meet|chat|speak)|let'?s (talk|meet)|book (a|me|the)|reservar|agendar)\b|\b(have|do|hop on|jump on|get on|grab) an? (quick |short |free )?(call|meeting|video call|zoom)\b/i;
 const PERSON =
   /\b(real person|a (human|person)|someone|somebody|talk to|speak (to|with)|representative|sales ?person|call me( back)?|get in touch|reach (you|out))\b/i;
 const ABOUT =
