@@ -107,6 +107,12 @@ export const walkIn: readonly EvalCase[] = [
     ask: "what town did I say we're in?",
     must: ["Logan"],
   },
+  {
+    category: "facts",
+    ask: "do you offer training for my staff",
+    must: ["train your team"],
+    mustNot: [/^\W*no\b/i],
+  },
 ];
 
 export const walkInHeldOut: readonly EvalCase[] = [

@@ -5,9 +5,10 @@
  */
 import type { VisitorMemory } from "@repo/schemas";
 import { type Brand, company, solutions, testimonial } from "@repo/site-content";
-import type { FactHit } from "./fact-index";
+import { contentWords, type FactHit } from "./fact-index";
 import { figuresIn } from "./understanding";
 import { INDUSTRY_SOLUTIONS, NEED_SOLUTIONS } from "./vocabulary";
+import { stemOf } from "./word-forms";
 
 const CALL = company.discoveryCall.minutes;
 
@@ -150,6 +151,25 @@ function premiseLead(question: string, answer: string): string {
 }
 
 /** The answer from the facts that answer each part of a question (best first). */
+/**
+ * An FAQ answer opens with "No." or "Yes." for its own question ("Do I need an IT team?"); to
+ * another question it reached ("do you offer training?") that word would say the opposite of
+ * what follows, so it is dropped unless the visitor asked about most of what the FAQ asks.
+ */
+function answersItsOwnQuestion(question: string, hit: FactHit): boolean {
+  if (hit.fact.kind !== "faq") return true;
+  const own = new Set(contentWords(hit.fact.title).map(stemOf));
+  if (!own.size) return true;
+  const asked = new Set(contentWords(question).map(stemOf));
+  const shared = [...own].filter((w) => asked.has(w)).length;
+  return shared / own.size >= 0.5;
+}
+
+const withoutYesNo = (text: string) => {
+  const rest = text.replace(/^(yes|no)[.,!]\s*/i, "");
+  return rest === text ? text : rest.charAt(0).toUpperCase() + rest.slice(1);
+};
+
 export function factAnswer(parts: { question: string; hit: FactHit }[], premise: boolean): string {
   const seen = new Set<string>();
   const blocks: string[] = [];
@@ -158,6 +178,7 @@ export function factAnswer(parts: { question: string; hit: FactHit }[], premise:
     seen.add(hit.fact.id);
     let text = hit.fact.answer;
     if (premise) text = premiseLead(question, text) + text.replace(/^(yes|no)[.,!]\s*/i, "");
+    else if (!answersItsOwnQuestion(question, hit)) text = withoutYesNo(text);
     const label = hit.fact.url.startsWith("/pricing") ? "See pricing" : "Learn more";
     const link = text.includes("](") ? "" : ` [${label}](${hit.fact.url})`;
     blocks.push(text + link);
