@@ -43,4 +43,9 @@ export const spokenCases: WishCase[] = [
   { wish: "on a weekday evening", refuse: "outside_hours" },
   { wish: "some time on the 9th or 10th before lunch", book: "2026-03-09T15:00:00.000Z" },
   { wish: "after the weekend", book: "2026-03-09T15:00:00.000Z" },
+  // A zone named in the wish is the one it is read in (found by probing, then fixed).
+  { wish: "Tuesday March 10 at 3pm EST", book: "2026-03-10T19:00:00.000Z" },
+  { wish: "the 10th, 4pm Eastern", book: "2026-03-10T20:00:00.000Z" },
+  { wish: "Monday at 8am Pacific time", book: "2026-03-09T15:00:00.000Z" },
+  { wish: "Wednesday 17:00 UTC", book: "2026-03-11T17:00:00.000Z" },
 ];

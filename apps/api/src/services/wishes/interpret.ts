@@ -15,6 +15,7 @@ import {
 import { plainClockWords } from "./clock-words";
 import { readDays } from "./days";
 import { type DayTime, readDayTime, WHOLE_DAY } from "./time-of-day";
+import { zoneInWish } from "./zone-words";
 
 export interface WishWindow {
   from: Date;
@@ -62,7 +63,11 @@ function describe(windows: WishWindow[], time: DayTime | null, tz: string): stri
  * The wish in `text`, read in `timeZone` at the instant `now`; null when it names neither a day
  * nor a time.
  */
-export function interpretRequest(text: string, now: Date, timeZone: string): Wish | null {
+export function interpretRequest(said: string, now: Date, callerZone: string): Wish | null {
+  // A zone named in the wish ("3pm EST") wins over the caller's.
+  const named = zoneInWish(said);
+  const text = named?.rest ?? said;
+  const timeZone = named?.timeZone ?? callerZone;
   const lower = ` ${plainClockWords(text.toLowerCase().replace(/[’]/g, "'")).replace(/'/g, "")} `;
   const local = zonedParts(now, timeZone);
   const today: LocalDate = { year: local.year, month: local.month, day: local.day };
