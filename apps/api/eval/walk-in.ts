@@ -113,6 +113,12 @@ export const walkIn: readonly EvalCase[] = [
     must: ["train your team"],
     mustNot: [/^\W*no\b/i],
   },
+  {
+    category: "facts",
+    ask: "can you help accountants",
+    must: [["professional services", ...DONT_KNOW]],
+    mustNot: ["credentials", "account"],
+  },
 ];
 
 export const walkInHeldOut: readonly EvalCase[] = [

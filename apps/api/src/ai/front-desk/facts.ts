@@ -85,7 +85,8 @@ export function buildFacts(brand: Brand): Fact[] {
       kind: "company",
       title: "Industries we work with",
       answer: `We work with small and medium businesses: ${company.industries.join(", ").toLowerCase()}.`,
-      keys: "industries businesses work with clients kinds types restaurants law firms",
+      // Trades and professions within the listed industries, as visitors name them.
+      keys: "industries businesses work with clients kinds types restaurants law firms cafes bakeries pizzerias diners lawyers attorneys dentists dental doctors clinics physicians therapists chiropractors plumbers electricians roofers builders landscapers hvac realtors brokers landlords accountants accounting bookkeepers consultants shops stores boutiques retailers manufacturers factories",
       url: "/ai#faq",
     },
     {

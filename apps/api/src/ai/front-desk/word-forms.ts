@@ -2,7 +2,15 @@
 import { stemmer } from "stemmer";
 
 /** Words the stemmer would merge with another meaning ("customer" with "custom"). */
-const WHOLE = new Set(["customer", "general", "organization", "university", "news"]);
+const WHOLE = new Set([
+  "customer",
+  "general",
+  "organization",
+  "university",
+  "news",
+  "accountant",
+  "accounting",
+]);
 
 /** Lower-case, strip accents and possessives, and fold simple plural endings. */
 export function normalise(term: string): string {
