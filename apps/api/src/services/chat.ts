@@ -214,7 +214,6 @@ export async function sendChatMessage(
 
   const timestamp = deps.clock().toISOString();
   const source = booking ? "mcp" : "ai";
-  await conversations.appendMessage(session.id, { isUser: false, text, timestamp, source });
   const tags = [
     ...new Set([
       ...topics,
@@ -225,12 +224,16 @@ export async function sendChatMessage(
       ...(afterHours ? [AFTER_HOURS_TAG] : []),
     ]),
   ];
-  if (tags.length) await conversations.addTags(session.id, tags);
-
   const memoryChanged = merged.changed.length > 0 || memory.name !== merged.memory.name;
   session.memory = memory;
-  await saveChatSession(deps, session);
-  if (memoryChanged) await saveVisitorMemory(deps, session.visitorId, memory);
+  // The answer, its tags and the session are independent writes: issued together they share
+  // one commit on SQLite and one round trip on Redis, and the reply waits for all of them.
+  await Promise.all([
+    conversations.appendMessage(session.id, { isUser: false, text, timestamp, source }),
+    tags.length ? conversations.addTags(session.id, tags) : undefined,
+    saveChatSession(deps, session),
+    memoryChanged ? saveVisitorMemory(deps, session.visitorId, memory) : undefined,
+  ]);
 
   return {
     response: text,
