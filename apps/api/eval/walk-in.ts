@@ -119,6 +119,22 @@ export const walkIn: readonly EvalCase[] = [
     must: [["professional services", ...DONT_KNOW]],
     mustNot: ["credentials", "account"],
   },
+  {
+    category: "capability",
+    ask: "we keep getting bad reviews online",
+    must: ["Review"],
+    mustNot: ["Discovery:"],
+  },
+  {
+    category: "capability",
+    ask: "our inventory is always a mess",
+    must: ["Inventory"],
+  },
+  {
+    category: "legal",
+    ask: "is my info shared with anyone",
+    must: ["service providers"],
+  },
 ];
 
 export const walkInHeldOut: readonly EvalCase[] = [

@@ -23,7 +23,7 @@ import {
 } from "./front-desk/compose";
 import { createFactIndex, type FactHit, type FactIndex } from "./front-desk/fact-index";
 import { buildFacts } from "./front-desk/facts";
-import { solutionForProblem } from "./front-desk/problem";
+import { solutionForProblem, solutionForStatedNeed } from "./front-desk/problem";
 import { answerKindOf, states } from "./front-desk/question-kind";
 import { otherLanguageAnswer, spanishAnswer } from "./front-desk/spanish";
 import { detectTopics } from "./front-desk/topics";
@@ -237,10 +237,16 @@ export function respond(
     const solution = solutionForProblem(index, q);
     if (solution) found = [{ question: q, hit: solution }];
   }
+  // A need stated in a few words ("we keep getting bad reviews"): its solution, unless a fact
+  // about something we offer already covers the whole message.
+  const covered = found.some((f) => f.hit.coverage === 1 && OFFERS.has(f.hit.fact.kind));
+  const need = !isPremise(q) && !covered ? solutionForStatedNeed(index, q) : undefined;
+  if (need) found = [{ question: q, hit: need }];
   // An off-topic word ("stock tips") needs a fact covering the whole question.
   if (found.length && (intent !== "off-topic" || found.every((f) => f.hit.coverage === 1))) {
     let text = factAnswer(found, isPremise(q));
-    if (/\bquote|estimate\b/i.test(q)) {
+    // Asking for one ("can I get a quote?"), not mentioning quotes ("following up on quotes").
+    if (/\b(a|an|my|your|free|rough) (quote|estimate)\b/i.test(q)) {
       text = `Happy to get you a quote: the price depends on scope, so a person looks at your needs first.\n\n${text}\n\n${bookingLink(brand)}`;
     }
     // What we offer, for a visitor who told us their business: say where they would start.

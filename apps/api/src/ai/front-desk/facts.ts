@@ -249,7 +249,7 @@ export function buildFacts(brand: Brand): Fact[] {
       kind: "story",
       title: `Success story: ${testimonial.name}`,
       answer: `${testimonial.name} (${testimonial.industry.toLowerCase()}) uses our ${testimonial.implementedSolution}. Results: ${testimonial.metrics.map((m) => `${m.value} ${m.label.toLowerCase()}`).join(", ")}.`,
-      keys: "results case study success story client dental practice example testimonial",
+      keys: "results case study studies success story client dental practice example testimonial testimonials reviews references proof",
       url: "/#clients",
     },
     ...faq.map((f) => ({

@@ -1,7 +1,7 @@
 import { defaultBrand } from "@repo/site-content";
 import { describe, expect, it } from "vitest";
 import { factIndexFor } from "../responder";
-import { solutionForProblem } from "./problem";
+import { solutionForProblem, solutionForStatedNeed } from "./problem";
 
 const index = factIndexFor(defaultBrand);
 const solve = (message: string) => solutionForProblem(index, message)?.fact.id;
@@ -26,5 +26,19 @@ describe("a described problem and the solution that solves it", () => {
 
   it("needs a description, not a few words", () => {
     expect(solve("customers coming back")).toBe(undefined);
+  });
+});
+
+describe("a need stated in a few words", () => {
+  const need = (message: string) => solutionForStatedNeed(index, message)?.fact.id;
+
+  it("is met by the solution for that need", () => {
+    expect(need("we keep getting bad reviews online")).toBe("ai-review-reputation-guard");
+    expect(need("our inventory is always a mess")).toBe("smart-inventory-predictor");
+  });
+
+  it("is not read into a question or a statement without a problem", () => {
+    expect(need("do you handle reviews?")).toBe(undefined);
+    expect(need("our reviews are great")).toBe(undefined);
   });
 });

@@ -4,6 +4,7 @@
  * most distinctive words with it, when one clearly does; otherwise none ("I don't know").
  */
 import type { FactHit, FactIndex } from "./fact-index";
+import { NEED_SOLUTIONS } from "./vocabulary";
 import { stemOf } from "./word-forms";
 
 /** Fewer words than this is a question, not a description of a problem. */
@@ -50,4 +51,20 @@ export function solutionForProblem(index: FactIndex, message: string): FactHit |
   const [best, ...others] = [...hits].sort((a, b) => b.score - a.score);
   if (!best || distinctive(best) < 2) return;
   return others.every((h) => distinctive(h) < distinctive(best)) ? best : undefined;
+}
+
+/** "We keep getting bad reviews", "I'm losing leads": a problem stated as the visitor's own. */
+const STATES_OWN_PROBLEM =
+  /\b(we|i|our|my)\b.{0,40}\b(keep|kept|miss|missing|lose|losing|lost|problem|struggl\w*|trouble|too many|bad|poor|terrible|drowning|buried|mess|messy|chaos|chaotic|nightmare|headache|overwhelmed|behind)\b/i;
+
+/**
+ * The solution for a need the visitor states in a few words ("we keep getting bad reviews
+ * online"), from the same table of needs the recommendations use; none when no need is named.
+ */
+export function solutionForStatedNeed(index: FactIndex, message: string): FactHit | undefined {
+  if (ASKS.test(message) || !STATES_OWN_PROBLEM.test(message)) return;
+  const id = NEED_SOLUTIONS.find(([need]) => need.test(message))?.[1];
+  const fact = id ? index.byId(id) : undefined;
+  if (!fact) return;
+  return { fact, score: 0, coverage: 1, words: 1, direct: 1, directWords: [] };
 }

@@ -244,6 +244,8 @@ export const SHORTHAND: ReadonlyMap<string, string> = new Map([
   ["thx", "thanks"],
   ["abt", "about"],
   ["w/", "with"],
+  ["info", "information"],
+  ["biz", "business"],
 ]);
 
 /** Idioms rewritten to the plain word before searching. */
