@@ -135,6 +135,12 @@ export const walkIn: readonly EvalCase[] = [
     ask: "is my info shared with anyone",
     must: ["service providers"],
   },
+  {
+    category: "facts",
+    ask: "what does it cost and how long does it take to set up?",
+    must: ["$500", ["two to six weeks", "2 to 6 weeks"]],
+    mustNot: ["invoiced in milestones"],
+  },
 ];
 
 export const walkInHeldOut: readonly EvalCase[] = [

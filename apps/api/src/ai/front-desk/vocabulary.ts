@@ -274,6 +274,11 @@ export const PHRASES: readonly [RegExp, string][] = [
     /\b(stop|stopped|quit|end|ended|leave|cancel)\w* (working|work) with\b|\bpart(ing)? ways\b/gi,
     "termination end",
   ],
+  // "How long does it take (to set up)?" asks how long an implementation takes.
+  [
+    /\bhow long (?:does|will|would|did) (?:it|this|that|the whole thing) (?:take|last)(?: to (?:set up|setup|build|get going|go live|launch|install))?/gi,
+    "how long implementation timeline take",
+  ],
   // "What's the catch?" asks whether something has a cost or condition not mentioned.
   [/\b(what'?s|whats|what is|is there) (the |a )?catch\b/gi, "hidden cost"],
 ];
