@@ -141,6 +141,27 @@ export const walkIn: readonly EvalCase[] = [
     must: ["$500", ["two to six weeks", "2 to 6 weeks"]],
     mustNot: ["invoiced in milestones"],
   },
+  {
+    category: "memory",
+    before: ["I'm Priya, I run a yoga studio with 3 instructors in Park City"],
+    ask: "what would you suggest for us?",
+    must: ["yoga studio", "Concierge"],
+    mustNot: ["what kind of business you run"],
+  },
+  {
+    category: "memory",
+    before: ["hello", "we are a small law practice in Boise"],
+    ask: "ok what do you recommend",
+    must: ["law firm"],
+    mustNot: ["You're welcome", "Generative Search"],
+  },
+  {
+    category: "memory",
+    before: ["I run an online store selling candles"],
+    ask: "which solution fits me best?",
+    must: ["Inventory"],
+    mustNot: ["doesn't fit a box"],
+  },
 ];
 
 export const walkInHeldOut: readonly EvalCase[] = [

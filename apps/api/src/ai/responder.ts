@@ -125,6 +125,8 @@ export function factSources(brand: Brand, hits: FactHit[]): KnowledgeHit[] {
   });
 }
 
+const RECOMMEND_WORDS = /\b(recommend\w*|suggest\w*|advise|best|fits?|right one)\b/gi;
+
 /** Facts about what we offer. */
 const OFFERS = new Set(["service", "solution", "challenge", "story", "process", "pricing"]);
 
@@ -228,7 +230,9 @@ export function respond(
   }
   if (language === "other") return reply("answer", otherLanguageAnswer(brand));
 
-  let found = answeringFacts(index, q, isPremise(q));
+  // "What do you recommend?": the asking words are not what the question is about.
+  const asked = intent === "recommend" ? q.replace(RECOMMEND_WORDS, " ") : q;
+  let found = answeringFacts(index, asked, isPremise(q));
   // Asked what we would recommend, without a business to recommend for: only something we
   // offer is an answer ("help us" in a privacy clause is not); otherwise ask about the business.
   if (intent === "recommend") found = found.filter((f) => OFFERS.has(f.hit.fact.kind));

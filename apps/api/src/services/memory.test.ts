@@ -51,6 +51,8 @@ describe("extractMemory", () => {
         location: "Logan",
       },
     ],
+    ["I'm Priya, I run a yoga studio in Park City", { name: "Priya", businessType: "yoga studio" }],
+    ["we are a small law practice in Boise", { businessType: "law firm", location: "Boise" }],
     [
       "I'm interested in chatbots and lead qualification",
       { interests: ["chatbots", "lead qualification"] },

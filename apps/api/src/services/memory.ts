@@ -23,7 +23,7 @@ const NOT_NAMES = new Set(
 
 const INDUSTRIES: [RegExp, string][] = [
   [/\b(restaurant|bistro|diner|pizzeria|cafe|café|coffee shop|bakery|bar|food truck)\b/i, "$1"],
-  [/\b(law firm|law office|legal practice|attorney'?s? office)\b/i, "law firm"],
+  [/\b(law firm|law office|law practice|legal practice|attorney'?s? office)\b/i, "law firm"],
   [/\b(dental (practice|office|clinic)|dentist'?s? office|dental)\b/i, "dental practice"],
   [
     /\b(medical practice|medical clinic|clinic|doctor'?s? office|physical therapy|chiropractic|med ?spa)\b/i,
@@ -49,6 +49,9 @@ const INDUSTRIES: [RegExp, string][] = [
     "$1",
   ],
 ];
+
+const OTHER_BUSINESS =
+  /\b(?:i|we)\s+(?:run|own|have|operate|manage)\s+(?:a|an)\s+(?:small\s+|little\s+|local\s+)?((?:[a-z-]+\s+){0,2}(?:studio|shop|store|business|company|practice|agency|salon|clinic|firm|center|centre|school|service|brewery|winery|hotel|motel|inn|farm|garage))\b/i;
 
 const INTEREST_PATTERNS: [RegExp, string][] = [
   [/\bchat ?bots?|website assistant|virtual assistant\b/i, "chatbots"],
@@ -104,7 +107,10 @@ function extractBusinessType(text: string, company?: string): string | undefined
       return value.toLowerCase();
     }
   }
-  return undefined;
+  // Any other business named by its kind of place ("I run a yoga studio", "we own a dog
+  // grooming salon"): kept in the visitor's words.
+  const named = OTHER_BUSINESS.exec(text)?.[1];
+  return named ? named.toLowerCase() : undefined;
 }
 
 function extractCompanySize(text: string): string | undefined {

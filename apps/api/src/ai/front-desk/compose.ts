@@ -64,7 +64,11 @@ export function recommendedSolutions(memory: VisitorMemory): string[] {
     for (const [re, id] of NEED_SOLUTIONS) if (re.test(need) && !ids.includes(id)) ids.push(id);
   }
   const business = memory.businessType ?? "";
-  const byIndustry = INDUSTRY_SOLUTIONS.find(([re]) => re.test(business))?.[1] ?? [];
+  // A business outside the industries we list (a yoga studio) gets what helps most small
+  // businesses: answering and booking around the clock, and the busywork of scheduling.
+  const byIndustry =
+    INDUSTRY_SOLUTIONS.find(([re]) => re.test(business))?.[1] ??
+    (business ? ["website-concierge", "ai-team-operations-booster", "smart-lead-qualifier"] : []);
   for (const id of byIndustry) if (!ids.includes(id)) ids.push(id);
   return ids.slice(0, 3);
 }
