@@ -162,6 +162,12 @@ export const walkIn: readonly EvalCase[] = [
     must: ["Inventory"],
     mustNot: ["doesn't fit a box"],
   },
+  {
+    category: "unknown",
+    ask: "is it safe to let ai talk to my customers",
+    must: [["safeguards", "review", ...DONT_KNOW]],
+    mustNot: ["a person from our team can help"],
+  },
 ];
 
 export const walkInHeldOut: readonly EvalCase[] = [

@@ -50,7 +50,7 @@ const RECOMMEND =
 const BOOKING =
   /\b(book|schedule|set up|arrange|reserve)\b.{0,30}\b(call|meeting|consultation|appointment|time|slot|chat)\b|\b(free (times?|slots?)|availability|available (times?|slots?)|when are you (free|available)|(can|could|shall) we (talk|meet|chat|speak)|let'?s (talk|meet)|book (a|me|the)|reservar|agendar)\b|\b(have|do|hop on|jump on|get on|grab) an? (quick |short |free )?(call|meeting|video call|zoom)\b/i;
 const PERSON =
-  /\b(real person|a (human|person)|someone|somebody|talk to|speak (to|with)|representative|sales ?person|call me( back)?|get in touch|reach (you|out))\b/i;
+  /\b(real person|a (human|person)|someone|somebody|(talk|speak|chat) (to|with) (a |an |the |your )?(human|person|someone|somebody|real|live|team|you|sales|owner|manager|agent|rep|representative|consultant|staff)|representative|sales ?person|call me( back)?|get in touch|reach (you|out))\b/i;
 const ABOUT =
   /^\W*(so,? )?(what (exactly )?(do|does) (you|your company|you guys|you all) (do|offer)|what is (this|this company|your company)|who are you( guys)?|what are you about)\W*$/i;
 const PROMISE = /\b(guarantee\w*|refunds?|money back|promise\w*|roi)\b/i;
