@@ -168,6 +168,11 @@ export const walkIn: readonly EvalCase[] = [
     must: [["safeguards", "review", ...DONT_KNOW]],
     mustNot: ["a person from our team can help"],
   },
+  {
+    category: "facts",
+    ask: "how much does a chatbot cost",
+    must: ["$500", ["no fixed", "custom monthly"]],
+  },
 ];
 
 export const walkInHeldOut: readonly EvalCase[] = [

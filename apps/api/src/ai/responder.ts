@@ -137,6 +137,9 @@ const withPlaceWords = (q: string) =>
 /** A question about what something costs: with no fact of its own, the pricing overview. */
 const ASKS_PRICE =
   /\b(price|prices|pricing|cost|costs|how much|cheap\w*|expensive|afford|fee|fees|quote|budget)\b/i;
+/** A fact that says what something costs or how much ("$500+", "free", "15-25%"). */
+const STATES_PRICE = /\$\d|\d\s*%|\bfree\b|\bno fixed\b|\bstarting at\b|\bpric(e|ed|ing)\b/i;
+
 /**
  * A question about paying us ("can I pay monthly?", "how do you bill?"), not about what others
  * charge: pricing facts rank first.
@@ -159,7 +162,11 @@ function bestHit(hits: FactHit[], question: string): FactHit | undefined {
     // A pricing fact covering as much as the top only through other forms of the visitor's
     // words ("paid" for "pay monthly") is no better an answer than the top.
     const asGood = (h: FactHit) => h.coverage < top.coverage || h.direct >= top.direct;
-    return hits.find((h) => h.fact.kind === "pricing" && close(h) && asGood(h)) ?? top;
+    const pricing = hits.find((h) => h.fact.kind === "pricing" && close(h) && asGood(h));
+    if (pricing) return pricing;
+    // "How much does a chatbot cost?" is not answered by a card that states no price: with
+    // none found, the pricing overview answers (see respond).
+    return ASKS_PRICE.test(question) && !STATES_PRICE.test(top.fact.answer) ? undefined : top;
   }
   const kind = answerKindOf(question);
   if (!kind || states(kind, top.fact.answer)) return top;

@@ -90,6 +90,11 @@ export interface FactHit {
   directWords: string[];
 }
 
+const HOW_MUCH = /\bhow much\b(?! time\b)/i;
+const MONEY_WORDS = new Set(
+  "pay paying paid cost costs price prices charge charges fee fees spend".split(" "),
+);
+
 /** A figure ("$49", "21", "300%"): in a claim to check, it is not what the question is about. */
 const FIGURE = /^\$?\d[\d.,]*(%|k|m)?$|^(million|thousand|percent)$/;
 
@@ -176,7 +181,12 @@ export function createFactIndex(facts: readonly Fact[]): FactIndex {
       const all = words.map((w, i) => ({ w, forms: forms[i] ?? [], own: termForms(w) }));
       // "How long", "within how many": the kind of answer, checked on the fact, not its subject.
       const kind = answerKindOf(question);
-      const asked = all.filter((x) => !isInterrogativeWord(kind, x.w));
+      // "How much would I pay for …": the money words ask for a price, like "how long" asks
+      // for a duration; what the question is about is the rest.
+      const pricing = HOW_MUCH.test(question);
+      const asked = all.filter(
+        (x) => !isInterrogativeWord(kind, x.w) && !(pricing && MONEY_WORDS.has(x.w)),
+      );
       const pool = asked.length ? asked : all;
       const specific = pool.filter((x) => !GENERIC.has(x.w));
       const subject = specific.length ? specific : pool;

@@ -279,6 +279,8 @@ export const PHRASES: readonly [RegExp, string][] = [
     /\bhow long (?:does|will|would|did) (?:it|this|that|the whole thing) (?:take|last)(?: to (?:set up|setup|build|get going|go live|launch|install))?/gi,
     "how long implementation timeline take",
   ],
+  // A "one-off" job is what the site calls a one-time Custom Solution.
+  [/\bone[- ]off\b/gi, "custom solution"],
   // "What's the catch?" asks whether something has a cost or condition not mentioned.
   [/\b(what'?s|whats|what is|is there) (the |a )?catch\b/gi, "hidden cost"],
 ];
