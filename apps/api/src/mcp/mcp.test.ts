@@ -221,4 +221,13 @@ describe.each(backends)("MCP endpoint on %s", (backend) => {
     const conversations = await s.t.deps.storage.conversations.list({ source: "mcp", limit: 50 });
     expect(conversations.length).toBeGreaterThan(0);
   });
+
+  it("ask recommends for the business an agent names in its question", async () => {
+    const res = await call(client, "ask", {
+      query: "Is Wasatch AI a good fit for a 10-person dental practice?",
+    });
+    const data = res.structuredContent as { answer: string };
+    expect(data.answer).toContain("dental practice");
+    expect(data.answer).toContain("Website Concierge");
+  });
 });

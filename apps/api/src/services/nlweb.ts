@@ -2,12 +2,14 @@
  * NLWeb ask: site passages as schema.org results (list), plus an answer from the shared
  * assistant (summarize / generate); and the /.well-known/nlweb.json manifest.
  */
+import type { VisitorMemory } from "@repo/schemas";
 import type { Brand, Passage } from "@repo/site-content";
 import { faq, organizationJsonLd, serviceJsonLd, services, solutions } from "@repo/site-content";
 import { answerQuestion } from "../ai/assistant";
 import type { KnowledgeHit, SiteKnowledge } from "../ai/knowledge";
 import type { Deps } from "../context";
 import { MCP_TOOLS } from "../mcp/server";
+import { extractMemory, mergeMemory } from "./memory";
 
 export type NlwebMode = "list" | "summarize" | "generate";
 
@@ -105,6 +107,11 @@ export async function nlwebAnswerText(
     question: input.query,
     channel: "nlweb",
     history: input.prev.map((text) => ({ isUser: true, text })),
+    // Who the agent asks for ("a dental practice"), from this query and the earlier ones.
+    memory: [...input.prev, input.query].reduce<VisitorMemory>(
+      (memory, text) => mergeMemory(memory, extractMemory(text)).memory,
+      {},
+    ),
   });
   return result.text;
 }

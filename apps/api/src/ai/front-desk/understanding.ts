@@ -46,7 +46,7 @@ const SMALL_TALK =
 const RECALL =
   /\b(my name|who am i|what do i (do|run|own|sell)|what('s| is| was) (my|our) (business|company|email|phone|number|town|city|location|team size|industry)|what (email|phone|number|town|city|business|company) did i|remember (me|my|what|where|who)|where is my business|where (am i|are we) (based|from|located)|what did i (say|tell)|(did|have) i (say|tell|mention)|i (told|said|mentioned to) you|do i run|what business do i)\b/i;
 const RECOMMEND =
-  /\b(recommend|suggest|start with|first project|would (help|you start|you recommend)|help us most|best (fit|for (me|us|my))|fits? (me|us|my \w+) best|which (solution|one|service)s? (should|would|fits?|is (best|right))|right (one|fit|solution) for (me|us)|for my (business|company|shop|store|practice|firm)|for our (business|company)|how (can|could) (ai|you) help (me|us|my))\b/i;
+  /\b(recommend|suggest|start with|first project|would (help|you start|you recommend)|help us most|(best|good|right|great) (fit|match)|best for (me|us|my)|fits? (me|us|my \w+) best|which (solution|one|service)s? (should|would|fits?|is (best|right))|right (one|fit|solution) for (me|us)|for my (business|company|shop|store|practice|firm)|for our (business|company)|how (can|could) (ai|you) help (me|us|my))\b/i;
 const BOOKING =
   /\b(book|schedule|set up|arrange|reserve)\b.{0,30}\b(call|meeting|consultation|appointment|time|slot|chat)\b|\b(free (times?|slots?)|availability|available (times?|slots?)|when are you (free|available)|(can|could|shall) we (talk|meet|chat|speak)|let'?s (talk|meet)|book (a|me|the)|reservar|agendar)\b|\b(have|do|hop on|jump on|get on|grab) an? (quick |short |free )?(call|meeting|video call|zoom)\b/i;
 const PERSON =

@@ -2,6 +2,7 @@
 import { inputString } from "@repo/schemas";
 import { z } from "zod";
 import { answerQuestion } from "../../ai/assistant";
+import { extractMemory } from "../../services/memory";
 import { defineTool } from "../define-tool";
 
 export const askTool = defineTool({
@@ -22,7 +23,13 @@ export const askTool = defineTool({
   }),
   annotations: { readOnlyHint: true, openWorldHint: false },
   async run({ query }, ctx) {
-    const result = await answerQuestion(ctx.deps, { question: query, channel: "mcp" });
+    // An agent often says who it asks for ("for a 10-person dental practice"): that is the
+    // memory a recommendation reads.
+    const result = await answerQuestion(ctx.deps, {
+      question: query,
+      channel: "mcp",
+      memory: extractMemory(query),
+    });
     return {
       answer: result.text,
       sources: result.sources.map((s) => ({ title: s.title, url: s.url, score: s.score })),
