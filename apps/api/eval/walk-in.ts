@@ -173,6 +173,12 @@ export const walkIn: readonly EvalCase[] = [
     ask: "how much does a chatbot cost",
     must: ["$500", ["no fixed", "custom monthly"]],
   },
+  {
+    category: "memory",
+    ask: "Hi, I'm Dana. How much does a custom project cost?",
+    must: ["Dana", "$500+"],
+    mustNot: ["your data"],
+  },
 ];
 
 export const walkInHeldOut: readonly EvalCase[] = [

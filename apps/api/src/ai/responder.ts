@@ -125,6 +125,14 @@ export function factSources(brand: Brand, hits: FactHit[]): KnowledgeHit[] {
   });
 }
 
+function withoutName(text: string, name: string | undefined): string {
+  const words = (name ?? "").split(/\s+/).filter((w) => /^[\p{L}'-]{2,}$/u.test(w));
+  return words.reduce(
+    (out, w) => out.replace(new RegExp(`(?<![\\p{L}])${w}(?![\\p{L}])`, "giu"), " "),
+    text,
+  );
+}
+
 const RECOMMEND_WORDS = /\b(recommend\w*|suggest\w*|advise|best|fits?|right one)\b/gi;
 
 /** Facts about what we offer. */
@@ -238,7 +246,10 @@ export function respond(
   if (language === "other") return reply("answer", otherLanguageAnswer(brand));
 
   // "What do you recommend?": the asking words are not what the question is about.
-  const asked = intent === "recommend" ? q.replace(RECOMMEND_WORDS, " ") : q;
+  const askedFor = intent === "recommend" ? q.replace(RECOMMEND_WORDS, " ") : q;
+  // The visitor's own name ("Hi, I'm Dana. How much…") is never what a question is about, and
+  // a typo-tolerant search would otherwise read "Dana" as "data".
+  const asked = withoutName(askedFor, memory.name);
   let found = answeringFacts(index, asked, isPremise(q));
   // Asked what we would recommend, without a business to recommend for: only something we
   // offer is an answer ("help us" in a privacy clause is not); otherwise ask about the business.
