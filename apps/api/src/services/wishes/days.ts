@@ -5,6 +5,7 @@
  */
 import * as chrono from "chrono-node";
 import { addLocalDays, dateKey, type LocalDate, weekdayOf } from "../../lib/zoned-time";
+import { readHolidayNames } from "./holiday-names";
 
 /** Each weekday's spellings (0 = Sunday). */
 const WEEKDAY_WORDS = [
@@ -16,6 +17,7 @@ const WEEKDAY_WORDS = [
   "fri(?:day)?s?",
   "sat(?:urday)?s?",
 ];
+const DAY_NAMES = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"];
 const weekdayRe = (day: number, flags = "") =>
   new RegExp(String.raw`\b${WEEKDAY_WORDS[day]}\b`, flags);
 const DAY_WORD = `(?:sun|mon|tue|wed|thu|fri|sat)[a-z]*`;
@@ -94,18 +96,21 @@ function spanOf(text: string, today: LocalDate): LocalDate[] | null {
     const last = addLocalDays(norm(monthStart(1)), -1);
     return range(today, last.day - today.day + 1);
   }
-  if (
-    /\b(?:asap|as soon as possible|earliest|soonest|first available|any ?time|whenever possible|next available)\b/.test(
-      text,
-    )
-  ) {
-    return range(today, 15);
-  }
   return null;
 }
 
-/** The next `weekday` on or after `from`; "next X" skips to next week's X when X is still ahead. */
+/** "asap", "any time": the next two weeks, when the wish names no day of its own. */
+const SOONEST =
+  /\b(?:asap|as soon as possible|earliest|soonest|first available|any ?time|whenever possible|next available)\b/;
+
+/**
+ * The next `weekday` on or after `from`; "next X" skips to next week's X when X is still ahead;
+ * "X after next" is the X a week after "next X".
+ */
 function nextWeekday(today: LocalDate, weekday: number, text: string): LocalDate {
+  if (new RegExp(String.raw`\b${WEEKDAY_WORDS[weekday]}\s+after\s+next\b`).test(text)) {
+    return addLocalDays(nextWeekday(today, weekday, `next ${DAY_NAMES[weekday]}`), 7);
+  }
   const ahead = (weekday - weekdayOf(today) + 7) % 7;
   const named = new RegExp(
     String.raw`\b(next|last|this|coming)\s+${WEEKDAY_WORDS[weekday]}\b`,
@@ -125,10 +130,13 @@ export function readDays(
   text: string,
   today: LocalDate,
   reference: chrono.ParsingReference,
+  timeZone: string,
 ): DaySpec {
   const excluded = new Set<number>();
-  let rest = text;
-  for (const m of text.matchAll(EXCLUSION)) {
+  // Holiday names first: "Good Friday" names a date, not every Friday.
+  const holidays = readHolidayNames(text, today, timeZone);
+  let rest = holidays.rest;
+  for (const m of holidays.rest.matchAll(EXCLUSION)) {
     for (const d of weekdaysIn(m[1] ?? "")) excluded.add(d);
     rest = rest.replace(m[0], " ");
   }
@@ -152,7 +160,7 @@ export function readDays(
   let dateText = rest;
   for (let day = 0; day < 7; day++) dateText = dateText.replace(weekdayRe(day, "g"), " ");
   dateText = dateText.replace(/\b(?:next|last|this|coming)\s+(?=\s|$)/g, " ");
-  const dates: LocalDate[] = [];
+  const dates: LocalDate[] = [...holidays.dates];
   // "the 20th", "12th of March": chrono reads neither.
   for (const m of dateText.matchAll(ORDINAL)) {
     const day = Number(m[1]);
@@ -163,7 +171,8 @@ export function readDays(
     else dates.push(addLocalDays({ year: today.year, month: today.month + 1, day: 1 }, day - 1));
     dateText = dateText.replace(m[0], " ");
   }
-  for (const r of chrono.parse(dateText, reference)) {
+  // chrono misses "17 march" when blanked times leave a run of spaces after it.
+  for (const r of chrono.parse(dateText.replace(/\s+/g, " "), reference)) {
     const c = r.start;
     if (!c.isCertain("day") && !c.isCertain("month")) continue;
     const d = {
@@ -179,6 +188,9 @@ export function readDays(
     if (!covered.has(weekday) && weekdayRe(weekday).test(rest)) {
       days.push(nextWeekday(today, weekday, rest));
     }
+  }
+  if (!days.length && !included.size && SOONEST.test(rest)) {
+    return { days: range(today, 15).filter(allowed), span: true };
   }
   if (!days.length && included.size) {
     for (const d of range(today, 7)) if (allowed(d)) days.push(d);

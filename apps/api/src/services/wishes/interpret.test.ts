@@ -20,6 +20,14 @@ describe("reading a wish into windows", () => {
     // A bare time is today while it is ahead, else tomorrow.
     ["3pm", /^Thu, Mar 5, 2026, 3:00 PM MST/],
     ["9am", /^Fri, Mar 6, 2026, 9:00 AM MST/],
+    // Times to avoid are cut out of the day, holidays are read as their dates.
+    [
+      "Friday, any time except 1-2pm",
+      /^Fri, Mar 6, 2026 \(any time\) .*, except 1:00 PM to 2:00 PM$/,
+    ],
+    ["Christmas Eve morning", /^Thu, Dec 24, 2026, 6:00 AM MST to 12:00 PM MST/],
+    ["the Monday after next", /^Mon, Mar 16, 2026 \(any time\)/],
+    ["3 April 14:00", /^Fri, Apr 3, 2026, 2:00 PM MDT/],
     // Read in the caller's zone, said in it.
     ["Monday at 9:30am", /^Mon, Mar 9, 2026, 9:30 AM GMT \(Europe\/London\)$/, "Europe/London"],
   ])("%s", (wish, expected, zone?: string) => {

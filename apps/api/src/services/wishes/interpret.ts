@@ -14,6 +14,7 @@ import {
 } from "../../lib/zoned-time";
 import { plainClockWords } from "./clock-words";
 import { readDays } from "./days";
+import { readExclusions, withoutExcluded } from "./exclusions";
 import { type DayTime, readDayTime, WHOLE_DAY } from "./time-of-day";
 import { zoneInWish } from "./zone-words";
 
@@ -110,7 +111,7 @@ export function interpretRequest(said: string, now: Date, callerZone: string): W
   if (alternatives.length > 1) {
     const own = alternatives.map((part) => {
       const read = readDayTime(part, local);
-      return read.dayTime && readDays(read.rest, today, reference).days.length
+      return read.dayTime && readDays(read.rest, today, reference, timeZone).days.length
         ? interpretRequest(part, now, timeZone)
         : null;
     });
@@ -125,8 +126,9 @@ export function interpretRequest(said: string, now: Date, callerZone: string): W
     }
   }
 
-  const { dayTime, rest } = readDayTime(lower.replace(RELATIVE, " "), local);
-  let { days } = readDays(rest, today, reference);
+  const avoided = readExclusions(lower.replace(RELATIVE, " "), local);
+  const { dayTime, rest } = readDayTime(avoided.rest, local);
+  let { days } = readDays(rest, today, reference, timeZone);
   if (!days.length && !dayTime) return null;
   const time = dayTime ?? WHOLE_DAY;
   if (!days.length) {
@@ -140,5 +142,6 @@ export function interpretRequest(said: string, now: Date, callerZone: string): W
       ? zonedTimeToUtc(addLocalDays(d, 1), timeZone)
       : zonedTimeToUtc({ ...d, hour: Math.floor(minutes / 60), minute: minutes % 60 }, timeZone);
   const windows = days.map((d) => ({ from: at(d, time.start), to: at(d, time.end) }));
-  return build(windows, dayTime, days.map(dateKey));
+  const wish = build(windows, dayTime, days.map(dateKey));
+  return wish && avoided.excluded.length ? withoutExcluded(wish, avoided.excluded) : wish;
 }
