@@ -45,6 +45,19 @@ describe("schedule_meeting honours the whole wish", () => {
     expect(mine.filter((b) => b.email === person.email)).toEqual([]);
   });
 
+  it("says an off-grid time within the hours is not outside them, and offers the slots around it", async () => {
+    const res = await scheduleMeeting(deps, { ...person, request: "Wednesday at 2:15pm" }, "mcp");
+    expect(res.status).toBe("unavailable");
+    expect(res.booking).toBeUndefined();
+    expect(res.message).not.toMatch(/outside business hours/);
+    expect(res.message).toContain("start on the hour or half hour");
+    expect(res.message).toContain(
+      "Wed, Mar 11, 2026, 2:00 PM MDT or Wed, Mar 11, 2026, 2:30 PM MDT",
+    );
+    const late = await scheduleMeeting(deps, { ...person, request: "Wednesday at 4:50pm" }, "mcp");
+    expect(late.message).toMatch(/outside business hours/);
+  });
+
   it("states the window in the caller's zone", async () => {
     const res = await scheduleMeeting(
       deps,

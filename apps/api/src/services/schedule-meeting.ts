@@ -64,6 +64,18 @@ function closedReasons(deps: SlotDeps, wish: Wish): Array<string | undefined> {
   return out;
 }
 
+/**
+ * The two slot starts around `at` when a call starting then would lie within open hours, only
+ * not on the half-hour grid ("2:15"); null when `at` is outside the hours.
+ */
+function gridAround(deps: SlotDeps, at: Date | undefined): [Date, Date] | null {
+  if (!at) return null;
+  const near = slotStarts(deps.businessHours, new Date(+at - SLOT_MS), new Date(+at + SLOT_MS));
+  const before = near.find((s) => s < at);
+  const after = near.find((s) => before && +s === +before + SLOT_MS);
+  return before && after ? [before, after] : null;
+}
+
 /** Why no slot satisfies the wish, in words an agent can pass on. */
 export function whyUnavailable(
   deps: SlotDeps,
@@ -88,6 +100,13 @@ export function whyUnavailable(
       return {
         reason: "closed_day",
         why: `The business is closed then (${names}); ${wish.label}.`,
+      };
+    }
+    const offGrid = wish.exact ? gridAround(deps, future[0]?.from) : null;
+    if (offGrid) {
+      return {
+        reason: "outside_hours",
+        why: `${wish.label} is within business hours, but calls are ${SLOT_MS / 60_000} minutes and start on the hour or half hour: ${formatInZone(offGrid[0], wish.timeZone)} or ${formatInZone(offGrid[1], wish.timeZone)} would be nearest.`,
       };
     }
     return {
