@@ -6,7 +6,6 @@
  */
 import type { Deps } from "../context";
 import { AppError } from "../lib/errors";
-import { newId } from "../lib/ids";
 import { type AgentExchange, recordAgentExchange } from "../services/agent-conversations";
 import { checkRateLimit } from "../services/rate-limits";
 
@@ -81,11 +80,12 @@ export function createMcpContext(deps: Deps, caller: McpCaller): McpContext {
       await Promise.all(bookingKeys(email).map((key) => deps.storage.rateLimits.hit(key, HOUR)));
     },
     async record({ email, ...exchange }) {
+      // Neither a session nor a person: the call is a conversation of its own.
       const clientKey = caller.sessionId
         ? `session:${caller.sessionId}`
         : email
           ? `person:${email.trim().toLowerCase()}`
-          : `ask:${newId()}`;
+          : undefined;
       await recordAgentExchange(deps, { ...exchange, source: "mcp", clientKey });
     },
   };

@@ -68,9 +68,7 @@ async function ask(c: Context<AppEnv>, params: AskParams) {
   const record = () =>
     recordAgentExchange(deps, {
       source: "nlweb",
-      clientKey: params.conversation_id
-        ? `conversation:${params.conversation_id}`
-        : `ask:${queryId}:${newId()}`,
+      clientKey: params.conversation_id ? `conversation:${params.conversation_id}` : undefined,
       question: params.query,
       answer: nlwebAnswerWords(sent),
       kind: "question",

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { type Backend, backends } from "../../test/support/app";
 import { useBackend } from "../../test/support/storage";
 import { recordAgentExchange } from "./agent-conversations";
 
@@ -20,5 +21,41 @@ describe("recordAgentExchange", () => {
     expect(answer?.text).toBe(
       'Recorded for t, see us \\<img src="https://attacker.example/y.png">; [book](/book) here.',
     );
+  });
+});
+
+describe.each(backends)("an exchange without a client key, on %s", (backend: Backend) => {
+  const b = useBackend(backend);
+
+  it("is a conversation of its own with the question, the answer, its tags and lead, in order", async () => {
+    const exchange = {
+      source: "mcp" as const,
+      kind: "question" as const,
+      question: "What does a chatbot cost?",
+      answer: "Chatbots start at $500.",
+      tags: ["pricing"],
+      leadId: "lead-1",
+    };
+    const [first, second] = await Promise.all([
+      recordAgentExchange(b.t.deps, exchange),
+      recordAgentExchange(b.t.deps, { ...exchange, question: "Do you build chatbots?" }),
+    ]);
+    expect(first).not.toBeNull();
+    expect(second).not.toBeNull();
+    expect(first).not.toBe(second);
+    const conversation = await b.storage.conversations.get(first ?? "");
+    expect(conversation).toMatchObject({
+      source: "mcp",
+      messageCount: 2,
+      questionCount: 1,
+      tags: ["pricing"],
+      leadId: "lead-1",
+      firstQuestion: "What does a chatbot cost?",
+    });
+    const messages = await b.storage.conversations.messages(first ?? "");
+    expect(messages.map((m) => [m.isUser, m.text])).toEqual([
+      [true, "What does a chatbot cost?"],
+      [false, "Chatbots start at $500."],
+    ]);
   });
 });

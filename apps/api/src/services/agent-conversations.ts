@@ -2,9 +2,10 @@
  * Stores each MCP and NLWeb exchange as a conversation (source `mcp` / `nlweb`) so admin
  * analytics sees agent traffic. Exchanges with one conversation key (an MCP session, one
  * person's email) within 30 minutes share a conversation: the key maps to it in `kv` with that
- * expiry, renewed on every exchange. The caller picks the key, never an address alone.
+ * expiry, renewed on every exchange. The caller picks the key, never an address alone; an
+ * exchange without one is a conversation of its own.
  */
-import type { ConversationSource } from "@repo/schemas";
+import type { ConversationMessage, ConversationSource } from "@repo/schemas";
 import type { Deps } from "../context";
 import { newId } from "../lib/ids";
 import { cleanReplyMarkdown, siteLinkPolicy } from "../lib/reply-markdown";
@@ -13,8 +14,11 @@ export const AGENT_CONVERSATION_TTL_MS = 30 * 60_000;
 
 export interface AgentExchange {
   source: Extract<ConversationSource, "mcp" | "nlweb">;
-  /** Groups exchanges into one conversation (e.g. `session:…`, `person:…`); hashed before use. */
-  clientKey: string;
+  /**
+   * Groups exchanges into one conversation (e.g. `session:…`, `person:…`); hashed before use.
+   * Without one the exchange is a conversation of its own.
+   */
+  clientKey?: string;
   /** A question in words (counted in Chat Insights) or a tool call (an action, not counted). */
   kind?: "question" | "action";
   /** What the agent asked or did, in words. */
@@ -41,35 +45,83 @@ async function conversationFor(deps: RecorderDeps, exchange: AgentExchange, key:
     if (winner) return { id: winner, created: false };
     await deps.storage.kv.set(key, id, AGENT_CONVERSATION_TTL_MS);
   }
-  await deps.storage.conversations.create({
+  await deps.storage.conversations.create(newAgentConversation(deps, exchange, id));
+  return { id, created: true };
+}
+
+function newAgentConversation(deps: RecorderDeps, exchange: AgentExchange, id: string) {
+  return {
     id,
     source: exchange.source,
     environment: deps.env.APP_ENV,
     startedAt: deps.clock().toISOString(),
-    visitorId: hash(exchange.clientKey).slice(0, 16),
-  });
-  return { id, created: true };
+    visitorId: hash(exchange.clientKey ?? id).slice(0, 16),
+  };
 }
 
-async function append(deps: RecorderDeps, exchange: AgentExchange, id: string) {
+/** The question and the answer as the conversation keeps them. */
+function exchangeMessages(
+  deps: RecorderDeps,
+  exchange: AgentExchange,
+): [ConversationMessage, ConversationMessage] {
   const at = deps.clock().toISOString();
-  const asked = await deps.storage.conversations.appendMessage(id, {
-    isUser: true,
-    text: exchange.question.slice(0, 2000),
-    timestamp: at,
-    source: exchange.source === "mcp" ? "mcp" : "user",
-    ...(exchange.kind ? { kind: exchange.kind } : {}),
-  });
-  if (!asked) return false;
-  await deps.storage.conversations.appendMessage(id, {
-    isUser: false,
-    // Shown to the owner as markdown: whatever a tool's answer repeats of the agent's words
-    // (a name, a query) must not load an image or become a link elsewhere.
-    text: cleanReplyMarkdown(exchange.answer.slice(0, 8000), siteLinkPolicy(deps.brand)),
-    timestamp: at,
-    source: "ai",
-  });
+  return [
+    {
+      isUser: true,
+      text: exchange.question.slice(0, 2000),
+      timestamp: at,
+      source: exchange.source === "mcp" ? "mcp" : "user",
+      ...(exchange.kind ? { kind: exchange.kind } : {}),
+    },
+    {
+      isUser: false,
+      // Shown to the owner as markdown: whatever a tool's answer repeats of the agent's words
+      // (a name, a query) must not load an image or become a link elsewhere.
+      text: cleanReplyMarkdown(exchange.answer.slice(0, 8000), siteLinkPolicy(deps.brand)),
+      timestamp: at,
+      source: "ai",
+    },
+  ];
+}
+
+/** Tags and lead of the exchange, as writes to issue beside its messages. */
+function extras(deps: RecorderDeps, exchange: AgentExchange, id: string) {
+  const { conversations } = deps.storage;
+  return [
+    exchange.tags?.length ? conversations.addTags(id, exchange.tags) : undefined,
+    exchange.leadId ? conversations.setLead(id, exchange.leadId) : undefined,
+  ];
+}
+
+/**
+ * Appends the question, then the answer, tags and lead together (one commit on SQLite, one
+ * round trip on Redis); false when the conversation is not there (yet).
+ */
+async function append(deps: RecorderDeps, exchange: AgentExchange, id: string) {
+  const [question, answer] = exchangeMessages(deps, exchange);
+  const { conversations } = deps.storage;
+  if (!(await conversations.appendMessage(id, question))) return false;
+  await Promise.all([conversations.appendMessage(id, answer), ...extras(deps, exchange, id)]);
   return true;
+}
+
+/**
+ * An exchange of its own: nothing else can find or write its conversation, so it is created
+ * with its messages, tags and lead in one storage step (issued in order: one commit on SQLite,
+ * one round trip on Redis), and no key is kept for it.
+ */
+async function recordAlone(deps: RecorderDeps, exchange: AgentExchange): Promise<string> {
+  const id = newId();
+  const [question, answer] = exchangeMessages(deps, exchange);
+  const { conversations } = deps.storage;
+  const [, asked] = await Promise.all([
+    conversations.create(newAgentConversation(deps, exchange, id)),
+    conversations.appendMessage(id, question),
+    conversations.appendMessage(id, answer),
+    ...extras(deps, exchange, id),
+  ]);
+  if (!asked) throw new Error(`conversation ${id} cannot be written`);
+  return id;
 }
 
 /**
@@ -80,8 +132,10 @@ export async function recordAgentExchange(
   deps: RecorderDeps,
   exchange: AgentExchange,
 ): Promise<string | null> {
-  const key = `agent-conversation:${exchange.source}:${hash(exchange.clientKey)}`;
   try {
+    const { clientKey } = exchange;
+    if (!clientKey) return await recordAlone(deps, exchange);
+    const key = `agent-conversation:${exchange.source}:${hash(clientKey)}`;
     let { id, created } = await conversationFor(deps, exchange, key);
     // Another call of this client may still be creating the conversation; or it was cleared.
     for (let attempt = 0; !(await append(deps, exchange, id)); attempt++) {
@@ -93,8 +147,6 @@ export async function recordAgentExchange(
         await Bun.sleep(20);
       }
     }
-    if (exchange.tags?.length) await deps.storage.conversations.addTags(id, exchange.tags);
-    if (exchange.leadId) await deps.storage.conversations.setLead(id, exchange.leadId);
     return id;
   } catch (error) {
     deps.logger.warn(
