@@ -68,7 +68,9 @@ export function usePublishedPost(
 
 /**
  * Counts this visit as one view of the post (`POST /api/blog/posts/:slug/views`): once per
- * slug shown, however often React runs the effect; a failure loses only the count.
+ * slug shown, however often React runs the effect; a failure loses only the count. Sent with
+ * `keepalive`, so a reader who leaves the page (another site, a reload, a closed tab) while
+ * the count is on its way is still counted: the browser would otherwise drop the request.
  */
 export function useCountView(slug: string) {
   const counted = useRef<string | null>(null);
@@ -76,7 +78,8 @@ export function useCountView(slug: string) {
     if (counted.current === slug) return;
     counted.current = slug;
     const param = { slug: encodeURIComponent(slug) };
-    unwrap(api.blog.posts[":slug"].views.$post({ param })).catch(() => {});
+    const init = { keepalive: true };
+    unwrap(api.blog.posts[":slug"].views.$post({ param }, { init })).catch(() => {});
   }, [slug]);
 }
 
