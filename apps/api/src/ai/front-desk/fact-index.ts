@@ -4,11 +4,13 @@
  * of what the question is about.
  */
 import MiniSearch from "minisearch";
+import { isEnglishWord } from "./english-words";
 import type { Fact, FactKind } from "./facts";
 import { answerKindOf, isInterrogativeWord } from "./question-kind";
+import { createSpeller } from "./spelling";
 import { sameMeaning } from "./thesaurus";
 import { PHRASES, SHORTHAND, SYNONYMS } from "./vocabulary";
-import { stemOf, termForms } from "./word-forms";
+import { normalise, stemOf, termForms } from "./word-forms";
 
 /** Words that carry no subject (searched nowhere). */
 const STOP = new Set(
@@ -130,6 +132,19 @@ export function createFactIndex(facts: readonly Fact[]): FactIndex {
     ),
   );
 
+  // Misspelt words are read as the word the facts (or a question) use: "procces" → "process".
+  const speller = createSpeller([
+    ...facts.flatMap((f) => tokenize(`${f.title} ${f.keys} ${f.answer}`).map(normalise)),
+    ...STOP,
+    ...QUESTION_WORDS,
+    ...SYNONYMS.keys(),
+  ]);
+  const spelt = (words: string[]) =>
+    words.flatMap((w) => {
+      const meant = speller.correct(w);
+      return meant && STOP.has(meant) ? [] : [meant ?? w];
+    });
+
   // "wher", "plese": a word no fact uses, one letter from a question word.
   const misspeltStopWord = (w: string) =>
     w.length >= 4 &&
@@ -162,7 +177,7 @@ export function createFactIndex(facts: readonly Fact[]): FactIndex {
     facts,
     byId: (id) => byId.get(id),
     search(question, limit = 5, { claim = false, kinds } = {}) {
-      const words = contentWords(question.slice(0, 600)).filter(
+      const words = spelt(contentWords(question.slice(0, 600))).filter(
         (w) => !(claim && FIGURE.test(w)) && !misspeltStopWord(w),
       );
       if (!words.length) return [];
@@ -202,9 +217,10 @@ export function createFactIndex(facts: readonly Fact[]): FactIndex {
           processTerm: (t) => t,
           boost: { title: 2, keys: 2 },
           prefix: (t) => t.length >= 5 && !isKnown(t),
-          // One typo in a short word, two in a long one ("inventroy"); more would match
-          // unrelated words ("working" is two letters from "booking").
-          fuzzy: (t) => (isKnown(t) ? false : t.length >= 8 ? 2 : t.length >= 4 ? 1 : false),
+          // Only a word that is not English is a typo: "flour" is not "four", "line" not
+          // "link". One typo in a short word, two in a long one ("procces", "inventroy").
+          fuzzy: (t) =>
+            isKnown(t) || isEnglishWord(t) ? false : t.length >= 7 ? 2 : t.length >= 4 ? 1 : false,
           maxFuzzy: 2,
         },
       );

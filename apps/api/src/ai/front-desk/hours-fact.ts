@@ -54,7 +54,7 @@ export function hoursFacts(brand: Brand): Fact[] {
       kind: "contact",
       title: "When a person is available",
       answer: `A person from our team is available ${rows.map(row).join("; ")}${zone}.${closed} This assistant answers at any time, and you can [book your free call](${brand.bookingUrl}) at any time.`,
-      keys: "hours opening openinghours open closed available availability weekend weekends saturday sunday holiday holidays time zone timezone office when",
+      keys: "hours opening openinghours open closed available availability weekend weekends saturday sunday holiday holidays time zone timezone office when person someone talk reach speak",
       url: "/contact",
     },
   ];

@@ -4,7 +4,7 @@
  * interrogative's own words say what is wanted, not what the question is about.
  */
 
-export type AnswerKind = "duration" | "age" | "place" | "person";
+export type AnswerKind = "duration" | "age" | "place" | "person" | "hours";
 
 const UNIT = "(minutes?|hours?|business hours|days?|business days|weeks?|months?|years?)";
 
@@ -15,6 +15,11 @@ const ASKS: [AnswerKind, RegExp][] = [
       `\\bhow (long|soon|quickly|fast|promptly)\\b|\\bhow many ${UNIT}\\b|\\bwithin (how|what)\\b|\\bhow much time\\b|\\b(turnaround|time ?frame|timeline|notice period)\\b|\\bin how many\\b|\\b(lasts?|takes?) (about |around |only )?(\\d+|an?|one|two|three) ${UNIT}\\b`,
       "i",
     ),
+  ],
+  // When someone is there: "what hours…", "on Saturday", "open on weekends".
+  [
+    "hours",
+    /\bwhat hours\b|\b(on|at|over) (the )?(weekends?|(mon|tues|wednes|thurs|fri|satur|sun)days?)\b|\bopen (on|at|until|late)\b|\bwhat time (do|does|are|is) (you|someone|anyone|your)\b/i,
   ],
   ["age", /\bhow old\b|\bwhat age\b|\b(minimum|legal) age\b|\bage (limit|requirement)\b/i],
   ["place", /\bwhere\b(?!\s+(to|do (i|we)|should (i|we))\s+(start|begin))/i],
@@ -29,6 +34,7 @@ const ASKS: [AnswerKind, RegExp][] = [
 const STATES: Record<AnswerKind, RegExp> = {
   duration: new RegExp(`\\b\\d+\\s*${UNIT}\\b|\\b(two|six) (to|-) \\w+ weeks\\b`, "i"),
   age: /\b\d+ years old\b/i,
+  hours: /\b\d{1,2}:\d{2}\b|\b\d{1,2}\s?(am|pm)\b/i,
   place: /\b(based|located|utah|united states|email)\b|\/\w+/i,
   // A role or a name with its role: the facts name no founder, owner or staff member.
   person: /\b(founder|owner|ceo|consultant|engineer|specialist|manager)\b/i,
@@ -58,6 +64,13 @@ const DURATION_WORDS = new Set([
   "weeks",
 ]);
 
+/** Words of an opening-hours interrogative: they ask when, the rest says what for. */
+const HOURS_WORDS = new Set(
+  "hours hour open opening closed time times when weekend weekends monday tuesday wednesday thursday friday saturday sunday".split(
+    " ",
+  ),
+);
+
 /** The kind of answer a question asks for, if its interrogative says. */
 export function answerKindOf(question: string): AnswerKind | undefined {
   return ASKS.find(([, asks]) => asks.test(question))?.[0];
@@ -68,4 +81,4 @@ export const states = (kind: AnswerKind, text: string) => STATES[kind].test(text
 
 /** Whether a word only belongs to the question's interrogative (its kind), not its subject. */
 export const isInterrogativeWord = (kind: AnswerKind | undefined, word: string) =>
-  kind === "duration" && DURATION_WORDS.has(word);
+  (kind === "duration" && DURATION_WORDS.has(word)) || (kind === "hours" && HOURS_WORDS.has(word));

@@ -53,6 +53,9 @@ const PERSON =
   /\b(real person|a (human|person)|someone|somebody|(talk|speak|chat) (to|with) (a |an |the |your )?(human|person|someone|somebody|real|live|team|you|sales|owner|manager|agent|rep|representative|consultant|staff)|representative|sales ?person|call me( back)?|get in touch|reach (you|out))\b/i;
 const ABOUT =
   /^\W*(so,? )?(what (exactly )?(do|does) (you|your company|you guys|you all) (do|offer)|what is (this|this company|your company)|who are you( guys)?|what are you about)\W*$/i;
+/** A question about when: hours, days of the week, weekends. */
+const ASKS_WHEN =
+  /\b(when|what (hours|times?|days?)|which days|hours|open|(mon|tues|wednes|thurs|fri|satur|sun)days?|weekends?|holidays?)\b/i;
 const PROMISE = /\b(guarantee\w*|refunds?|money back|promise\w*|roi)\b/i;
 const OFF_TOPIC =
   /\b(weather|super bowl|world cup|sports?|football|soccer|basketball|baseball|recipe|dough|poem|poetry|song|lyrics|jokes?|horoscope|movies?|netflix|celebrity|politic\w*|election|president|stock (market|tips?|picks?)|stocks? should i|which stocks?|crypto\w*|lottery|homework|essay|capital of|translate|dating|solve|equation|\d+\s*[x*+/=-]\s*\d+)\b/i;
@@ -78,8 +81,9 @@ export function intentOf(text: string): Intent {
     return "off-topic";
   if (RECOMMEND.test(t)) return "recommend";
   if (PROMISE.test(t)) return "promise";
-  // "How long until someone answers?" asks for a time, not for a person.
-  if (PERSON.test(t) && !answerKindOf(t)) return "person";
+  // "How long until someone answers?", "can I reach a person on Saturday?" ask when, not for
+  // a person now.
+  if (PERSON.test(t) && !answerKindOf(t) && !ASKS_WHEN.test(t)) return "person";
   if (OFF_TOPIC.test(t)) return "off-topic";
   return "question";
 }

@@ -1,0 +1,33 @@
+/**
+ * Whether a word is ordinary English, from the Hunspell en_US word list (dictionary-en). A word
+ * in it is what the visitor meant ("flour", "line"): it is not corrected into a word the facts
+ * use ("four", "link"). A word not in it ("procces", "dentel") is a typo, corrected more boldly.
+ */
+import dictionary from "dictionary-en";
+import { stemmer } from "stemmer";
+import { normalise } from "./word-forms";
+
+/** Every entry of the dictionary, lower case, without its affix flags ("office/MS" → "office"). */
+const ENTRIES: ReadonlySet<string> = new Set(
+  new TextDecoder()
+    .decode(dictionary.dic)
+    .split("\n")
+    .slice(1)
+    .map((line) => line.split("/")[0]?.trim().toLowerCase() ?? "")
+    .filter(Boolean),
+);
+
+/**
+ * True when the word, or the word it is an inflection of, is in the dictionary. The dictionary
+ * lists base forms: "offices" is found as "office", "working" as "work", "charging" as "charge".
+ */
+export function isEnglishWord(word: string): boolean {
+  const w = word.toLowerCase();
+  if (ENTRIES.has(w)) return true;
+  const folded = normalise(w);
+  if (ENTRIES.has(folded)) return true;
+  const stem = stemmer(folded);
+  return (
+    ENTRIES.has(stem) || ENTRIES.has(`${stem}e`) || ENTRIES.has(w.replace(/(ed|ing|er|s)$/, ""))
+  );
+}

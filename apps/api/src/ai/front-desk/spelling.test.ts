@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { isEnglishWord } from "./english-words";
+import { createSpeller, editDistance } from "./spelling";
+
+describe("spelling", () => {
+  it("counts a swap of neighbouring letters as one edit", () => {
+    expect(editDistance("emial", "email", 2)).toBe(1);
+    expect(editDistance("procces", "process", 2)).toBe(2);
+    expect(editDistance("flour", "four", 0)).toBe(1);
+  });
+
+  it("tells English words, inflected or not, from typos", () => {
+    for (const w of ["flour", "line", "offices", "working", "charging", "bakery"])
+      expect(isEnglishWord(w)).toBe(true);
+    for (const w of ["procces", "dentel", "emial", "montly", "kepe"])
+      expect(isEnglishWord(w)).toBe(false);
+  });
+
+  it("corrects a typo to the closest known word, and leaves English words alone", () => {
+    const speller = createSpeller(["process", "prices", "contact", "content", "dental", "four"]);
+    expect(speller.correct("procces")).toBe("process");
+    expect(speller.correct("contcat")).toBe("contact");
+    expect(speller.correct("dentel")).toBe("dental");
+    expect(speller.correct("flour")).toBeUndefined();
+    expect(speller.correct("zzzzzz")).toBeUndefined();
+  });
+});
