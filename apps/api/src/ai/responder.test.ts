@@ -137,6 +137,20 @@ describe("built-in responder", () => {
     expect(respond(site, { question: "Where can I read your terms?" }).text).toContain("/terms");
   });
 
+  it("answers what happens to the visitor's own chats from the privacy policy, not a service card", () => {
+    const reply = respond(site, {
+      question: "Will my chats with this bot be used to train some AI?",
+    });
+    expect(reply.text).toContain("AI model providers");
+    expect(reply.text).not.toContain("Custom Chatbots");
+  });
+
+  it("does not correct an English word into another ('flour' is not 'four')", () => {
+    const reply = respond(site, { question: "We keep running out of flour, any tips?" });
+    expect(reply.text).not.toContain("four steps");
+    expect(respond(site, { question: "whats ur procces" }).text).toContain("Discovery");
+  });
+
   it("tags topics", () => {
     expect(detectTopics("How much is a chatbot and can I book a call?")).toEqual(
       expect.arrayContaining(["pricing", "chatbots", "booking"]),

@@ -157,6 +157,10 @@ const ABOUT_MONEY = new RegExp(
   "i",
 );
 
+/** The visitor's own information, messages or words, as something that is kept, sent or used. */
+const ABOUT_OWN_DATA =
+  /\b(my|our)\s+(\w+\s+)?(data|info|information|details|messages?|chats?|conversations?|records?|files?|emails?|lists?)\b|\b(what|anything|everything|things?) (i|we) (type|write|say|share|tell|send|give)\b/i;
+
 /**
  * The best hit. Among facts covering about as much of the question (one word less at most), a
  * question about money prefers a pricing fact, and a "how long" / "where" question needs a
@@ -176,8 +180,15 @@ function bestHit(hits: FactHit[], question: string): FactHit | undefined {
     // none found, the pricing overview answers (see respond).
     return ASKS_PRICE.test(question) && !STATES_PRICE.test(top.fact.answer) ? undefined : top;
   }
+  // What happens to the visitor's own words or data ("will my chats be used to train AI?") is
+  // the privacy policy's subject, even when a service we offer shares more of the words.
+  const policy =
+    ABOUT_OWN_DATA.test(question) && (OFFERS.has(top.fact.kind) || top.fact.kind === "agents")
+      ? hits.find((h) => h.fact.kind === "legal" && close(h) && h.coverage >= 0.6)
+      : undefined;
+  const best = policy ?? top;
   const kind = answerKindOf(question);
-  if (!kind || states(kind, top.fact.answer)) return top;
+  if (!kind || states(kind, best.fact.answer)) return best;
   // No fact stating what was asked for: the question is not answered by the facts.
   return hits.find((h) => close(h) && h.coverage >= 0.6 && states(kind, h.fact.answer));
 }

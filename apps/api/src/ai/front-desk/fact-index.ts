@@ -44,7 +44,7 @@ export function contentWords(question: string): string[] {
   const words = text
     .split(/[^\p{L}\p{N}$%/'’+.]+|(?<=\p{L})-(?=\p{L})/u)
     .map((w) => w.replace(/\.+$/, ""))
-    .map((w) => w.replace(/^['’-]+|['’-]+$/g, ""))
+    .map((w) => w.replace(/^['’-]+|['’-]+$/g, "").replace(/(?<=\p{L}{2})['’]s$/u, ""))
     .flatMap((w) => (SHORTHAND.get(w) ?? w).split(" "));
   return [...new Set(words.filter((w) => w.length > 1 && !STOP.has(w)))];
 }

@@ -4,6 +4,7 @@
  */
 import type { terms } from "@repo/site-content";
 import type { Fact } from "./facts";
+import { LEGAL_KEYS } from "./vocabulary";
 
 type LegalDoc = typeof terms;
 
@@ -17,7 +18,7 @@ export function legalFacts(doc: LegalDoc, path: string, prefix: string): Fact[] 
       title: heading,
       // One line per paragraph or item: a list's words in different lines do not add up.
       answer: items.join("\n"),
-      keys: `${section.title} ${doc.title}`,
+      keys: `${section.title} ${doc.title} ${LEGAL_KEYS.get(section.id) ?? ""}`,
       url: `${path}#${section.id}`,
     };
     const parts: Fact[] =
@@ -26,7 +27,7 @@ export function legalFacts(doc: LegalDoc, path: string, prefix: string): Fact[] 
             ...whole,
             id: `${whole.id}-${i + 1}`,
             answer: text.replace(/;$/, "."),
-            keys: section.title,
+            keys: `${section.title} ${LEGAL_KEYS.get(section.id) ?? ""}`,
           }))
         : [];
     return [whole, ...parts];

@@ -47,6 +47,8 @@ const GROUPS: readonly string[] = [
   "night evening overnight",
   "website site web",
   "advertising ad ads",
+  "send feed forward transfer transmit",
+  "country nation",
 ];
 
 /** Stemmed word → the stems of every word in its group(s). */

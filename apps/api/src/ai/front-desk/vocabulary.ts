@@ -81,6 +81,17 @@ export const OFFER_KEYS: ReadonlyMap<string, string> = new Map([
   ["custom-ai-advantage", "custom bespoke unusual unique tailored build special"],
 ]);
 
+/** Visitors' words for sections of the terms and the privacy policy, by section id. */
+export const LEGAL_KEYS: ReadonlyMap<string, string> = new Map([
+  ["ai-and-your-data", "chatgpt openai claude gemini llm model models providers sent send fed"],
+  [
+    "international-transfers",
+    "country countries abroad overseas foreign outside transfer leave information",
+  ],
+  ["sharing", "pass third parties"],
+  ["cookies", "cookie cookies track tracking tracked ads"],
+]);
+
 /** Which solutions suit which kind of business (for recommendations from memory). */
 export const INDUSTRY_SOLUTIONS: readonly [RegExp, readonly string[]][] = [
   [
@@ -269,6 +280,13 @@ export const PHRASES: readonly [RegExp, string][] = [
   [/\b(stop|stopped|don't|aren't) coming back\b/gi, "repeat"],
   [/\bcoming back\b/gi, "repeat"],
   [/\bcopy and paste\b/gi, "copy paste"],
+  // Running out of something a business sells or uses is a stock-out.
+  [/\b(run|runs|running|ran) out of (?!time\b)|\bout of stock\b|\bsold out\b/gi, "stock "],
+  // Ordering or making too much of it, and throwing the rest away, is overstock.
+  [
+    /\b(order|orders|ordering|ordered|buy|buying|bought|make|making|made|bake|baking|baked|produce|producing|produced|stock|stocking|stocked) too (much|many)\b|\b(throw|throwing|threw|thrown) (\w+ ){0,4}(out|away)\b|\bunsold\b|\bgoes to waste\b/gi,
+    "overstock",
+  ],
   // Ending the work together is the termination terms' subject, not the work itself.
   [
     /\b(stop|stopped|quit|end|ended|leave|cancel)\w* (working|work) with\b|\bpart(ing)? ways\b/gi,

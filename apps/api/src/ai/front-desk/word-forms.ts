@@ -36,7 +36,7 @@ const IRREGULAR: ReadonlyMap<string, string> = new Map(
   chose:choose chosen:choose knew:know known:know shown:show
   saw:see seen:see broke:break broken:break stole:steal stolen:steal hid:hide hidden:hide
   daily:day weekly:week monthly:month yearly:year hourly:hour quarterly:quarter annual:year
-  annually:year felt:feel dealt:deal taught:teach caught:catch won:win said:say began:begin begun:begin payment:pay`
+  annually:year felt:feel dealt:deal taught:teach caught:catch won:win said:say began:begin begun:begin payment:pay fed:feed`
     .split(/\s+/)
     .map((pair) => pair.split(":") as [string, string]),
 );
