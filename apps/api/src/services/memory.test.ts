@@ -70,6 +70,18 @@ describe("extractMemory", () => {
     expect(extractMemory(text).name).toBeUndefined();
   });
 
+  it("does not take a business the visitor only mentions for their own", () => {
+    for (const text of [
+      "The shop across the street uses a chatbot and it seems to work for them.",
+      "My cousin has a dental clinic and she said you helped her a lot.",
+      "I have no clue what the shop across the street charges.",
+    ])
+      expect(extractMemory(text).businessType, text).toBeUndefined();
+    expect(extractMemory("My brother runs a bakery, but I own a hardware store").businessType).toBe(
+      "hardware store",
+    );
+  });
+
   it("finds nothing in a plain question", () => {
     expect(extractMemory("What is your process?")).toEqual({});
   });

@@ -95,14 +95,38 @@ function extractName(text: string): string | undefined {
   return titleCase(words.join(" "));
 }
 
+/** Words saying a business is someone else's: "my cousin's clinic", "a friend who runs a bakery". */
+const SOMEONE_ELSE =
+  /\b(cousin|friend|brother|sister|neighbou?r|dad|father|mom|mum|mother|uncle|aunt|wife|husband|son|daughter|boss|competitors?|he|she|they|someone|somebody)\b/i;
+
+/**
+ * The visitor's own business, not one they mention: the business word follows "I run", "we
+ * are", "my", "our"… within a few words that do not start another clause ("I have no clue what
+ * the shop across the street charges" is about another shop).
+ */
+const OWNS_WHAT_FOLLOWS =
+  /(?:\b(?:i|we)\s+(?:run|own|have|manage|operate|are|am)|\bwe'?re|\bmy|\bour|\b(?:i'm|im|i am)|\bfor (?:a|an|my|our))((?:\s+[\w'-]+){0,4})\s*$/i;
+const NEW_CLAUSE =
+  /\b(what|which|who|whose|where|when|how|that|no|not|like|than|about|across|near|next)\b/i;
+
+function visitorsOwn(text: string, index: number): boolean {
+  const before = text.slice(Math.max(0, index - 80), index);
+  const sentence = before.split(/[.!?;]/).pop() ?? "";
+  const m = OWNS_WHAT_FOLLOWS.exec(sentence);
+  if (!m) return false;
+  const gap = m[1] ?? "";
+  return !NEW_CLAUSE.test(gap) && !SOMEONE_ELSE.test(sentence.slice(m.index));
+}
+
 function extractBusinessType(text: string, company?: string): string | undefined {
   const owns =
     /\b(i|we)\s+(run|own|have|manage|operate|are|am)\b|\bwe'?re\b|\bmy\b|\bour\b|\b(i'm|im|i am) (a|an|the)\b|\bfor (a|an|my|our)\b/i;
   // A company the visitor speaks for ("Jen here from Summit Roofing") is a business statement.
   if (!owns.test(text) && !company) return undefined;
   for (const [re, label] of INDUSTRIES) {
-    const m = re.exec(text);
-    if (m) {
+    for (const m of text.matchAll(new RegExp(re.source, "gi"))) {
+      // Named in the company's name, or owned by the visitor; not someone else's.
+      if (!company && !visitorsOwn(text, m.index)) continue;
       const value = label.replace(/\$(\d)/g, (_, i) => m[Number(i)] ?? "").trim();
       return value.toLowerCase();
     }

@@ -280,6 +280,11 @@ export const PHRASES: readonly [RegExp, string][] = [
   [/\b(stop|stopped|don't|aren't) coming back\b/gi, "repeat"],
   [/\bcoming back\b/gi, "repeat"],
   [/\bcopy and paste\b/gi, "copy paste"],
+  // The business across the street or next door is a competitor.
+  [
+    /\b(the|that|a) (\w+ ){0,2}(across the (street|road)|next door|down the (street|road)|around the corner)\b/gi,
+    "competitor ",
+  ],
   // Running out of something a business sells or uses is a stock-out.
   [/\b(run|runs|running|ran) out of (?!time\b)|\bout of stock\b|\bsold out\b/gi, "stock "],
   // Ordering or making too much of it, and throwing the rest away, is overstock.
