@@ -178,17 +178,28 @@ function numberWord(word: string | undefined): number | null {
   return { three: 3, five: 5, seven: 7, ten: 10 }[word.toLowerCase()] ?? null;
 }
 
-const BOUNDARY = /^(to|for|with|by|and|in|on|that|who|so|after|within|through|without|while)$/i;
+const BOUNDARY =
+  /^(to|for|with|by|and|in|on|that|who|so|after|within|through|without|while|during|before|at|from|until|when|over|across|into|of)$/i;
 
-/** At most `max` words of the topic, cut at a natural boundary: for excerpts and keywords. */
+/**
+ * At most `max` words of the topic, cut at a natural boundary: for excerpts and keywords. A cut
+ * never ends on a preposition or article ("answering phone orders during").
+ */
 export function shortTopic(topic: string, max = 5): string {
   const words = topic.split(",")[0]?.trim().split(/\s+/) ?? [];
   if (/^(the|a|an)$/i.test(words[0] ?? "") && words.length > 3) words.shift();
   if (words.length <= max) return words.join(" ");
+  let end = max;
   for (let i = Math.min(words.length, max + 1) - 1; i >= 2; i--) {
-    if (BOUNDARY.test(words[i] ?? "")) return words.slice(0, i).join(" ");
+    if (BOUNDARY.test(words[i] ?? "")) {
+      end = i;
+      break;
+    }
   }
-  return words.slice(0, max).join(" ");
+  const cut = words.slice(0, end);
+  while (cut.length > 2 && (BOUNDARY.test(cut.at(-1) ?? "") || MINOR.has(cut.at(-1) ?? "")))
+    cut.pop();
+  return cut.join(" ");
 }
 
 const TIME =

@@ -55,6 +55,15 @@ describe("blog draft checks", () => {
     expect(outcome([ask.replace("One", "Two")])).toBe(false);
   });
 
+  it("fail a topic phrase cut after its preposition, and pass the whole phrase", () => {
+    const post = (excerpt: string) => ({ ...reported, excerpt, content: "Plain text." });
+    const phrasing = (excerpt: string) =>
+      checkOutcome(clinic, { questions: [], post: post(excerpt) }, slugify).phrasing.pass;
+    expect(phrasing("A guide to answering phone orders during for restaurant owners.")).toBe(false);
+    expect(phrasing("What answering phone orders during: what it is.")).toBe(false);
+    expect(phrasing("A guide to answering phone orders during the dinner rush.")).toBe(true);
+  });
+
   it("read title case the way editors do", () => {
     expect(isTitleCase("Reducing No-Shows with AI Reminders: A Step-by-Step Guide")).toBe(true);
     expect(isTitleCase("Reducing no-shows With AI reminders")).toBe(false);

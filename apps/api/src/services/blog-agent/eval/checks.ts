@@ -20,6 +20,7 @@ export type CheckName =
   | "seo"
   | "tags"
   | "clean body"
+  | "phrasing"
   | "notes";
 
 /** Words from a brief or an internal note that must never reach a published post. */
@@ -235,6 +236,30 @@ function tags(p: BlogPost): CheckResult {
   return ok();
 }
 
+/**
+ * A topic phrase cut after its preposition ("answering phone orders during: what it is", "a
+ * guide to X during for restaurant owners"): a preposition followed by a second one, a colon or
+ * a question mark.
+ */
+const CUT_PHRASE =
+  /\b(during|with|without|about|regarding|before|after|through|within|of|for|from|at|by|into|while)(?:\s+(?:for|to|of|with|by|at|during|from)(?![\w-])|\s*[:?])/i;
+
+function phrasing(p: BlogPost): CheckResult {
+  const parts: Array<[string, string]> = [
+    ["excerpt", p.excerpt],
+    ["SEO description", p.seoDescription ?? ""],
+    ["body", plainText(p.content)],
+  ];
+  for (const [where, text] of parts) {
+    const m = CUT_PHRASE.exec(text);
+    if (m) {
+      const at = text.slice(Math.max(0, m.index - 40), m.index + m[0].length + 10);
+      return fail(`a phrase cut short in the ${where}: "…${at}…"`);
+    }
+  }
+  return ok();
+}
+
 function cleanBody(p: BlogPost): CheckResult {
   const m = p.content.match(INSTRUCTION);
   return m ? fail(`"${m[0]}" in the public body`) : ok();
@@ -267,6 +292,7 @@ export function checkOutcome(
       seo: none,
       tags: none,
       "clean body": none,
+      phrasing: none,
       notes: none,
     };
   }
@@ -281,6 +307,7 @@ export function checkOutcome(
     seo: seo(p),
     tags: tags(p),
     "clean body": cleanBody(p),
+    phrasing: phrasing(p),
     notes: notes(p),
   };
 }
