@@ -151,6 +151,18 @@ describe("built-in responder", () => {
     expect(respond(site, { question: "whats ur procces" }).text).toContain("Discovery");
   });
 
+  it("answers who our clients are from the industries, however everyday the words", () => {
+    for (const question of [
+      "Who do you normally work with?",
+      "Which businesses do you usually help?",
+    ])
+      expect(respond(site, { question }).text, question).toContain("restaurants");
+    // Another subject in the question is still looked up, not answered with the industries.
+    expect(
+      respond(site, { question: "Which companies do you work with for payroll?" }).text,
+    ).not.toContain("restaurants");
+  });
+
   it("tags topics", () => {
     expect(detectTopics("How much is a chatbot and can I book a call?")).toEqual(
       expect.arrayContaining(["pricing", "chatbots", "booking"]),

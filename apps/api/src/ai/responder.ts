@@ -21,10 +21,15 @@ import {
   thanksAnswer,
   unknownAnswer,
 } from "./front-desk/compose";
-import { createFactIndex, type FactHit, type FactIndex } from "./front-desk/fact-index";
+import {
+  contentWords,
+  createFactIndex,
+  type FactHit,
+  type FactIndex,
+} from "./front-desk/fact-index";
 import { buildFacts } from "./front-desk/facts";
 import { solutionForProblem, solutionForStatedNeed } from "./front-desk/problem";
-import { answerKindOf, states } from "./front-desk/question-kind";
+import { answerKindOf, isInterrogativeWord, states } from "./front-desk/question-kind";
 import { otherLanguageAnswer, spanishAnswer } from "./front-desk/spanish";
 import { detectTopics } from "./front-desk/topics";
 import {
@@ -193,9 +198,23 @@ function bestHit(hits: FactHit[], question: string): FactHit | undefined {
   return hits.find((h) => close(h) && h.coverage >= 0.6 && states(kind, h.fact.answer));
 }
 
+/**
+ * A question asking only who our clients are ("who do you normally work with?"), with no other
+ * subject: the fact that states it, whatever everyday words it shares with other facts.
+ */
+function clientsFact(index: FactIndex, part: string): FactHit | undefined {
+  if (answerKindOf(part) !== "clients") return;
+  const subject = contentWords(part).filter((w) => !isInterrogativeWord("clients", w));
+  if (subject.length) return;
+  const fact = index.facts.find((f) => states("clients", f.answer));
+  return fact && { fact, score: 0, coverage: 1, words: 1, direct: 1, directWords: [] };
+}
+
 /** The fact that answers each part of the question, if one is confident enough. */
 export function answeringFacts(index: FactIndex, question: string, premise = false) {
   return questionParts(question).flatMap((part) => {
+    const clients = premise ? undefined : clientsFact(index, part);
+    if (clients) return [{ question: part, hit: clients }];
     const hits = index
       .search(premise ? withPlaceWords(part) : part, 6, { claim: premise })
       .filter((h) => countsWhatIsAsked(h, part));

@@ -25,7 +25,8 @@ const STOP = new Set(
   kind sort lot lots well now today currently still yet again you'd we'd they'd i'll you'll we'll
   they'll done goes gone ever even actually guys folks anyone everyone somebody someone stuff
   usually typically normally generally often always sometimes basically after before all
-  none up out off into onto each every assume suppose guess think believe`.split(/\s+/),
+  none up out off into onto each every assume suppose guess think believe whatever whoever
+  whichever however`.split(/\s+/),
 );
 
 /** Words that say little about which fact is meant; they help ranking but not confidence. */

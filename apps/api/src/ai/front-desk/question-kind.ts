@@ -4,7 +4,7 @@
  * interrogative's own words say what is wanted, not what the question is about.
  */
 
-export type AnswerKind = "duration" | "age" | "place" | "person" | "hours";
+export type AnswerKind = "duration" | "age" | "place" | "person" | "hours" | "clients";
 
 const UNIT = "(minutes?|hours?|business hours|days?|business days|weeks?|months?|years?)";
 
@@ -21,6 +21,12 @@ const ASKS: [AnswerKind, RegExp][] = [
     "hours",
     /\bwhat hours\b|\b(on|at|over) (the )?(weekends?|(mon|tues|wednes|thurs|fri|satur|sun)days?)\b|\bopen (on|at|until|late)\b|\bwhat time (do|does|are|is) (you|someone|anyone|your)\b/i,
   ],
+  // Whom we work for: "who do you normally work with?", "which businesses do you help?", "what
+  // sort of companies are you a good match for?". Not "who would I work with" (a person).
+  [
+    "clients",
+    /\bwho (?:(?:do|does|did|can|will|would) )?(?:you|u|y'?all|your (?:company|team|firm))(?: \w+)? (?:work|help|serve|partner|deal)\w*\b|\bwho are your (?:usual |typical |ideal )?(?:clients|customers)\b|\b(?:what|which) (?:(?:sort|kind|type)s? of )?(?:businesses|companies|clients|customers|industries|firms|organi[sz]ations)\b(?=.{0,40}\b(?:you|your|u)\b)/i,
+  ],
   ["age", /\bhow old\b|\bwhat age\b|\b(minimum|legal) age\b|\bage (limit|requirement)\b/i],
   ["place", /\bwhere\b(?!\s+(to|do (i|we)|should (i|we))\s+(start|begin))/i],
   // Someone at the company: "who founded…", "who is your CEO", "who would I deal with". Not
@@ -34,6 +40,7 @@ const ASKS: [AnswerKind, RegExp][] = [
 const STATES: Record<AnswerKind, RegExp> = {
   duration: new RegExp(`\\b\\d+\\s*${UNIT}\\b|\\b(two|six) (to|-) \\w+ weeks\\b`, "i"),
   age: /\b\d+ years old\b/i,
+  clients: /\brestaurants\b.*\blaw firms\b/i,
   hours: /\b\d{1,2}:\d{2}\b|\b\d{1,2}\s?(am|pm)\b/i,
   place: /\b(based|located|utah|united states|email)\b|\/\w+/i,
   // A role or a name with its role: the facts name no founder, owner or staff member.
@@ -80,5 +87,14 @@ export function answerKindOf(question: string): AnswerKind | undefined {
 export const states = (kind: AnswerKind, text: string) => STATES[kind].test(text);
 
 /** Whether a word only belongs to the question's interrogative (its kind), not its subject. */
+/** Words of a question about our clients: who they are is what it asks. */
+const CLIENT_WORDS = new Set(
+  "work working help helping serve serving partner deal businesses business companies company clients client customers customer industries industry firms firm organisations organizations sort kind type match fit good right usually normally mostly typically generally out with".split(
+    " ",
+  ),
+);
+
 export const isInterrogativeWord = (kind: AnswerKind | undefined, word: string) =>
-  (kind === "duration" && DURATION_WORDS.has(word)) || (kind === "hours" && HOURS_WORDS.has(word));
+  (kind === "clients" && CLIENT_WORDS.has(word)) ||
+  (kind === "duration" && DURATION_WORDS.has(word)) ||
+  (kind === "hours" && HOURS_WORDS.has(word));

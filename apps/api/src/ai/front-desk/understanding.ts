@@ -79,7 +79,8 @@ export function intentOf(text: string): Intent {
   // "A good pizza place near me" is a local search, not a question for this business.
   if (/\b(near me|nearby|around here|in my area)\b/i.test(t) && !/\b(you|your)\b/i.test(t))
     return "off-topic";
-  if (RECOMMEND.test(t)) return "recommend";
+  // "What sort of companies are you a good match for?" asks who our clients are.
+  if (RECOMMEND.test(t) && answerKindOf(t) !== "clients") return "recommend";
   if (PROMISE.test(t)) return "promise";
   // "How long until someone answers?", "can I reach a person on Saturday?" ask when, not for
   // a person now.

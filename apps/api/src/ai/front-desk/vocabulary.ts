@@ -257,6 +257,7 @@ export const SHORTHAND: ReadonlyMap<string, string> = new Map([
   ["w/", "with"],
   ["info", "information"],
   ["biz", "business"],
+  ["tech", "technical"],
 ]);
 
 /** Idioms rewritten to the plain word before searching. */
@@ -280,6 +281,14 @@ export const PHRASES: readonly [RegExp, string][] = [
   [/\b(stop|stopped|don't|aren't) coming back\b/gi, "repeat"],
   [/\bcoming back\b/gi, "repeat"],
   [/\bcopy and paste\b/gi, "copy paste"],
+  // "Will that be a problem?" asks whether something is fine; it names no problem.
+  [
+    /\b(will|would|could|is|isn't|does) (that|this|it) (be )?(a )?(problem|issue|an issue)\b/gi,
+    " ",
+  ],
+  // "Not a tech person", "good with computers": what someone is good at is the subject.
+  [/\b(an?|the) (?!real\b|live\b)(\w+) (person|guy|gal|type)\b/gi, "$2"],
+  [/\b(good|great|bad|terrible) (with|at) computers\b/gi, "technical"],
   // The business across the street or next door is a competitor.
   [
     /\b(the|that|a) (\w+ ){0,2}(across the (street|road)|next door|down the (street|road)|around the corner)\b/gi,

@@ -46,7 +46,7 @@ describe("question kind", () => {
     expect(answerKindOf("Who is the founder?")).toBe("person");
     expect(answerKindOf("who started the company")).toBe("person");
     expect(answerKindOf("who would I be working with day to day")).toBe("person");
-    expect(answerKindOf("Who do you usually work with?")).toBeUndefined();
+    expect(answerKindOf("Who do you usually work with?")).toBe("clients");
     expect(answerKindOf("If you build it, who owns the code?")).toBeUndefined();
     expect(states("person", "Wasatch AI was founded in 2023.")).toBe(false);
     expect(states("person", "priority support from a dedicated consultant")).toBe(true);
