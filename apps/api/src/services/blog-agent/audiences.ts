@@ -165,6 +165,25 @@ const GENERAL_NOUNS =
 
 const strip = ({ nouns: _n, ...rest }: Profile | (typeof GENERAL & { nouns?: RegExp })) => rest;
 
+/** Words before "owners" that name no trade ("the owners", "business owners"). */
+const NOT_A_TRADE = new Set(
+  "the our their your its his her my for of and or small local busy independent business company site website".split(
+    " ",
+  ),
+);
+
+/** The first "<trade> owners" in `text` before `before`, when no profile knows the trade. */
+function namedOwners(text: string, before: number): (Audience & { phrase: string }) | null {
+  for (const m of text.matchAll(/\b([a-z][\w-]*)\s+owners?\b/gi)) {
+    if (m.index >= before) break;
+    const trade = (m[1] ?? "").toLowerCase();
+    if (NOT_A_TRADE.has(trade) || PROFILES.some((p) => p.nouns.test(trade))) continue;
+    if (GENERAL_NOUNS.test(m[0])) continue;
+    return { ...otherAudience(`${trade} owners`), phrase: m[0].toLowerCase() };
+  }
+  return null;
+}
+
 /** The audience a text names, with the words it used (for the title): null when it names none. */
 export function findAudience(text: string): (Audience & { phrase: string }) | null {
   let best: { profile: Profile; index: number; phrase: string } | null = null;
@@ -173,6 +192,10 @@ export function findAudience(text: string): (Audience & { phrase: string }) | nu
     if (m && (!best || m.index < best.index))
       best = { profile, index: m.index, phrase: m[0].toLowerCase() };
   }
+  // "bakery owners with one or two shops": owners of a trade the site has no profile for,
+  // named before a trade it has one for, are the readers.
+  const owners = namedOwners(text, best?.index ?? text.length);
+  if (owners) return owners;
   if (best) {
     const profile = strip(best.profile);
     // A trade named by its people ("plumbers", "dentists"): the post speaks to them by that
