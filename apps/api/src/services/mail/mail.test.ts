@@ -71,6 +71,31 @@ describe.each(backends)("owner notifications over SMTP on %s", (backend: Backend
     expect(stored.find((m) => m.ref === id)).toMatchObject({ status: "sent", attempts: 1 });
   });
 
+  it("tells the owner about a lead the chat captured, with its source and a link", async () => {
+    const chat = { "x-forwarded-for": `10.1.1.${++ip}` };
+    const session = await t.json("POST", "/api/chat/session", {}, chat);
+    const { sessionId } = (await session.json()) as { sessionId: string };
+    const said = await t.json(
+      "POST",
+      "/api/chat/message",
+      { sessionId, message: "I'm Nora Diaz, nora@salon.example. We run a hair salon." },
+      chat,
+    );
+    expect(said.status).toBe(200);
+    const [mail] = await smtp.waitFor(
+      1,
+      (m) => m.parsed.text?.includes("nora@salon.example") ?? false,
+    );
+    expect(mail?.to).toEqual(["owner@wasatch.example"]);
+    expect(mail?.parsed.subject).toBe("New lead from the chat assistant: Nora Diaz");
+    const text = mail?.parsed.text ?? "";
+    expect(text).toContain("Source: chat_assistant");
+    const [lead] = (await t.deps.storage.leads.list({})).filter(
+      (l) => l.email === "nora@salon.example",
+    );
+    expect(text).toContain(`https://wasatch.example/admin/leads?lead=${lead?.id}`);
+  });
+
   it("loses nothing in an SMTP outage: the form still answers at once, the mail follows", async () => {
     await smtp.stop();
     const id = await leadId(
@@ -138,5 +163,45 @@ describe("two server processes on one Redis", () => {
       .filter(mine)
       .map((m) => ids.find((id) => m.parsed.text?.includes(id)));
     expect(delivered.sort()).toEqual([...ids].sort());
+  });
+});
+
+describe("which parts of mail are on, as the owner sees it", () => {
+  it("names the SMTP server and the owner in system info and settings, never the credentials", async () => {
+    const t = await buildTestApp("sqlite", {
+      ...MAIL_ENV,
+      SMTP_URL: "smtp://desk:s3cret-pass@mail.wasatch.example:2525",
+    });
+    try {
+      const auth = await t.login();
+      const info = await t.json("GET", "/api/leads/system-info", undefined, auth);
+      const body = await info.text();
+      expect(JSON.parse(body).data.components.mail).toBe(
+        "smtp mail.wasatch.example:2525 → owner@wasatch.example",
+      );
+      const settings = await (await t.json("GET", "/api/admin/settings", undefined, auth)).text();
+      expect(JSON.parse(settings).data.smtp).toMatchObject({
+        configured: true,
+        server: "mail.wasatch.example:2525",
+      });
+      for (const text of [body, settings]) {
+        expect(text).not.toContain("s3cret-pass");
+        expect(text).not.toContain("desk:");
+      }
+    } finally {
+      await t.close();
+    }
+  });
+
+  it("says when mail only waits in the outbox", async () => {
+    const t = await buildTestApp("sqlite", MAIL_ENV);
+    try {
+      const auth = await t.login();
+      const info = await t.json("GET", "/api/leads/system-info", undefined, auth);
+      const { data } = (await info.json()) as { data: { components: { mail: string } } };
+      expect(data.components.mail).toBe("outbox only (no SMTP_URL)");
+    } finally {
+      await t.close();
+    }
   });
 });
