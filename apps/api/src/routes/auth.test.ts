@@ -133,3 +133,40 @@ describe.each(backends)("admin auth on %s", (backend: Backend) => {
     expect(other.status).toBe(200);
   });
 });
+
+describe.each(backends)("an account under attack on %s", (backend: Backend) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp(backend, { TRUST_PROXY: "true" });
+  });
+  afterAll(() => t.close());
+
+  /** One login attempt for the admin's email from `ip`: its status and how long it took. */
+  const timed = async (password: string, ip: string) => {
+    const started = performance.now();
+    const res = await t.json(
+      "POST",
+      "/api/auth/login",
+      { email: ADMIN.email, password },
+      { "x-forwarded-for": ip },
+    );
+    return { status: res.status, ms: performance.now() - started };
+  };
+
+  it("slows each further try of an address that has failed, never an address that has not", async () => {
+    // Ten failures from ten addresses: the account is under attack; nobody is refused.
+    for (let i = 0; i < 10; i++) expect((await timed("guess", `10.6.0.${i}`)).status).toBe(401);
+
+    // 10.6.0.1 failed once: its next tries wait 250 ms, then 500 ms, then 1 s (doubling to 2 s).
+    expect((await timed("guess again", "10.6.0.1")).ms).toBeGreaterThanOrEqual(250);
+    expect((await timed("and again", "10.6.0.1")).ms).toBeGreaterThanOrEqual(500);
+    const slowed = await timed(ADMIN.password, "10.6.0.1");
+    expect(slowed).toMatchObject({ status: 200 });
+    expect(slowed.ms).toBeGreaterThanOrEqual(1000);
+
+    // The owner, from an address that has not failed, is neither refused nor made to wait.
+    const owner = await timed(ADMIN.password, "10.6.1.1");
+    expect(owner.status).toBe(200);
+    expect(owner.ms).toBeLessThan(1000);
+  }, 15_000);
+});
