@@ -5,6 +5,7 @@
  */
 import type { VisitorMemory } from "@repo/schemas";
 import type { Brand } from "@repo/site-content";
+import { ASKS_PRICE, answeringFacts, OFFERS } from "./front-desk/best-fact";
 import {
   askAboutBusiness,
   bookingLink,
@@ -21,15 +22,9 @@ import {
   thanksAnswer,
   unknownAnswer,
 } from "./front-desk/compose";
-import {
-  contentWords,
-  createFactIndex,
-  type FactHit,
-  type FactIndex,
-} from "./front-desk/fact-index";
+import { createFactIndex, type FactHit, type FactIndex } from "./front-desk/fact-index";
 import { buildFacts } from "./front-desk/facts";
 import { solutionForProblem, solutionForStatedNeed } from "./front-desk/problem";
-import { answerKindOf, isInterrogativeWord, states } from "./front-desk/question-kind";
 import { otherLanguageAnswer, spanishAnswer } from "./front-desk/spanish";
 import { detectTopics } from "./front-desk/topics";
 import {
@@ -38,7 +33,6 @@ import {
   isIntroduction,
   isPremise,
   languageOf,
-  questionParts,
   wantsPerson,
 } from "./front-desk/understanding";
 import type { KnowledgeHit, SiteKnowledge } from "./knowledge";
@@ -70,33 +64,6 @@ export interface RespondInput {
   memory?: VisitorMemory;
   /** True when the visitor gave their contact details in this conversation (not an earlier one). */
   contactShared?: boolean;
-}
-
-/** Whether a fact covers enough of what the question is about to count as its answer. */
-const confident = (hit: FactHit) =>
-  fromTheQuestion(hit) && (hit.coverage >= 0.6 || (hit.coverage >= 0.5 && hit.words >= 4));
-
-/**
- * A fact reached only through one word of the same meaning ("get hold of you" → records we
- * keep) is a guess; one matching a word as written, or two words through synonyms, is not.
- */
-const fromTheQuestion = (hit: FactHit) =>
-  hit.direct > 0 || Math.round(hit.coverage * hit.words) >= 2;
-
-const COUNT = String.raw`(\d[\d,.+]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|dozens?|hundreds?|thousands?)`;
-
-/**
- * "How many employees do you have?" is answered only by a fact that counts that very thing ("we
- * have 12 solutions", "four steps"), not by one that merely names it ("client confidentiality");
- * "how many hours" asks for a duration, which the question's kind checks (see bestHit).
- */
-function countsWhatIsAsked(hit: FactHit, question: string): boolean {
-  const noun = /\bhow many (\w+)/i.exec(question)?.[1]?.toLowerCase();
-  if (!noun || answerKindOf(question)) return true;
-  const stem = noun.replace(/(e?s)$/, "").replace(/[^a-z]/g, "");
-  if (!stem) return false;
-  const counted = new RegExp(`\\b${COUNT}%?\\s+(\\S+\\s+){0,2}${stem}`, "i");
-  return counted.test(hit.fact.answer) || counted.test(hit.fact.title);
 }
 
 const indexes = new WeakMap<Brand, FactIndex>();
@@ -139,89 +106,6 @@ function withoutName(text: string, name: string | undefined): string {
 }
 
 const RECOMMEND_WORDS = /\b(recommend\w*|suggest\w*|advise|best|fits?|right one)\b/gi;
-
-/** Facts about what we offer. */
-const OFFERS = new Set(["service", "solution", "challenge", "story", "process", "pricing"]);
-
-/** A place named in a claim ("an office in Denver") is a question about where we are. */
-const withPlaceWords = (q: string) =>
-  /\b(in|from)\s+[A-Z][a-z]+/.test(q) ? `${q} based location` : q;
-
-/** A question about what something costs: with no fact of its own, the pricing overview. */
-const ASKS_PRICE =
-  /\b(price|prices|pricing|cost|costs|how much|cheap\w*|expensive|afford|fee|fees|quote|budget)\b/i;
-/** A fact that says what something costs or how much ("$500+", "free", "15-25%"). */
-const STATES_PRICE = /\$\d|\d\s*%|\bfree\b|\bno fixed\b|\bstarting at\b|\bpric(e|ed|ing)\b/i;
-
-/**
- * A question about paying us ("can I pay monthly?", "how do you bill?"), not about what others
- * charge: pricing facts rank first.
- */
-const ABOUT_MONEY = new RegExp(
-  `${ASKS_PRICE.source}|\\b(payments?|billing)\\b|\\b(i|we|you|u|ya|y'all)\\s+(\\w+\\s+){0,2}(pay|charge|bill)\\b`,
-  "i",
-);
-
-/** The visitor's own information, messages or words, as something that is kept, sent or used. */
-const ABOUT_OWN_DATA =
-  /\b(my|our)\s+(\w+\s+)?(data|info|information|details|messages?|chats?|conversations?|records?|files?|emails?|lists?)\b|\b(what|anything|everything|things?) (i|we) (type|write|say|share|tell|send|give)\b/i;
-
-/**
- * The best hit. Among facts covering about as much of the question (one word less at most), a
- * question about money prefers a pricing fact, and a "how long" / "where" question needs a
- * fact that states a duration / a place (none: the facts do not answer it).
- */
-function bestHit(hits: FactHit[], question: string): FactHit | undefined {
-  const [top] = hits;
-  if (!top) return top;
-  const close = (h: FactHit) => h.coverage >= top.coverage - 0.34;
-  if (ABOUT_MONEY.test(question)) {
-    // A pricing fact covering as much as the top only through other forms of the visitor's
-    // words ("paid" for "pay monthly") is no better an answer than the top.
-    const asGood = (h: FactHit) => h.coverage < top.coverage || h.direct >= top.direct;
-    const pricing = hits.find((h) => h.fact.kind === "pricing" && close(h) && asGood(h));
-    if (pricing) return pricing;
-    // "How much does a chatbot cost?" is not answered by a card that states no price: with
-    // none found, the pricing overview answers (see respond).
-    return ASKS_PRICE.test(question) && !STATES_PRICE.test(top.fact.answer) ? undefined : top;
-  }
-  // What happens to the visitor's own words or data ("will my chats be used to train AI?") is
-  // the privacy policy's subject, even when a service we offer shares more of the words.
-  const policy =
-    ABOUT_OWN_DATA.test(question) && (OFFERS.has(top.fact.kind) || top.fact.kind === "agents")
-      ? hits.find((h) => h.fact.kind === "legal" && close(h) && h.coverage >= 0.6)
-      : undefined;
-  const best = policy ?? top;
-  const kind = answerKindOf(question);
-  if (!kind || states(kind, best.fact.answer)) return best;
-  // No fact stating what was asked for: the question is not answered by the facts.
-  return hits.find((h) => close(h) && h.coverage >= 0.6 && states(kind, h.fact.answer));
-}
-
-/**
- * A question asking only who our clients are ("who do you normally work with?"), with no other
- * subject: the fact that states it, whatever everyday words it shares with other facts.
- */
-function clientsFact(index: FactIndex, part: string): FactHit | undefined {
-  if (answerKindOf(part) !== "clients") return;
-  const subject = contentWords(part).filter((w) => !isInterrogativeWord("clients", w));
-  if (subject.length) return;
-  const fact = index.facts.find((f) => states("clients", f.answer));
-  return fact && { fact, score: 0, coverage: 1, words: 1, direct: 1, directWords: [] };
-}
-
-/** The fact that answers each part of the question, if one is confident enough. */
-export function answeringFacts(index: FactIndex, question: string, premise = false) {
-  return questionParts(question).flatMap((part) => {
-    const clients = premise ? undefined : clientsFact(index, part);
-    if (clients) return [{ question: part, hit: clients }];
-    const hits = index
-      .search(premise ? withPlaceWords(part) : part, 6, { claim: premise })
-      .filter((h) => countsWhatIsAsked(h, part));
-    const hit = bestHit(hits, part);
-    return hit && confident(hit) ? [{ question: part, hit }] : [];
-  });
-}
 
 /** Answers one message from the site's facts and the visitor's memory; never throws. */
 export function respond(

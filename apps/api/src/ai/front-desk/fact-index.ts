@@ -6,10 +6,11 @@
 import MiniSearch from "minisearch";
 import { isEnglishWord } from "./english-words";
 import type { Fact, FactKind } from "./facts";
+import { PHRASES } from "./phrases";
 import { answerKindOf, isInterrogativeWord } from "./question-kind";
 import { createSpeller } from "./spelling";
 import { sameMeaning } from "./thesaurus";
-import { PHRASES, SHORTHAND, SYNONYMS } from "./vocabulary";
+import { SHORTHAND, SYNONYMS } from "./vocabulary";
 import { normalise, stemOf, termForms } from "./word-forms";
 
 /** Words that carry no subject (searched nowhere). */
