@@ -49,6 +49,7 @@ export async function upsertDailyLead(
   const { memory } = input;
   const key = personDayKey(deps, memory.email);
   if (await deps.storage.kv.setIfAbsent(key, PENDING, DAY_MS)) {
+    // A failed write gives the claim back: else the person's lead is never stored that day.
     const lead = await createLead(deps, {
       type: "chat",
       source: "chat_assistant",
@@ -60,6 +61,9 @@ export async function upsertDailyLead(
       employees: memory.companySize,
       message: ["Left contact details in the website chat.", ...leadDetails(memory)].join("\n"),
       conversationId: input.conversationId,
+    }).catch(async (error: unknown) => {
+      await deps.storage.kv.delete(key).catch(() => {});
+      throw error;
     });
     await deps.storage.kv.set(key, lead.id, DAY_MS);
     return { id: lead.id, created: true };
