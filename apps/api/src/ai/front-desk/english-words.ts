@@ -17,6 +17,9 @@ const ENTRIES: ReadonlySet<string> = new Set(
     .filter(Boolean),
 );
 
+/** The dictionary's entries (for a speller that corrects towards any English word). */
+export const englishEntries = (): ReadonlySet<string> => ENTRIES;
+
 /**
  * True when the word, or the word it is an inflection of, is in the dictionary. The dictionary
  * lists base forms: "offices" is found as "office", "working" as "work", "charging" as "charge".

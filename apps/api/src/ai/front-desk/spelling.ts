@@ -4,7 +4,7 @@
  * "contcat", "dentel"); a swapped pair of letters counts as one slip ("emial" → "email"), and
  * the first letter is trusted, as people rarely mistype it.
  */
-import { isEnglishWord } from "./english-words";
+import { englishEntries, isEnglishWord } from "./english-words";
 
 /** Edits between two words, a swap of neighbouring letters counting as one (optimal alignment). */
 export function editDistance(a: string, b: string, max: number): number {
@@ -81,4 +81,12 @@ export function createSpeller(words: Iterable<string>): Speller {
       return meant;
     },
   };
+}
+
+let dictionarySpeller: Speller | undefined;
+
+/** Whether a word that is not English is a slip away from an English word ("adress", "montly"). */
+export function nearEnglish(word: string): boolean {
+  dictionarySpeller ??= createSpeller(englishEntries());
+  return dictionarySpeller.correct(word.toLowerCase()) !== undefined;
 }

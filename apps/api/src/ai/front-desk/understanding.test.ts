@@ -29,6 +29,11 @@ describe("understanding a visitor's message", () => {
     expect(languageOf("Hola, ¿qué servicios ofrecen?")).toBe("es");
     expect(languageOf("Combien coûte une solution sur mesure ?")).toBe("other");
     expect(languageOf("How much is the discovery call?")).toBe("en");
+    // Any language, not only the listed words: most words are not English.
+    expect(languageOf("Wie kann ich Sie erreichen?")).toBe("other");
+    // Typos and shorthand are still English.
+    expect(languageOf("whats ur emial adress")).toBe("en");
+    expect(languageOf("is there a montly subscripton")).toBe("en");
   });
 
   it("recognises a claim that asks for agreement", () => {

@@ -3,7 +3,9 @@
  * something (a person, a call, a recommendation, what we remember) or is small talk, an attack
  * or off topic, and the parts of a question asked in several parts.
  */
+import { isEnglishWord } from "./english-words";
 import { answerKindOf } from "./question-kind";
+import { nearEnglish } from "./spelling";
 
 export type Language = "en" | "es" | "other";
 
@@ -15,8 +17,21 @@ const OTHER_LANGUAGE =
 export function languageOf(text: string): Language {
   const spanishHits = text.match(new RegExp(SPANISH.source, "gi"))?.length ?? 0;
   if (spanishHits >= 1 && !/\b(the|you|your|what|how)\b/i.test(text)) return "es";
-  if (OTHER_LANGUAGE.test(text)) return "other";
+  if (OTHER_LANGUAGE.test(text) || mostlyForeign(text)) return "other";
   return "en";
+}
+
+/**
+ * Three or more words, most of them not English ("Wie kann ich Sie erreichen?"): another
+ * language. A typo or a brand name among English words does not make it one.
+ */
+function mostlyForeign(text: string): boolean {
+  const words = text.toLowerCase().match(/\p{L}{3,}/gu) ?? [];
+  if (words.length < 3) return false;
+  const share = (list: string[]) => list.length / words.length;
+  const unknown = words.filter((w) => !isEnglishWord(w));
+  // Only when it looks foreign are the unknown words checked for typos (the costlier test).
+  return share(unknown) >= 0.6 && share(unknown.filter((w) => !nearEnglish(w))) >= 0.6;
 }
 
 export type Intent =
