@@ -113,6 +113,53 @@ describe("Settings page", () => {
     expect(within(rows[3] as HTMLElement).queryByRole("button", { name: /Retry/ })).toBeNull();
   });
 
+  it("shows a configured server's last delivery and error, the busy calendar's sync and the hours", async () => {
+    const configured: AdminSettings = {
+      ...settings,
+      smtp: {
+        ...settings.smtp,
+        configured: true,
+        server: "mail.site.example:587",
+        lastSentAt: "2026-03-04T15:30:05.000Z",
+        lastError: "connect ECONNREFUSED",
+        lastErrorAt: "2026-03-04T14:00:00.000Z",
+      },
+      busyCalendar: {
+        configured: true,
+        source: "calendar.google.com",
+        lastSyncAt: "2026-03-04T15:00:00.000Z",
+        lastAttemptAt: "2026-03-04T15:05:00.000Z",
+        events: 7,
+        busyIntervals: 23,
+        lastError: "HTTP 502",
+      },
+      businessHours: { ...settings.businessHours, closedDates: ["2026-12-24"], openNow: false },
+    };
+    serveApi(() => reply(api.admin.settings.$get, { data: configured }));
+    renderPage();
+    /** The values shown beside a label (dt → dd), in page order. */
+    const values = (label: string) =>
+      screen
+        .getAllByText(label, { selector: "dt" })
+        .map((dt) => dt.nextElementSibling?.textContent);
+    expect(await screen.findByText("Configured: mail.site.example:587")).toBeInTheDocument();
+    expect(values("Last delivery")).toEqual([expect.stringMatching(/2026/)]);
+    expect(values("Last error")).toEqual([
+      expect.stringMatching(/^connect ECONNREFUSED \(.*2026.*\)$/),
+      expect.stringMatching(/^HTTP 502 \(.*2026.*\); using the last good copy$/),
+    ]);
+    expect(values("Source")).toEqual(["calendar.google.com"]);
+    expect(values("Last sync")).toEqual([expect.stringMatching(/2026/)]);
+    expect(values("Events read")).toEqual(["7"]);
+    expect(values("Busy times ahead")).toEqual(["23"]);
+    expect(values("Hours")).toEqual(["Mon-Fri 09:00-17:00"]);
+    expect(values("Time zone")).toEqual(["America/Denver"]);
+    expect(values("Closed days")).toEqual(["Sat, Sun"]);
+    expect(values("Public holidays")).toEqual(["US"]);
+    expect(values("Closed dates")).toEqual(["2026-12-24"]);
+    expect(values("Now")).toEqual(["Closed"]);
+  });
+
   it("retries a failed message, sends a test email and regenerates the feed through the API", async () => {
     const posts = serveSettings();
     const user = userEvent.setup();
