@@ -1,6 +1,6 @@
 import { zValidator } from "@hono/zod-validator";
 import { inputString } from "@repo/schemas";
-import type { MiddlewareHandler, ValidationTargets } from "hono";
+import type { ValidationTargets } from "hono";
 import { z } from "zod";
 import { AppError, type FieldIssue } from "../lib/errors";
 
@@ -32,14 +32,18 @@ export const validate = <T extends z.ZodType, Target extends keyof ValidationTar
 export const idParam = z.object({ id: inputString().min(1).max(100) });
 
 /**
- * Lets a JSON body be left out: an empty body reads as `{}` for the `validate("json", …)` that
- * follows (hono's JSON validator would call it malformed). A body that is there is validated.
+ * `validate("json", schema)` for a body that may be left out: an empty body reads as `{}`
+ * (hono's JSON validator would call it malformed); a body that is there is validated as usual.
  */
-export const optionalJsonBody: MiddlewareHandler = async (c, next) => {
-  // hono reads a JSON body through its cached text (a promise, though typed as a string),
-  // so an empty one is cached as "{}".
-  if (!(await c.req.text()).trim()) {
-    (c.req.bodyCache as { text?: Promise<string> }).text = Promise.resolve("{}");
-  }
-  await next();
+export const validateOptionalJson = <T extends z.ZodType>(schema: T) => {
+  const validateJson = validate("json", schema);
+  const handler: typeof validateJson = async (c, next) => {
+    // hono keeps the text it reads, so the validator can still read the body after this.
+    if ((await c.req.text()).trim()) return validateJson(c, next);
+    const result = schema.safeParse({});
+    if (!result.success) throw invalidInput(fieldIssues(result.error as z.core.$ZodError));
+    c.req.addValidatedData("json", result.data as object);
+    await next();
+  };
+  return handler;
 };

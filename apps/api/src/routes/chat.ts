@@ -7,7 +7,7 @@ import type { AppEnv } from "../context";
 import { AppError } from "../lib/errors";
 import { errorBody } from "../middleware/error-handler";
 import { enforceRateLimit } from "../middleware/rate-limit";
-import { optionalJsonBody, validate } from "../middleware/validate";
+import { validate, validateOptionalJson } from "../middleware/validate";
 import { createChatSession, requireChatSession, sendChatMessage } from "../services/chat";
 
 const MINUTE = 60_000;
@@ -88,12 +88,8 @@ const sessionCreateLimit: MiddlewareHandler<AppEnv> = async (c, next) => {
 export const chatRoutes = new Hono<AppEnv>()
   .use(chatCors)
   // The body is optional: an empty POST starts an anonymous session.
-  .post(
-    "/session",
-    sessionCreateLimit,
-    optionalJsonBody,
-    validate("json", chatSessionRequestSchema),
-    async (c) => c.json(await createChatSession(c.var.deps, c.req.valid("json")), 201),
+  .post("/session", sessionCreateLimit, validateOptionalJson(chatSessionRequestSchema), async (c) =>
+    c.json(await createChatSession(c.var.deps, c.req.valid("json")), 201),
   )
   .post("/message", validate("json", chatMessageRequestSchema), async (c) => {
     const input = c.req.valid("json");
