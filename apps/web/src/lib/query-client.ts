@@ -1,4 +1,5 @@
-import { QueryClient } from "@tanstack/react-query";
+import { QueryCache, QueryClient } from "@tanstack/react-query";
+import { toastQueryError } from "@/features/admin/toasts";
 
 declare module "@tanstack/react-query" {
   interface Register {
@@ -7,20 +8,24 @@ declare module "@tanstack/react-query" {
   }
 }
 
-let client: QueryClient | undefined;
-
-/**
- * The app's one QueryClient, created on first use by the admin layout route's `beforeLoad`
- * (routes/admin/route.tsx), which loads this module on demand so Query stays out of the
- * public bundle and hands the client to every admin loader as `context.queryClient`.
- * Failed queries are toasted by features/admin/toasts.ts (sonner stays out of this module:
- * importing it here would reshape the public bundle's chunks).
- */
-export function getQueryClient(): QueryClient {
-  client ??= new QueryClient({
+/** A QueryClient as the admin uses it: a failed query toasts its `meta.errorToast`, once. */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    queryCache: new QueryCache({ onError: (_error, query) => toastQueryError(query.meta) }),
     defaultOptions: {
       queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false },
     },
   });
+}
+
+let client: QueryClient | undefined;
+
+/**
+ * The app's one QueryClient, created on first use by the admin layout route's `beforeLoad`
+ * (routes/admin/route.tsx), which loads this module on demand so Query (and the toasts) stay
+ * out of the public bundle and hands the client to every admin loader as `context.queryClient`.
+ */
+export function getQueryClient(): QueryClient {
+  client ??= createQueryClient();
   return client;
 }

@@ -1,8 +1,7 @@
-import { QueryClient } from "@tanstack/react-query";
 import { render, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { Toaster } from "@/components/ui/sonner";
-import { toastFailedQueries } from "./toasts";
+import { createQueryClient } from "@/lib/query-client";
 
 const failing = (key: string, errorToast?: string) => ({
   queryKey: [key],
@@ -14,9 +13,7 @@ const failing = (key: string, errorToast?: string) => ({
 describe("failed queries", () => {
   it("are toasted from the query cache once per message, and only when they ask for it", async () => {
     render(<Toaster />);
-    const client = new QueryClient();
-    toastFailedQueries(client);
-    toastFailedQueries(client); // a second call does not toast twice
+    const client = createQueryClient();
     await Promise.allSettled([
       client.fetchQuery(failing("stats", "Failed to load dashboard data")),
       client.fetchQuery(failing("daily", "Failed to load dashboard data")),

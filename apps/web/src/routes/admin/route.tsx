@@ -2,7 +2,6 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { createFileRoute, Outlet, redirect } from "@tanstack/react-router";
 import { Toaster } from "@/components/ui/sonner";
 import { AdminRouteError, AdminRoutePending, AdminShell } from "@/features/admin/admin-shell";
-import { toastFailedQueries } from "@/features/admin/toasts";
 import { AdminGuard } from "@/features/auth/admin-guard";
 import { ensureAdminLogin } from "@/features/auth/auth-api";
 import { hasStoredAdminLogin } from "@/features/auth/stored-login";
@@ -22,10 +21,7 @@ export const Route = createFileRoute("/admin")({
     const { getQueryClient } = await import("@/lib/query-client");
     return { queryClient: getQueryClient() };
   },
-  loader: ({ context, location }) => {
-    toastFailedQueries(context.queryClient);
-    return ensureAdminLogin(context.queryClient, location.href);
-  },
+  loader: ({ context, location }) => ensureAdminLogin(context.queryClient, location.href),
   // One lazy chunk: the loader, the page and its pending and error states.
   codeSplitGroupings: [["loader", "component", "pendingComponent", "errorComponent"]],
   // The spinner at once, and only as long as the check takes (as the guard showed it).
