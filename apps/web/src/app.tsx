@@ -2,7 +2,6 @@ import type { Brand } from "@repo/site-content";
 import { RouterProvider } from "@tanstack/react-router";
 import { StrictMode } from "react";
 import { BrandProvider } from "@/lib/brand";
-import { type PageData, PageDataProvider } from "@/lib/page-data";
 import type { createAppRouter } from "@/router";
 
 /**
@@ -12,18 +11,14 @@ import type { createAppRouter } from "@/router";
 export function App({
   router,
   brand,
-  pageData,
 }: {
   router: ReturnType<typeof createAppRouter>;
   brand: Brand;
-  pageData: PageData;
 }) {
   return (
     <StrictMode>
       <BrandProvider brand={brand}>
-        <PageDataProvider data={pageData}>
-          <RouterProvider router={router} />
-        </PageDataProvider>
+        <RouterProvider router={router} />
       </BrandProvider>
     </StrictMode>
   );

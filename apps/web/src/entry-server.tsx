@@ -14,9 +14,9 @@ export interface RenderedPage {
 /**
  * Renders the page at `path` with React's server renderer through TanStack Router's SSR
  * request handler (server history, route matching, loading of the matched routes, 404
- * status). The browser hydrates it in main.tsx with the same brand and page data, which the
- * server writes into the page's head as JSON data blocks (no inline script runs, so the
- * strict CSP stays).
+ * status). Route loaders read `pageData` (they do not call the API here). The browser hydrates
+ * it in main.tsx with the same brand and page data, which the server writes into the page's
+ * head as JSON data blocks (no inline script runs, so the strict CSP stays).
  */
 export async function renderPage(
   path: string,
@@ -26,11 +26,11 @@ export async function renderPage(
   const request = new Request(new URL(path, "http://prerender.local"));
   const handler = createRequestHandler({
     request,
-    createRouter: () => createAppRouter({ server: true }),
+    createRouter: () => createAppRouter({ server: true, pageData }),
   });
   const response = await handler(
     async ({ router }) =>
-      new Response(renderToString(<App router={router} brand={brand} pageData={pageData} />), {
+      new Response(renderToString(<App router={router} brand={brand} />), {
         status: getSsrStatus(router),
       }),
   );

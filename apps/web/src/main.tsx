@@ -9,14 +9,16 @@ import "./styles.css";
 
 // Before the router reads the address: it may hold a click made before any script ran.
 rememberEarlyOpenChat();
-const router = createAppRouter();
 
 const rootElement = document.getElementById("root");
 if (!rootElement) throw new Error("Missing #root element");
 
-const app = <App router={router} brand={readBrand()} pageData={readPageData()} />;
+// Loaders read the data the server rendered with until the page has hydrated (lib/page-data.ts).
+const prerendered = !!rootElement.firstElementChild;
+const router = createAppRouter({ pageData: readPageData(), hydrating: prerendered });
+const app = <App router={router} brand={readBrand()} />;
 
-if (rootElement.firstElementChild) {
+if (prerendered) {
   // The server prerendered this page (apps/web/src/entry-server.tsx). Mark the router as
   // server-rendered (as TanStack's `hydrate()` does from its inline bootstrap script, which
   // the CSP would block) so it renders the server's Suspense boundaries, and resolve the

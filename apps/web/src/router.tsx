@@ -1,9 +1,25 @@
 import { createRouter } from "@tanstack/react-router";
+import type { PageContext, PageData } from "@/lib/page-data";
 import { routeTree } from "./routeTree.gen";
 
-export function createAppRouter({ server = false }: { server?: boolean } = {}) {
+export interface AppRouterOptions {
+  /** Rendering on the server (entry-server.tsx). */
+  server?: boolean;
+  /** The data the server renders the page with (in the browser: read from the page's head). */
+  pageData?: PageData;
+  /** The browser is about to hydrate the server's markup of this page. */
+  hydrating?: boolean;
+}
+
+export function createAppRouter({
+  server = false,
+  pageData = {},
+  hydrating = false,
+}: AppRouterOptions = {}) {
+  const context: PageContext = { pageData, live: !server && !hydrating };
   return createRouter({
     routeTree,
+    context,
     defaultPreload: "intent",
     // Query (admin) owns caching; the router should always ask it.
     defaultPreloadStaleTime: 0,

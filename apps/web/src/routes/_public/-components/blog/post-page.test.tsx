@@ -1,12 +1,13 @@
 import type { BlogPost } from "@repo/schemas";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { StrictMode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { api } from "@/lib/api-client";
 import { reply, replyError, serveApi } from "@/test/fake-api";
-import { renderWithRouter } from "@/test/render";
-import { BlogPostPage } from "./post-page";
+import { type PageRouteParts, renderPageRoute } from "@/test/render-page-route";
+import { BlogComingSoon } from "./blog-coming-soon";
+import { BlogPostPage, PostLoadError, PostLoading } from "./post-page";
+import { loadPublishedPost, loadPublishedPosts } from "./posts-api";
 import { PublishedPosts } from "./published-posts";
 
 const published: BlogPost = {
@@ -53,6 +54,28 @@ function serve(routes: Record<string, () => Response>, gate?: Promise<void>) {
   return urls;
 }
 
+/** /blog/$slug as routes/_public/blog_.$slug.tsx wires it. */
+const postRoute: PageRouteParts<Awaited<ReturnType<typeof loadPublishedPost>>> = {
+  path: "/blog/$slug",
+  loader: (params, context, signal) => loadPublishedPost(params.slug ?? "", context, signal),
+  page: (post, params) => <BlogPostPage slug={params.slug ?? ""} post={post} />,
+  pendingComponent: PostLoading,
+  errorComponent: PostLoadError,
+};
+
+/** /blog as routes/_public/blog.tsx wires it. */
+const blogRoute: PageRouteParts<Awaited<ReturnType<typeof loadPublishedPosts>>> = {
+  path: "/blog",
+  loader: (_params, context, signal) => loadPublishedPosts(context, signal),
+  page: (posts) => (
+    <>
+      <BlogComingSoon />
+      <PublishedPosts posts={posts} />
+    </>
+  ),
+  pendingComponent: BlogComingSoon,
+};
+
 const onePost = () => reply(api.blog.posts[":slug"].$get, { data: published });
 
 afterEach(() => {
@@ -74,12 +97,9 @@ describe("public blog post page", () => {
       },
       gate,
     );
-    renderWithRouter(
-      <StrictMode>
-        <BlogPostPage slug="chatbots-for-restaurants" />
-      </StrictMode>,
-      "/blog/chatbots-for-restaurants",
-    );
+    await renderPageRoute(postRoute, "/blog/chatbots-for-restaurants", undefined, {
+      strict: true,
+    });
     expect(await screen.findByText("Loading post...")).toBeInTheDocument();
     release();
 
@@ -127,11 +147,55 @@ describe("public blog post page", () => {
 
   it("says when there is no published post with that slug", async () => {
     serve({});
-    renderWithRouter(<BlogPostPage slug="nope" />, "/blog/nope");
+    await renderPageRoute(postRoute, "/blog/nope");
     expect(await screen.findByRole("heading", { name: "Post not found" })).toBeVisible();
     expect(screen.getByRole("link", { name: "Back to the blog" })).toHaveAttribute("href", "/blog");
     expect(document.title).toMatch(/^Page not found \| /);
     expect(document.querySelector('meta[name="robots"]')?.getAttribute("content")).toBe("noindex");
+  });
+
+  it("shows the post the server rendered with at once, then reads it again once live", async () => {
+    const urls = serve({
+      "/api/blog/posts/chatbots-for-restaurants": () =>
+        reply(api.blog.posts[":slug"].$get, { data: { ...published, title: "Edited Title" } }),
+      "/api/blog/posts/chatbots-for-restaurants/views": () =>
+        reply(api.blog.posts[":slug"].views.$post, { data: { views: 8 } }),
+    });
+    const { router } = await renderPageRoute(
+      postRoute,
+      "/blog/chatbots-for-restaurants",
+      { pageData: { post: published }, live: false },
+      { strict: true },
+    );
+    // Loaded before it mounted, from the server's data alone.
+    expect(router.state.matches.at(-1)?.loaderData).toEqual(published);
+    expect(screen.queryByText("Loading post...")).toBeNull();
+    expect(await screen.findByRole("heading", { level: 1, name: "Edited Title" })).toBeVisible();
+    expect(urls.sort()).toEqual([
+      "/api/blog/posts/chatbots-for-restaurants",
+      "/api/blog/posts/chatbots-for-restaurants/views",
+    ]);
+  });
+
+  it("keeps the server's post when reading it again fails", async () => {
+    const urls = serve({
+      "/api/blog/posts/chatbots-for-restaurants": () => new Response("{}", { status: 500 }),
+    });
+    await renderPageRoute(postRoute, "/blog/chatbots-for-restaurants", {
+      pageData: { post: published },
+      live: false,
+    });
+    await vi.waitFor(() => expect(urls).toContain("/api/blog/posts/chatbots-for-restaurants"));
+    await new Promise((r) => setTimeout(r, 0));
+    expect(screen.getByRole("heading", { level: 1, name: published.title })).toBeVisible();
+    expect(screen.queryByRole("button", { name: "Try again" })).toBeNull();
+  });
+
+  it("shows loading where the server had no post, then what the API says", async () => {
+    serve({});
+    await renderPageRoute(postRoute, "/blog/nope", { pageData: {}, live: false });
+    expect(screen.getByText("Loading post...")).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "Post not found" })).toBeVisible();
   });
 
   it("offers to try again when the server fails", async () => {
@@ -140,7 +204,7 @@ describe("public blog post page", () => {
       "/api/blog/posts/chatbots-for-restaurants": () =>
         fail ? new Response("{}", { status: 500 }) : onePost(),
     });
-    renderWithRouter(<BlogPostPage slug="chatbots-for-restaurants" />, "/blog/x");
+    await renderPageRoute(postRoute, "/blog/chatbots-for-restaurants");
     const retry = await screen.findByRole("button", { name: "Try again" });
     fail = false;
     await userEvent.setup().click(retry);
@@ -153,7 +217,7 @@ describe("public blog post page", () => {
 describe("published posts on /blog", () => {
   it("lists each post with its excerpt, date and link", async () => {
     serve({ "/api/blog/posts": () => reply(api.blog.posts.$get, { data: [published] }) });
-    renderWithRouter(<PublishedPosts />, "/blog");
+    await renderPageRoute(blogRoute, "/blog");
     const section = await screen.findByRole("region", { name: "Latest posts" });
     expect(within(section).getByRole("link", { name: "Chatbots for Restaurants" })).toHaveAttribute(
       "href",
@@ -165,9 +229,21 @@ describe("published posts on /blog", () => {
 
   it("adds nothing when there are no posts or the list cannot be read", async () => {
     const urls = serve({ "/api/blog/posts": () => reply(api.blog.posts.$get, { data: [] }) });
-    const { container } = renderWithRouter(<PublishedPosts />, "/blog");
+    const { container } = await renderPageRoute(blogRoute, "/blog");
     await vi.waitFor(() => expect(urls).toEqual(["/api/blog/posts"]));
     await new Promise((r) => setTimeout(r, 0));
+    expect(screen.getByRole("heading", { name: "AI Business Intelligence Hub" })).toBeVisible();
     expect(container.querySelector("section")).toBeNull();
+  });
+
+  it("shows the hub the server rendered first, then adds the list once the page is live", async () => {
+    const urls = serve({
+      "/api/blog/posts": () => reply(api.blog.posts.$get, { data: [published] }),
+    });
+    const { router } = await renderPageRoute(blogRoute, "/blog", { pageData: {}, live: false });
+    // Before the page mounted, the loader asked nothing: the first render is the server's.
+    expect(router.state.matches.at(-1)?.loaderData).toEqual([]);
+    expect(await screen.findByRole("region", { name: "Latest posts" })).toBeVisible();
+    expect(urls).toEqual(["/api/blog/posts"]);
   });
 });

@@ -1,14 +1,14 @@
+import type { BlogPost } from "@repo/schemas";
 import { blogPostMeta } from "@repo/site-content";
-import { Link } from "@tanstack/react-router";
+import { Link, useRouter } from "@tanstack/react-router";
 import { ArrowLeft, Loader2 } from "lucide-react";
 import { useEffect } from "react";
 import { BookingButton } from "@/components/booking-button";
 import { Markdown } from "@/components/markdown";
 import { Button, buttonClass } from "@/components/site/button";
 import { useBrand } from "@/lib/brand";
-import { usePageData } from "@/lib/page-data";
 import { setArticleMeta } from "@/lib/page-meta";
-import { bodyWithoutTitle, postDate, useCountView, usePublishedPost } from "./posts-api";
+import { bodyWithoutTitle, postDate, useCountView } from "./posts-api";
 
 function BackToBlog() {
   return (
@@ -19,26 +19,45 @@ function BackToBlog() {
   );
 }
 
-/** A published blog post at /blog/<slug>; showing it counts one view on the server. */
-export function BlogPostPage({ slug }: { slug: string }) {
+/** The post page while its post loads (the route's pending state). */
+export function PostLoading() {
+  return (
+    <div className="flex justify-center py-32" role="status">
+      <Loader2 className="text-primary size-6 animate-spin" aria-hidden="true" />
+      <span className="sr-only">Loading post...</span>
+    </div>
+  );
+}
+
+/** The post page when its post could not be loaded (the route's error state). */
+export function PostLoadError() {
+  const router = useRouter();
+  return (
+    <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-32 text-center">
+      <h1 className="text-2xl font-bold tracking-tight">This post could not be loaded</h1>
+      <p className="text-muted-foreground mt-4">Please check your connection and try again.</p>
+      <Button className="mt-8" onClick={() => void router.invalidate()}>
+        Try again
+      </Button>
+    </section>
+  );
+}
+
+/**
+ * A published blog post at /blog/<slug>, as its route's loader found it: the post, null when
+ * there is none, undefined while not known yet. Showing the page counts one view on the server.
+ */
+export function BlogPostPage({ slug, post }: { slug: string; post: BlogPost | null | undefined }) {
   const brand = useBrand();
-  const { state, retry } = usePublishedPost(slug, usePageData().post);
   useCountView(slug);
 
   useEffect(() => {
-    if (state.status === "found") setArticleMeta(blogPostMeta(state.post, brand), brand);
-    else if (state.status === "not-found") setArticleMeta(null, brand);
-  }, [state, brand]);
+    if (post) setArticleMeta(blogPostMeta(post, brand), brand);
+    else if (post === null) setArticleMeta(null, brand);
+  }, [post, brand]);
 
-  if (state.status === "loading") {
-    return (
-      <div className="flex justify-center py-32" role="status">
-        <Loader2 className="text-primary size-6 animate-spin" aria-hidden="true" />
-        <span className="sr-only">Loading post...</span>
-      </div>
-    );
-  }
-  if (state.status === "not-found") {
+  if (post === undefined) return <PostLoading />;
+  if (post === null) {
     return (
       <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-32 text-center">
         <p className="text-primary text-sm font-semibold">404</p>
@@ -52,19 +71,7 @@ export function BlogPostPage({ slug }: { slug: string }) {
       </section>
     );
   }
-  if (state.status === "error") {
-    return (
-      <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-32 text-center">
-        <h1 className="text-2xl font-bold tracking-tight">This post could not be loaded</h1>
-        <p className="text-muted-foreground mt-4">Please check your connection and try again.</p>
-        <Button className="mt-8" onClick={retry}>
-          Try again
-        </Button>
-      </section>
-    );
-  }
 
-  const { post } = state;
   const date = postDate(post);
   return (
     <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6 md:py-16">

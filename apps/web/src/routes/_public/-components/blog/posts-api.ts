@@ -1,69 +1,46 @@
 import type { BlogPost } from "@repo/schemas";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { ApiError, api, unwrap } from "@/lib/api-client";
-
-/** Published posts for the public blog (`GET /api/blog/posts`). Throws on any failure. */
-export async function fetchPublishedPosts(signal?: AbortSignal): Promise<BlogPost[]> {
-  return (await unwrap(api.blog.posts.$get(undefined, { init: { signal } }))).data;
-}
-
-// One request per slug at a time: React's development double-run of effects asks once.
-const inflight = new Map<string, Promise<BlogPost | null>>();
+import type { PageContext } from "@/lib/page-data";
 
 /**
- * One published post (`GET /api/blog/posts/:slug`, which counts nothing); null when there is
- * no published post with that slug. Throws on other failures.
+ * The /blog loader: published posts (`GET /api/blog/posts`); none while the page is the
+ * server's (it renders the hub without them) and none when they cannot be read, so the page
+ * is then exactly the placeholder of SPEC §2.6.
  */
-export function fetchPublishedPost(slug: string): Promise<BlogPost | null> {
-  let request = inflight.get(slug);
-  if (!request) {
-    request = unwrap(api.blog.posts[":slug"].$get({ param: { slug: encodeURIComponent(slug) } }))
-      .then(
-        ({ data }) => data,
-        (error: unknown) => {
-          if (error instanceof ApiError && error.status === 404) return null;
-          throw error;
-        },
-      )
-      .finally(() => inflight.delete(slug));
-    inflight.set(slug, request);
+export async function loadPublishedPosts(
+  { live }: PageContext,
+  signal?: AbortSignal,
+): Promise<BlogPost[]> {
+  if (!live) return [];
+  try {
+    return (await unwrap(api.blog.posts.$get(undefined, { init: { signal } }))).data;
+  } catch {
+    return [];
   }
-  return request;
 }
 
-export type PostState =
-  | { status: "loading" }
-  | { status: "found"; post: BlogPost }
-  | { status: "not-found" }
-  | { status: "error" };
-
 /**
- * The post behind a public URL, fetched when the page shows. A post the
- * server prerendered the page with (`initial`, same slug) shows at once; the request still
- * runs, to count the view and pick up any later edit.
+ * The /blog/<slug> loader: the published post (`GET /api/blog/posts/:slug`, which counts
+ * nothing), or null when there is none with that slug. While the page is the server's, the
+ * post it rendered with, or undefined (not known yet: the page shows it loading). A failure
+ * throws, unless the server's copy of the post can stand in.
  */
-export function usePublishedPost(
+export async function loadPublishedPost(
   slug: string,
-  initial?: BlogPost,
-): { state: PostState; retry: () => void } {
-  const prerendered = initial?.slug === slug ? initial : undefined;
-  const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<PostState>(
-    prerendered ? { status: "found", post: prerendered } : { status: "loading" },
-  );
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` re-runs the request on Retry
-  useEffect(() => {
-    let live = true;
-    if (!prerendered) setState({ status: "loading" });
-    fetchPublishedPost(slug).then(
-      (post) => live && setState(post ? { status: "found", post } : { status: "not-found" }),
-      () => live && !prerendered && setState({ status: "error" }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [slug, attempt]);
-  return { state, retry: () => setAttempt((n) => n + 1) };
+  { live, pageData }: PageContext,
+  signal?: AbortSignal,
+): Promise<BlogPost | null | undefined> {
+  const prerendered = pageData.post?.slug === slug ? pageData.post : undefined;
+  if (!live) return prerendered;
+  try {
+    const param = { slug: encodeURIComponent(slug) };
+    return (await unwrap(api.blog.posts[":slug"].$get({ param }, { init: { signal } }))).data;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    if (prerendered) return prerendered;
+    throw error;
+  }
 }
 
 /**

@@ -1,20 +1,13 @@
 import type { BlogPost } from "@repo/schemas";
 import { Link } from "@tanstack/react-router";
 import { ArrowRight } from "lucide-react";
-import { useEffect, useState } from "react";
-import { fetchPublishedPosts, postDate } from "./posts-api";
+import { postDate } from "./posts-api";
 
 /**
- * Published posts below the 'Coming Soon' hub on /blog. Renders nothing while loading, on
- * failure, or when there are none, so the page is then exactly the placeholder of SPEC §2.6.
+ * Published posts below the 'Coming Soon' hub on /blog (the route's loader data). Renders
+ * nothing when there are none, so the page is then exactly the placeholder of SPEC §2.6.
  */
-export function PublishedPosts() {
-  const [posts, setPosts] = useState<BlogPost[]>([]);
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchPublishedPosts(controller.signal).then(setPosts, () => {});
-    return () => controller.abort();
-  }, []);
+export function PublishedPosts({ posts }: { posts: readonly BlogPost[] }) {
   if (posts.length === 0) return null;
 
   return (
