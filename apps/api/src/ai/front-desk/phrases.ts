@@ -25,6 +25,16 @@ export const PHRASES: readonly [RegExp, string][] = [
   [/\b(stop|stopped|don't|aren't) coming back\b/gi, "repeat"],
   [/\bcoming back\b/gi, "repeat"],
   [/\bcopy and paste\b/gi, "copy paste"],
+  // A "dental office", a "law office": a kind of business, not an office of ours.
+  [
+    /\b(?!(?:a|an|the|your|our|my|this|that|head|main|home|post|box|front|back)\b)([a-z]+) offices?\b/gi,
+    "$1 business",
+  ],
+  // "… for my dental practice": who it is for (the visitor), not what is asked about.
+  [
+    /\bfor (my|our) ([a-z-]+ ){0,2}(business|practice|shop|store|firm|clinic|restaurant|company|agency|salon|studio)\b/gi,
+    " ",
+  ],
   // "Will that be a problem?" asks whether something is fine; it names no problem.
   [
     /\b(will|would|could|is|isn't|does) (that|this|it) (be )?(a )?(problem|issue|an issue)\b/gi,

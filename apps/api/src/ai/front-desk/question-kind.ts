@@ -25,7 +25,7 @@ const ASKS: [AnswerKind, RegExp][] = [
   // sort of companies are you a good match for?". Not "who would I work with" (a person).
   [
     "clients",
-    /\bwho (?:(?:do|does|did|can|will|would) )?(?:you|u|y'?all|your (?:company|team|firm))(?: \w+)? (?:work|help|serve|partner|deal)\w*\b|\bwho are your (?:usual |typical |ideal )?(?:clients|customers)\b|\b(?:what|which) (?:(?:sort|kind|type)s? of )?(?:businesses|companies|clients|customers|industries|firms|organi[sz]ations)\b(?=.{0,40}\b(?:you|your|u)\b)/i,
+    /\bwho (?:(?:do|does|did|can|will|would) )?(?:you|u|y'?all|your (?:company|team|firm))(?: \w+)? (?:work|help|serve|partner|deal)\w*\b|\b(?:do|does|did|can|will|would) (?:you|u|y'?all|your (?:company|team|firm))(?: \w+)? (?:work|serve|partner)\w* (?:with|for)\b|\bwho are your (?:usual |typical |ideal )?(?:clients|customers)\b|\b(?:what|which) (?:(?:sort|kind|type)s? of )?(?:businesses|companies|clients|customers|industries|firms|organi[sz]ations)\b(?=.{0,40}\b(?:you|your|u)\b)/i,
   ],
   ["age", /\bhow old\b|\bwhat age\b|\b(minimum|legal) age\b|\bage (limit|requirement)\b/i],
   ["place", /\bwhere\b(?!\s+(to|do (i|we)|should (i|we))\s+(start|begin))/i],
