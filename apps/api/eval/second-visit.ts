@@ -209,3 +209,87 @@ export const secondVisit: readonly EvalCase[] = [
     mustNot: [AGREES],
   },
 ];
+
+/** Written after the changes the cases above led to, and first run once, at the end. */
+export const secondVisitHeldOut: readonly EvalCase[] = [
+  {
+    category: "facts",
+    ask: "Who are your typical customers?",
+    must: orDontKnow("restaurant", "small"),
+    mustNot: NO_CARD,
+  },
+  {
+    category: "facts",
+    ask: "Do you guys work with landscapers?",
+    must: orDontKnow("contractor", "landscap"),
+    mustNot: NO_CARD,
+  },
+  {
+    category: "facts",
+    ask: "I'm hopeless with technology, is that okay?",
+    must: orDontKnow("train", "setup", "no technical"),
+    mustNot: NO_CARD,
+  },
+  {
+    category: "facts",
+    ask: "What's the smallest project you'd take on?",
+    must: orDontKnow("$500"),
+    mustNot: NO_CARD,
+  },
+  {
+    category: "facts",
+    ask: "Does your team only do chatbots or other stuff too?",
+    must: orDontKnow("AI Automation", "Lead Qualification", "services"),
+  },
+  {
+    category: "legal",
+    ask: "Is what I write here kept private?",
+    must: orDontKnow("encrypt", "confidential", "privacy"),
+    mustNot: NO_CARD,
+  },
+  {
+    category: "legal",
+    ask: "Do you hand my email address to marketers?",
+    must: orDontKnow("do not sell", "service providers", "only with"),
+    mustNot: NO_CARD,
+  },
+  {
+    category: "legal",
+    ask: "Will you sell my chat history to anyone?",
+    must: orDontKnow("do not sell"),
+    mustNot: NO_CARD,
+  },
+  {
+    category: "capability",
+    ask: "We waste so much food at the end of the day because we prepare too much.",
+    must: orDontKnow("Inventory"),
+    mustNot: cardsOtherThan("Inventory"),
+  },
+  {
+    category: "capability",
+    ask: "My receptionist can't keep up with calls and emails asking the same questions.",
+    must: orDontKnow("Concierge", "Customer Service", "Chatbots"),
+    mustNot: cardsOtherThan("Concierge", "Customer Service", "Chatbots", "Slow Responses"),
+  },
+  {
+    category: "capability",
+    ask: "I never know which of the leads my salespeople get are worth calling back.",
+    must: orDontKnow("Lead"),
+    mustNot: cardsOtherThan("Lead"),
+  },
+  { category: "typos", ask: "how much is the discovry call", must: ["free"] },
+  {
+    category: "typos",
+    ask: "wat are ur bussiness hours",
+    must: orDontKnow("Monday", "Mon"),
+    mustNot: NO_CARD,
+  },
+  { category: "spanish", ask: "Hoeveel kost een project bij jullie?", must: ["English", "$500"] },
+  {
+    category: "memory",
+    before: ["My neighbour runs a pizzeria and loves your assistant."],
+    ask: "Do you know what business I'm in?",
+    must: [NOT_TOLD],
+    mustNot: ["pizzeria"],
+  },
+];
