@@ -25,6 +25,16 @@ export const PHRASES: readonly [RegExp, string][] = [
   [/\b(stop|stopped|don't|aren't) coming back\b/gi, "repeat"],
   [/\bcoming back\b/gi, "repeat"],
   [/\bcopy and paste\b/gi, "copy paste"],
+  // Typing figures from one place into another is data entry.
+  [
+    /\b(?:typing|type|typed|keying|entering|copying|retyping) ((?:\w+ ){0,4})(?:into|in|onto) (?:\w+ ){0,2}(?:spreadsheets?|excel|sheets?|books|system|software|computer)\b/gi,
+    "$1 data entry",
+  ],
+  // Sales talk: the buyers worth a call are the hot leads.
+  [
+    /\b(serious|genuine|qualified|hot|real) (buyers?|customers?|prospects?|leads?)\b/gi,
+    "hot leads",
+  ],
   // A "dental office", a "law office": a kind of business, not an office of ours.
   [
     /\b(?!(?:a|an|the|your|our|my|this|that|head|main|home|post|box|front|back)\b)([a-z]+) offices?\b/gi,
