@@ -25,6 +25,10 @@ export const PHRASES: readonly [RegExp, string][] = [
   [/\b(stop|stopped|don't|aren't) coming back\b/gi, "repeat"],
   [/\bcoming back\b/gi, "repeat"],
   [/\bcopy and paste\b/gi, "copy paste"],
+  // "If something goes wrong" sets the scene; it names no subject.
+  [/\bif (something|anything|things|it|stuff) (goes|go|went|were to go) wrong\b/gi, " "],
+  // "The most you'd pay / be liable for" asks for a limit.
+  [/\bthe most (you|we|i|they|u)('d| would| will| could| can| might)?\b/gi, "limit"],
   // Typing figures from one place into another is data entry.
   [
     /\b(?:typing|type|typed|keying|entering|copying|retyping) ((?:\w+ ){0,4})(?:into|in|onto) (?:\w+ ){0,2}(?:spreadsheets?|excel|sheets?|books|system|software|computer)\b/gi,
