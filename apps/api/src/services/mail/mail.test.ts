@@ -193,6 +193,26 @@ describe("which parts of mail are on, as the owner sees it", () => {
     }
   });
 
+  it("mails the site's own address, from the site's name, unless told otherwise", async () => {
+    const t = await buildTestApp("sqlite", {
+      SITE_NAME: "Wasatch AI",
+      SITE_EMAIL: "hello@wasatch.example",
+      SMTP_URL: "smtp://127.0.0.1:2525",
+    });
+    try {
+      const res = await t.json("GET", "/api/admin/settings", undefined, await t.login());
+      const { data } = (await res.json()) as {
+        data: { smtp: { ownerEmail: string; from: string } };
+      };
+      expect(data.smtp).toMatchObject({
+        ownerEmail: "hello@wasatch.example",
+        from: '"Wasatch AI" <hello@wasatch.example>',
+      });
+    } finally {
+      await t.close();
+    }
+  });
+
   it("says when mail only waits in the outbox", async () => {
     const t = await buildTestApp("sqlite", MAIL_ENV);
     try {
