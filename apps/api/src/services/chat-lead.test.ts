@@ -1,7 +1,9 @@
 import { Database } from "bun:sqlite";
 import { join } from "node:path";
+import { chatSessionResponseSchema } from "@repo/schemas";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../test/support/app";
+import { readJson } from "../../test/support/responses";
 
 describe("a chat lead whose write failed", () => {
   let t: TestApp;
@@ -19,7 +21,7 @@ describe("a chat lead whose write failed", () => {
   const say = async (sessionId: string, message: string) =>
     (await t.json("POST", "/api/chat/message", { sessionId, message })).status;
   const session = async () =>
-    ((await (await t.json("POST", "/api/chat/session", {})).json()) as { sessionId: string })
+    (await readJson(await t.json("POST", "/api/chat/session", {}), chatSessionResponseSchema))
       .sessionId;
 
   it("is stored when the visitor leaves their details again, the same day", async () => {

@@ -1,7 +1,7 @@
-import { leadCreatedSchema } from "@repo/schemas";
+import { chatSessionResponseSchema, leadCreatedSchema, systemInfoSchema } from "@repo/schemas";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { type Backend, backends, buildTestApp, type TestApp } from "../../../test/support/app";
-import { readData } from "../../../test/support/responses";
+import { readData, readJson } from "../../../test/support/responses";
 import { type SmtpReceiver, startSmtpReceiver } from "../../../test/support/smtp";
 import { type MailWorker, startMailWorker } from "./worker";
 
@@ -74,7 +74,7 @@ describe.each(backends)("owner notifications over SMTP on %s", (backend: Backend
   it("tells the owner about a lead the chat captured, with its source and a link", async () => {
     const chat = { "x-forwarded-for": `10.1.1.${++ip}` };
     const session = await t.json("POST", "/api/chat/session", {}, chat);
-    const { sessionId } = (await session.json()) as { sessionId: string };
+    const { sessionId } = await readJson(session, chatSessionResponseSchema);
     const said = await t.json(
       "POST",
       "/api/chat/message",
@@ -218,7 +218,7 @@ describe("which parts of mail are on, as the owner sees it", () => {
     try {
       const auth = await t.login();
       const info = await t.json("GET", "/api/leads/system-info", undefined, auth);
-      const { data } = (await info.json()) as { data: { components: { mail: string } } };
+      const data = await readData(info, systemInfoSchema);
       expect(data.components.mail).toBe("outbox only (no SMTP_URL)");
     } finally {
       await t.close();
