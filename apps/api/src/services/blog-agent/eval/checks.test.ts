@@ -2,7 +2,8 @@ import { slugify } from "@repo/content";
 import type { BlogPost } from "@repo/schemas";
 import { describe, expect, it } from "vitest";
 import { briefs } from "./briefs";
-import { checkOutcome, isTitleCase } from "./checks";
+import { checkOutcome } from "./checks";
+import { isTitleCase } from "./text";
 
 const clinic = briefs.find((b) => b.id === "clinic-no-shows");
 if (!clinic) throw new Error("the clinic brief is missing");

@@ -1,5 +1,6 @@
 import { type BlogPost, blogContentTypes } from "@repo/schemas";
 import type { BriefCase, Industry } from "./briefs";
+import { has, isTitleCase, plainText, sentences, words } from "./text";
 
 /** One finished conversation: the agent's questions, then the draft it created (or none). */
 export interface Outcome {
@@ -30,10 +31,6 @@ const INSTRUCTION =
 /** A phrase that stops on a word needing more after it. */
 const DANGLING = /\b(a|an|the|and|or|of|to|in|on|at|by|for|with|from|about|regarding)$/i;
 
-const MINOR = new Set(
-  "a an the and or but nor of to in on at by for with from as vs via into per".split(" "),
-);
-
 const OTHER_INDUSTRY_MARKERS: Record<Exclude<Industry, null>, RegExp> = {
   "Medical practices": /\b(patients?|dental|dentists?|clinics?|canyon creek|physicians?)\b/i,
   Restaurants: /\b(restaurants?|diners|menus?|chefs?|bistros?|cafes?)\b/i,
@@ -51,38 +48,9 @@ const NEIGHBOURS: Partial<Record<Exclude<Industry, null>, Exclude<Industry, null
   "E-commerce": ["Retail"],
 };
 
-const words = (text: string) => text.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? [];
-const has = (text: string, stems: string[]) =>
-  stems.some((s) => text.toLowerCase().includes(s.toLowerCase()));
-const sentences = (text: string) =>
-  text
-    .trim()
-    .split(/(?<=[.!?])\s+(?=[A-Z0-9"“])/)
-    .filter(Boolean);
 const ok = (): CheckResult => ({ pass: true });
 const fail = (why: string): CheckResult => ({ pass: false, why });
 const first = (...results: CheckResult[]) => results.find((r) => !r.pass) ?? ok();
-
-/** Markdown to plain text, for counting the words a reader reads. */
-export function plainText(markdown: string): string {
-  return markdown
-    .replace(/!\[[^\]]*\]\([^)]*\)/g, "")
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
-    .replace(/^\s{0,3}(#{1,6}|>|[-*+]|\d+\.)\s+/gm, "")
-    .replace(/[*_`]/g, "");
-}
-
-/** Major words capitalised, minor ones lower-case except first and after a colon or dash. */
-export function isTitleCase(title: string): boolean {
-  return title.split(/[:—–]\s*/).every((part) =>
-    words(part).every((w, i) => {
-      const lead = w.charAt(0);
-      if (!/\p{L}/u.test(lead)) return true;
-      if (i > 0 && MINOR.has(w.toLowerCase())) return w === w.toLowerCase();
-      return lead === lead.toUpperCase();
-    }),
-  );
-}
 
 function conversation(c: BriefCase, o: Outcome): CheckResult {
   if (!o.post) return fail(`no draft after ${o.questions.length} questions`);
