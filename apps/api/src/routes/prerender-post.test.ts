@@ -48,6 +48,16 @@ describe("published post pages rendered on the server", () => {
     expect(html).not.toContain('rel="stylesheet"');
   });
 
+  it("keeps the rendered page while readers' views are counted (the page does not show them)", async () => {
+    const first = await page();
+    for (let i = 0; i < 3; i++) {
+      const view = await t.app.request(`/api/blog/posts/${post.slug}/views`, { method: "POST" });
+      expect(view.status).toBe(200);
+    }
+    expect((await t.deps.content.getById(post.id))?.views).toBe(3);
+    expect((await page()).etag).toBe(first.etag);
+  });
+
   it("keeps the rendered page until the post changes", async () => {
     const first = await page();
     expect((await page()).etag).toBe(first.etag);

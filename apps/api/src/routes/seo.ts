@@ -131,8 +131,10 @@ export const renderSeoShell: ShellRenderer = async (c) => {
     return undefined;
   });
   if (post) {
+    // Keyed by what the page shows: a counted view (not on the page) renders nothing anew.
+    const { views: _views, ...shown } = post;
     return {
-      key: `post:${slug}:${Bun.hash(JSON.stringify(post)).toString(36)}${site}`,
+      key: `post:${slug}:${Bun.hash(JSON.stringify(shown)).toString(36)}${site}`,
       render: async (html) =>
         startScriptsAfterFirstPaint(
           renderPostShell(
