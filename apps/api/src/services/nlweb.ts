@@ -1,12 +1,14 @@
 /**
- * NLWeb ask: site passages as schema.org results (list), plus an answer from the shared
- * assistant (summarize / generate); and the /.well-known/nlweb.json manifest.
+ * NLWeb ask: the front desk's facts as schema.org results (list), plus an answer from the
+ * shared assistant (summarize / generate); and the /.well-known/nlweb.json manifest.
  */
 import type { VisitorMemory } from "@repo/schemas";
 import type { Brand, Passage } from "@repo/site-content";
 import { faq, organizationJsonLd, serviceJsonLd, services, solutions } from "@repo/site-content";
 import { answerQuestion } from "../ai/assistant";
+import type { FactHit } from "../ai/front-desk/fact-index";
 import type { KnowledgeHit, SiteKnowledge } from "../ai/knowledge";
+import { factIndexFor, factSources } from "../ai/responder";
 import type { Deps } from "../context";
 import { MCP_TOOLS } from "../mcp/server";
 import { extractMemory, mergeMemory } from "./memory";
@@ -46,10 +48,11 @@ const MAX_RESULTS = 8;
 
 /** The schema.org object for a passage, from site-content's builders where there is one. */
 export function schemaObjectFor(p: Passage, brand: Brand): Record<string, unknown> {
-  if (p.id === "company") return organizationJsonLd(brand);
+  if (p.id === "company" || p.id === "company-about") return organizationJsonLd(brand);
   const service = services.find((s) => `service-${s.slug}` === p.id);
   if (service) return serviceJsonLd(service, brand);
-  const solution = solutions.find((s) => `solution-${s.id}` === p.id);
+  // Passage ids ("solution-…") and the front desk's fact ids (the solution's own id).
+  const solution = solutions.find((s) => `solution-${s.id}` === p.id || s.id === p.id);
   if (solution) {
     return {
       "@context": "https://schema.org",
@@ -87,15 +90,38 @@ const toResult = (hit: KnowledgeHit, brand: Brand): NlwebResult => ({
   schema_object: schemaObjectFor(hit.passage, brand),
 });
 
-/** The ranked results for a query; earlier queries give context to a short follow-up. */
+/**
+ * A fact worth listing: it covers at least half of what the query is about, through a word as
+ * the agent wrote it or two words of the same meaning (the front desk's gate, a little wider).
+ */
+const relevant = (h: FactHit) =>
+  h.coverage >= 0.5 && (h.direct > 0 || Math.round(h.coverage * h.words) >= 2);
+
+/**
+ * The ranked results for a query, from the same fact search the front desk answers from (typos,
+ * synonyms, the query's kind); earlier queries give context to a short follow-up.
+ */
 export function nlwebResults(
-  { brand, knowledge }: SiteKnowledge,
+  { brand }: Pick<SiteKnowledge, "brand">,
   input: Pick<NlwebAskInput, "query" | "prev">,
 ): NlwebResult[] {
-  let hits = knowledge.search(input.query, MAX_RESULTS);
+  const index = factIndexFor(brand);
+  const find = (q: string) => {
+    const hits = index.search(q, MAX_RESULTS).filter(relevant);
+    const best = hits[0]?.coverage ?? 0;
+    // Facts about as relevant as the best (one word less at most); one result per section.
+    const seen = new Set<string>();
+    return hits.filter((h) => {
+      const key = `${h.fact.url} ${h.fact.title}`;
+      if (h.coverage < best - 0.34 || seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+  };
+  let hits = find(input.query);
   const last = input.prev.at(-1);
-  if (!hits.length && last) hits = knowledge.search(`${last} ${input.query}`, MAX_RESULTS);
-  return hits.map((h) => toResult(h, brand));
+  if (!hits.length && last) hits = find(`${last} ${input.query}`);
+  return factSources(brand, hits).map((h) => toResult(h, brand));
 }
 
 /** The answer text for summarize / generate, from the shared assistant. */
