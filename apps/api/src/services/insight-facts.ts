@@ -12,6 +12,7 @@ import {
   scopeOf,
 } from "./analytics";
 import { isOpenAt } from "./business-hours";
+import { type Unanswered, unansweredQuestions } from "./unanswered";
 
 export type InsightDeps = Pick<
   Deps,
@@ -29,6 +30,8 @@ export interface InsightFacts {
   topics: Record<string, number>;
   /** Questions asked outside business hours (BUSINESS_HOURS), and their share in percent. */
   afterHours: { questions: number; sharePercent: number; businessHours: string };
+  /** Questions the assistant said it could not answer (see unanswered.ts). */
+  unanswered: Unanswered;
 }
 
 export interface PeriodSummary {
@@ -52,11 +55,12 @@ const summary = (t: PeriodTotals): PeriodSummary => ({
 export async function gatherFacts(deps: InsightDeps, q: AnalyticsQuery): Promise<InsightFacts> {
   const p = periodOf(deps.clock, q.dateRange);
   const scope = scopeOf(q, p.fromDay, p.toDay);
-  const [totals, topQuestions, topics, hourly] = await Promise.all([
+  const [totals, topQuestions, topics, hourly, unanswered] = await Promise.all([
     periodTotals(deps, q, p),
     deps.storage.conversations.popularQuestions(scope, 10),
     deps.storage.conversations.topicCounts(scope),
     deps.storage.conversations.hourlyQuestions(scope),
+    unansweredQuestions(deps, q),
   ]);
   const hours = deps.businessHours;
   let after = 0;
@@ -73,5 +77,6 @@ export async function gatherFacts(deps: InsightDeps, q: AnalyticsQuery): Promise
     topQuestions,
     topics,
     afterHours: { questions: after, sharePercent: pct(after, all), businessHours: hours.label },
+    unanswered,
   };
 }

@@ -6,6 +6,31 @@ import type { InsightFacts } from "./insight-facts";
 /** Confidence grows with the number of questions behind a finding. */
 const confidenceFor = (n: number) => Math.min(95, Math.round(55 + Math.sqrt(n) * 4));
 
+/**
+ * The questions the assistant could not answer, quoted, so the owner can add the answers: shown
+ * whoever writes the other insights (a model or the rules).
+ */
+export function unansweredInsight(f: InsightFacts): AiInsight | undefined {
+  const { questions, conversations } = f.unanswered;
+  if (!questions.length) return undefined;
+  return {
+    type: "unanswered",
+    title:
+      conversations === 1
+        ? "A question the assistant could not answer"
+        : `Questions the assistant could not answer in ${conversations} conversations`,
+    recommendation:
+      "The assistant said it did not know and pointed these visitors to your team. Add the answers to your site (an FAQ entry or the page they belong on) so it can answer them next time.",
+    impact:
+      "Every question it can answer keeps a visitor in the conversation instead of waiting for an email.",
+    color: "yellow",
+    priority: conversations >= 3 ? "high" : "medium",
+    confidence: confidenceFor(conversations),
+    dataPoints: questions.map((q) => `"${q}"`),
+    actionItems: ["Answer these questions on the site", "Reply to the visitors who left an email"],
+  };
+}
+
 /** Insights computed from the facts without an LLM. */
 export function ruleInsights(f: InsightFacts): AiInsight[] {
   const out: AiInsight[] = [];
@@ -158,6 +183,9 @@ export function ruleInsights(f: InsightFacts): AiInsight[] {
       });
     }
   }
+
+  const unanswered = unansweredInsight(f);
+  if (unanswered) out.push(unanswered);
 
   const prio = { high: 0, medium: 1, low: 2 } as const;
   return out.sort((a, b) => prio[a.priority] - prio[b.priority] || b.confidence - a.confidence);

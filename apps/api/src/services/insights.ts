@@ -8,7 +8,7 @@ import type { AiInsight, AnalyticsQuery, InsightsResponse } from "@repo/schemas"
 import { INSIGHTS_CACHE_PREFIX } from "./analytics";
 import { gatherFacts, type InsightDeps } from "./insight-facts";
 import { llmInsights } from "./insight-model";
-import { ruleInsights } from "./insight-rules";
+import { ruleInsights, unansweredInsight } from "./insight-rules";
 
 /** Cached insights are regenerated at the latest after this (or on forceRegenerate). */
 export const INSIGHTS_TTL_MS = 6 * 60 * 60 * 1000;
@@ -37,6 +37,9 @@ export async function getInsights(
       insights = await llmInsights(deps.llm, facts);
       // Every insight cited a number not in the figures: say nothing made up, use the rules.
       if (!insights.length) throw new Error("no grounded insight in the model's answer");
+      // The questions left unanswered are listed as they are, whatever the model made of them.
+      const unanswered = unansweredInsight(facts);
+      if (unanswered) insights = [...insights.filter((i) => i.type !== "unanswered"), unanswered];
       generator = deps.llm.label;
     } catch (error) {
       deps.logger.warn({ err: error }, "insights: LLM failed, using rules");

@@ -20,8 +20,14 @@ export function reachUs(brand: Brand): string {
   return `email [${brand.email}](mailto:${brand.email}) (we answer ${company.responseTimes.email}), use the [contact page](/contact), or ${bookingLink(brand, "book")}`;
 }
 
+/** How the front desk opens when it does not know (the insights find unanswered questions by it). */
+const UNKNOWN_OPENING = "I don't know that, and I'd rather not guess.";
+
 export const unknownAnswer = (brand: Brand) =>
-  `I don't know that, and I'd rather not guess. A person on our team can answer it: ${reachUs(brand)}.`;
+  `${UNKNOWN_OPENING} A person on our team can answer it: ${reachUs(brand)}.`;
+
+/** Whether a stored reply is the front desk saying it does not know. */
+export const isUnknownAnswer = (text: string) => text.includes(UNKNOWN_OPENING);
 
 export const offTopicAnswer = (brand: Brand) =>
   `That's outside what I can help with here: I'm ${brand.companyName}'s assistant, so I can answer questions about our AI services, prices, policies and the free ${CALL}-minute discovery call.`;
