@@ -223,6 +223,22 @@ describe.each(backends)("chat API on %s", (backend) => {
     expect(unknownStream.status).toBe(404);
   });
 
+  it("answers 404, streamed or not, to a session whose conversation was deleted", async () => {
+    const s = await start();
+    expect((await send(s.sessionId, "What services do you offer?")).status).toBe(200);
+    await t.deps.storage.conversations.clear();
+    const res = await send(s.sessionId, "How much does a chatbot cost?");
+    expect(res.status).toBe(404);
+    expect((await readError(res)).error).toMatch(/session not found/i);
+    const stream = await t.json("POST", "/api/chat/message/stream", {
+      sessionId: s.sessionId,
+      message: "What is your process?",
+    });
+    // Nothing of an answer goes out before the error.
+    expect((await readSse(stream)).map((e) => e.event)).toEqual(["error"]);
+    expect(await t.deps.storage.conversations.get(s.sessionId)).toBeNull();
+  });
+
   it("refuses browsers from origins that are not allowed", async () => {
     const s = await start();
     const res = await send(s.sessionId, "hi", { origin: "https://evil.example" });

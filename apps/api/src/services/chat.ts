@@ -43,6 +43,9 @@ function afterHoursNote(deps: ChatDeps): string | null {
   }
 }
 
+const sessionGone = () =>
+  new AppError("not_found", "Chat session not found or expired. Start a new session.");
+
 /** Creates the stored conversation with its greeting on the session's first message. */
 async function startConversation(deps: ChatDeps, session: ChatSessionState) {
   if (session.conversationStarted) return;
@@ -120,9 +123,12 @@ export async function sendChatMessage(
     timestamp: deps.clock().toISOString(),
     source: "user",
   };
-  if (!(await conversations.appendMessage(session.id, userMessage))) {
-    throw new AppError("not_found", "Chat session not found or expired. Start a new session.");
-  }
+  const storedUser = conversations.appendMessage(session.id, userMessage);
+  // Awaited below (stored()); until then a failed write must not go unhandled.
+  storedUser.catch(() => {});
+  const stored = async () => {
+    if (!(await storedUser)) throw sessionGone();
+  };
 
   const found = extractMemory(message);
   if (session.booking?.chosen && !found.name && !session.memory.name && found.email) {
@@ -131,6 +137,11 @@ export async function sendChatMessage(
   }
   const merged = mergeMemory(session.memory, found);
   let memory = merged.memory;
+  // The message is stored before anything else it may write (a booking, a lead) and before a
+  // streamed reply starts; otherwise it is written with the reply, in the same storage step
+  // (one commit on SQLite, one round trip on Redis), and a vanished conversation is still a 404.
+  const writesMore = Boolean(session.booking || (memory.email && !session.leadId));
+  if (onDelta || writesMore) await stored();
   // Every piece of the reply, from the model or repeating the visitor, is cleaned on its way
   // out: no image, no HTML and no link off this site (see reply-markdown.ts).
   const links = siteLinkPolicy(deps.brand);
@@ -229,6 +240,7 @@ export async function sendChatMessage(
   // The answer, its tags and the session are independent writes: issued together they share
   // one commit on SQLite and one round trip on Redis, and the reply waits for all of them.
   await Promise.all([
+    stored(),
     conversations.appendMessage(session.id, { isUser: false, text, timestamp, source }),
     tags.length ? conversations.addTags(session.id, tags) : undefined,
     saveChatSession(deps, session),
