@@ -3,6 +3,7 @@ import { createApp } from "./app";
 import { buildDeps } from "./deps";
 import { EnvError, parseEnv } from "./env";
 import { createLogger } from "./lib/logger";
+import { startMemoryTrim } from "./lib/memory-trim";
 import { serve } from "./server";
 import { seedAdmin } from "./services/auth";
 import { startBackgroundWork } from "./services/background";
@@ -29,7 +30,7 @@ async function main() {
   const deps = await buildDeps(env, logger).catch(exitOnConfigError);
   await seedAdmin(deps);
   const app = createApp(deps);
-  const { server, shutdown } = serve(app, deps, { port: env.PORT, hostname: env.HOST });
+  const { server, shutdown, served } = serve(app, deps, { port: env.PORT, hostname: env.HOST });
   logger.info(
     {
       url: `http://localhost:${server.port}`,
@@ -41,6 +42,7 @@ async function main() {
   );
 
   const background = startBackgroundWork(deps);
+  const stopTrim = startMemoryTrim({ served });
   void prerenderPublicPages(env.WEB_DIST, deps.brand, logger, [
     ...pages.map((p) => p.path),
     "/404",
@@ -55,6 +57,7 @@ async function main() {
     logger.info({ signal }, "shutting down");
     setTimeout(() => process.exit(1), 9500).unref();
     await shutdown();
+    stopTrim();
     await background.stop();
     await deps.storage.close();
     process.exit(0);

@@ -76,6 +76,8 @@ export interface RunningServer {
    * lets requests in flight finish for up to `graceMs`, then closes whatever is left.
    */
   shutdown(graceMs?: number): Promise<void>;
+  /** How many requests the server has taken so far. */
+  served(): number;
 }
 
 export function serve(
@@ -85,6 +87,7 @@ export function serve(
 ): RunningServer {
   const openStreams = new Set<() => void>();
   let stopping = false;
+  let served = 0;
   /** Everything but a held public page: the app, with event streams made closable. */
   const toApp = async (request: Request, srv: Server<undefined>) => {
     const response = await app.fetch(request, srv);
@@ -101,6 +104,7 @@ export function serve(
     idleTimeout: 120,
     // Not async: a public page the lane holds is answered without a promise in between.
     fetch: (request, srv) => {
+      served++;
       const absolute = withAbsoluteUrl(request, deps, srv.port ?? 0);
       // Public pages the app has already answered go out like static files.
       return app.pageLane.serve(absolute) ?? toApp(absolute, srv);
@@ -108,6 +112,7 @@ export function serve(
   });
   return {
     server,
+    served: () => served,
     async shutdown(graceMs = SHUTDOWN_GRACE_MS) {
       stopping = true;
       const stopped = server.stop();
