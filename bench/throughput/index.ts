@@ -31,6 +31,7 @@ const LARGE = process.argv.includes("--large");
 const LARGE_RECORDS = Number(arg("--large-records") ?? 1_000_000);
 const GROWTH = !process.argv.includes("--no-growth");
 const SESSIONS = 256;
+const IDLE_RSS_AFTER_MS = 3000;
 const ADMIN = { email: "bench@example.com", password: "bench-password-1234" };
 
 const LIFTED_LIMITS = {
@@ -97,8 +98,13 @@ async function mainRuns(backend: Backend, reference: Proc, env: Record<string, s
     await step("chat", app, routes.chat(sessions));
     await step("mcpAsk", app, routes.mcpAsk);
     const rss = rssMb(app.pid);
-    console.log(`  server RSS after the runs: ${rss.toFixed(0)} MB`);
-    return { rows, rss };
+    // Judged right after the last run; the figure once the server has been idle is shown beside.
+    await Bun.sleep(IDLE_RSS_AFTER_MS);
+    const idleRss = rssMb(app.pid);
+    console.log(
+      `  server RSS after the runs: ${rss.toFixed(0)} MB (${idleRss.toFixed(0)} MB ${IDLE_RSS_AFTER_MS / 1000} s later)`,
+    );
+    return { rows, rss, idleRss };
   } finally {
     await app.stop();
     rmSync(dir, { recursive: true, force: true });

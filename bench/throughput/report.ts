@@ -10,6 +10,8 @@ interface MainResult {
   backend: Backend;
   rows: Record<string, Measured>;
   rss: number;
+  /** RSS once the server has been idle a few seconds after the runs. */
+  idleRss?: number;
 }
 
 interface GrowthResult {
@@ -69,7 +71,7 @@ export function renderMain(results: MainResult[]): string {
     lines.push(`| ${t.label} | ${cells.join(" | ")} |`);
   }
   lines.push(
-    `| server RSS after the runs | ${results.map((r) => `${r.rss.toFixed(0)} MB | | | `).join(" | ")} |`,
+    `| server RSS after the runs (idle 3 s later) | ${results.map((r) => `${r.rss.toFixed(0)} MB${r.idleRss ? ` (${r.idleRss.toFixed(0)} MB)` : ""} | | | `).join(" | ")} |`,
   );
   for (const r of results)
     verdicts.push(
