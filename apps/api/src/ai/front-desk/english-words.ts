@@ -27,6 +27,18 @@ export const englishEntries = (): ReadonlySet<string> => ENTRIES;
 export function isEnglishWord(word: string): boolean {
   const w = word.toLowerCase();
   if (ENTRIES.has(w)) return true;
+  const known = checked.get(w);
+  if (known !== undefined) return known;
+  const english = inflectionOfEntry(w);
+  if (checked.size >= 5000) checked.clear();
+  checked.set(w, english);
+  return english;
+}
+
+/** Words already checked (visitors' words repeat: each is stemmed once). */
+const checked = new Map<string, boolean>();
+
+function inflectionOfEntry(w: string): boolean {
   const folded = normalise(w);
   if (ENTRIES.has(folded)) return true;
   const stem = stemmer(folded);
