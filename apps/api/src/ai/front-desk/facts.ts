@@ -164,7 +164,7 @@ export function buildFacts(brand: Brand): Fact[] {
       title: "Cancelling a partnership",
       answer:
         "A Managed Partnership can be cancelled with 30 days' notice; there are no long lock-ins.",
-      keys: "cancel cancellation stop end lock-in contract notice",
+      keys: "cancel cancellation stop end lock-in contract notice minimum term length commitment",
       url: "/pricing",
     },
     ...pricingPrinciples.map((p) => ({

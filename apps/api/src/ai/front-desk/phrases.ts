@@ -25,6 +25,11 @@ export const PHRASES: readonly [RegExp, string][] = [
   [/\b(stop|stopped|don't|aren't) coming back\b/gi, "repeat"],
   [/\bcoming back\b/gi, "repeat"],
   [/\bcopy and paste\b/gi, "copy paste"],
+  // Training people (not a model): "train my team", "training for our staff".
+  [
+    /\b(train|training|teach|coach)\w* (for )?(my|our|your|the) (team|staff|employees|people|crew|workers)\b/gi,
+    "staff training",
+  ],
   // "If something goes wrong" sets the scene; it names no subject.
   [/\bif (something|anything|things|it|stuff) (goes|go|went|were to go) wrong\b/gi, " "],
   // "The most you'd pay / be liable for" asks for a limit.

@@ -33,7 +33,7 @@ const ASKS: [AnswerKind, RegExp][] = [
   // "who do you work with" (the kinds of clients) or "who owns the code" (the terms).
   [
     "person",
-    /\bwho(?:'s|se)?\b(?:\s+(?:is|are|was|were|'s))?\s+(?:(?:the|your)\s+)?(?:founders?|owners?|ceo|boss|founded|started|runs?|leads?|manages?|staff|employees|people)\b(?!\s+(?:the|my|our)\s+(?:code|ip|solution|software|data|rights))|\bwho (?:would|will|do|does|should) (?:i|we) (?:be )?(?:deal|dealing|work|working|talk|talking|speak|speaking) with\b|\bwhich of your (?:staff|people|team|employees)\b/i,
+    /\bwho(?:'s|se)?\b(?:\s+(?:is|are|was|were|'s))?\s+(?:(?:the|your)\s+)?(?:founders?|owners?|ceo|boss|founded|started|runs?|leads?|manages?|staff|employees|people)\b(?!\s+(?:the|my|our)\s+(?:code|ip|solution|software|data|rights))|\bwho (?:would|will|do|does|should) (?:i|we) (?:be )?(?:deal|dealing|work|working|talk|talking|speak|speaking) with\b|\bwhich of your (?:staff|people|team|employees)\b|\bwho (?:will|would|is going to) (?:be )?(?:on|in|at|join|run|lead) the (?:call|meeting|project)\b/i,
   ],
 ];
 
