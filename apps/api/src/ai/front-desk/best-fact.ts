@@ -105,14 +105,21 @@ function clientsFact(index: FactIndex, part: string): FactHit | undefined {
   return fact && { fact, score: 0, coverage: 1, words: 1, direct: 1, directWords: [] };
 }
 
+/** The visitor speaking of their own business ("we", "our clients"), not asking about us. */
+const THEIR_OWN = /\b(we|we're|our|my)\b/i;
+const ADDRESSES_US = /\b(you|your|yours|u|ur|y'?all|wasatch)\b/i;
+
 /** The fact that answers each part of the question, if one is confident enough. */
 export function answeringFacts(index: FactIndex, question: string, premise = false) {
   return questionParts(question).flatMap((part) => {
     const clients = premise ? undefined : clientsFact(index, part);
     if (clients) return [{ question: part, hit: clients }];
+    const aboutTheirOwn = THEIR_OWN.test(part) && !ADDRESSES_US.test(part);
     const hits = index
       .search(premise ? withPlaceWords(part) : part, 6, { claim: premise })
-      .filter((h) => countsWhatIsAsked(h, part));
+      .filter((h) => countsWhatIsAsked(h, part))
+      // "We take forever to reply" is about the visitor's replies, not how fast we answer.
+      .filter((h) => !(aboutTheirOwn && h.fact.kind === "contact"));
     const hit = bestHit(hits, part);
     return hit && confident(hit) ? [{ question: part, hit }] : [];
   });

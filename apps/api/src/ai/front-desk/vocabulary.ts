@@ -141,6 +141,8 @@ export const NEED_SOLUTIONS: readonly [RegExp, string][] = [
   [/paperwork|invoices|documents/i, "ai-document-data-assistant"],
   [/no[- ]shows?|appointments?|reminders?/i, "website-concierge"],
   [/repeat|coming back|loyal/i, "ai-driven-customer-loyalty"],
+  [/(forever|too long|too slow|ages) to (reply|respond|answer|get back)/i, "website-concierge"],
+  [/scheduling|shifts?|rotas?/i, "ai-team-operations-booster"],
 ];
 
 /** Words that mean the same thing to a visitor, looked up after normalising (a Map, so any word is safe). */
