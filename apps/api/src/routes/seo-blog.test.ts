@@ -109,10 +109,19 @@ describe.each(backends)("blog post pages for crawlers on %s", (backend: Backend)
     expect(counted.views).toBe(1);
   });
 
+  it("lists the published posts on /blog for hydration, without their bodies", async () => {
+    const html = await (await t.app.request("/blog")).text();
+    const data = /<script type="application\/json" id="page-data">(.*?)<\/script>/.exec(html);
+    const listed = JSON.parse(data?.[1] ?? "{}") as { posts?: BlogPost[] };
+    expect(listed.posts?.map((p) => [p.slug, p.content])).toEqual([[post.slug, ""]]);
+  });
+
   it("takes the post down again when it leaves published", async () => {
     const auth = await t.login();
     await t.json("PUT", `/api/admin/blogs/${post.id}/status`, { status: "needs-edit" }, auth);
     expect((await t.app.request(`/blog/${post.slug}`)).status).toBe(404);
     expect((await t.json("GET", `/api/blog/posts/${post.slug}`)).status).toBe(404);
+    // /blog is the plain hub again at once, not the page rendered while the post was listed.
+    expect(await (await t.app.request("/blog")).text()).not.toContain('id="page-data"');
   });
 });

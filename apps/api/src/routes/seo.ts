@@ -17,12 +17,13 @@ import {
   blogPostSlug,
   classifyPath,
   llmsTxt,
+  pageDataScript,
   renderPostShell,
   renderShell,
   robotsTxt,
   sitemapXml,
 } from "../services/seo";
-import type { ShellRenderer } from "../static";
+import type { ShellPlan, ShellRenderer } from "../static";
 
 /** Every absolute URL comes from SITE_URL or its one default, never from the request's Host. */
 const brandOf = (c: Context<AppEnv>) => c.var.deps.brand;
@@ -104,12 +105,17 @@ export const renderSeoShell: ShellRenderer = async (c) => {
   };
   // Prerendered pages carry their CSS; the admin shell keeps its stylesheet link.
   const styled = (html: string) => inlineStylesheets(html, c.var.deps.env.WEB_DIST);
+  if (path === "/blog") {
+    const plan = await blogListPlan(c, brand, site, styled, preloads);
+    if (plan) return plan;
+  }
   if (slug === null) {
     if (kind === "admin")
       return { key: `admin${site}`, render: (html) => renderShell(html, path, brand) };
     return {
       key: (kind === "public" ? `page:${path}` : "not-found") + site,
-      lasting: kind === "public",
+      // /blog lists the published posts, which change while the server runs.
+      lasting: kind === "public" && path !== "/blog",
       render: async (html) =>
         startScriptsAfterFirstPaint(
           renderShell(
@@ -161,3 +167,36 @@ export const renderSeoShell: ShellRenderer = async (c) => {
       ),
   };
 };
+
+/**
+ * /blog with the published posts in its HTML (bodies left out: the list shows titles and
+ * excerpts), kept until the list changes; null when there are none or the content service
+ * fails, so the page is the plain hub.
+ */
+async function blogListPlan(
+  c: Context<AppEnv>,
+  brand: Brand,
+  site: string,
+  styled: (html: string) => string,
+  preloads: () => Promise<string>,
+): Promise<ShellPlan | null> {
+  const posts = await listPublishedPosts(c.var.deps).catch((error: unknown) => {
+    c.var.deps.logger.warn({ err: error }, "blog page: published posts unavailable");
+    return [];
+  });
+  if (!posts.length) return null;
+  const listed = posts.map((post) => ({ ...post, content: "" }));
+  return {
+    key: `blog:${Bun.hash(JSON.stringify(listed)).toString(36)}${site}`,
+    render: async (html) =>
+      startScriptsAfterFirstPaint(
+        renderShell(
+          styled(html),
+          "/blog",
+          brand,
+          `${pageDataScript({ posts: listed })}\n    ${await preloads()}`,
+          await renderBody(c, "/blog", brand, { posts: listed }),
+        ),
+      ),
+  };
+}

@@ -7,6 +7,8 @@ import type { Logger } from "../lib/logger";
 /** Data a page is rendered with; the page writes it into its head for hydration. */
 export interface PageData {
   post?: BlogPost;
+  /** The published posts /blog lists, without their bodies. */
+  posts?: BlogPost[];
 }
 
 /** The web app's server renderer (apps/web/src/entry-server.tsx). */

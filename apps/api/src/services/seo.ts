@@ -19,6 +19,7 @@ import {
   siteLink,
   solutions,
 } from "@repo/site-content";
+import type { PageData } from "./prerender";
 
 const escapeHtml = (text: string) =>
   text
@@ -141,6 +142,10 @@ export function postHeadTags(post: BlogPost, brand: Brand): string {
  * The page of a published post (always 200): its head, the post as JSON for hydration, and
  * the prerendered `body`.
  */
+/** The data a prerendered page was rendered with, for the browser to hydrate it with. */
+export const pageDataScript = (data: PageData) =>
+  `<script type="application/json" id="page-data">${serializeJsonLd(data)}</script>`;
+
 export function renderPostShell(
   html: string,
   post: BlogPost,
@@ -148,11 +153,7 @@ export function renderPostShell(
   extraHead = "",
   body = "",
 ): { html: string; status: 200 } {
-  const tags = [
-    postHeadTags(post, brand),
-    `<script type="application/json" id="page-data">${serializeJsonLd({ post })}</script>`,
-    extraHead,
-  ].filter(Boolean);
+  const tags = [postHeadTags(post, brand), pageDataScript({ post }), extraHead].filter(Boolean);
   return { html: injectShell(html, tags.join("\n    "), body), status: 200 };
 }
 

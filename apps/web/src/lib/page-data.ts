@@ -7,10 +7,12 @@ export const PAGE_DATA_ID = "page-data";
 
 /**
  * Data the server rendered the page with, so the browser hydrates the same markup without
- * fetching first: the published post of a /blog/<slug> page.
+ * fetching first: the published post of a /blog/<slug> page, the published posts /blog lists
+ * (without their bodies).
  */
 export interface PageData {
   post?: BlogPost;
+  posts?: BlogPost[];
 }
 
 /** The page data from the server's block; none when the page was not prerendered. */

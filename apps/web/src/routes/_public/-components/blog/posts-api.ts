@@ -4,15 +4,15 @@ import { ApiError, api, unwrap } from "@/lib/api-client";
 import type { PageContext } from "@/lib/page-data";
 
 /**
- * The /blog loader: published posts (`GET /api/blog/posts`); none while the page is the
- * server's (it renders the hub without them) and none when they cannot be read, so the page
- * is then exactly the placeholder of SPEC §2.6.
+ * The /blog loader: published posts (`GET /api/blog/posts`); while the page is the server's,
+ * those it rendered the page with (so crawlers read them in the HTML), and none when they
+ * cannot be read, so the page is then exactly the placeholder of SPEC §2.6.
  */
 export async function loadPublishedPosts(
-  { live }: PageContext,
+  { live, pageData }: PageContext,
   signal?: AbortSignal,
 ): Promise<BlogPost[]> {
-  if (!live) return [];
+  if (!live) return pageData.posts ?? [];
   try {
     return (await unwrap(api.blog.posts.$get(undefined, { init: { signal } }))).data;
   } catch {
