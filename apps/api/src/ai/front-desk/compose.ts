@@ -116,7 +116,7 @@ export function recallAnswer(text: string, memory: VisitorMemory, contactShared:
   if (memory.name) parts.push(`your name is **${memory.name}**`);
   if (memory.businessType) {
     parts.push(
-      `you run a **${memory.businessType}**${memory.location ? ` in **${memory.location}**` : ""}`,
+      `you run ${/^[aeiou]/i.test(memory.businessType) ? "an" : "a"} **${memory.businessType}**${memory.location ? ` in **${memory.location}**` : ""}`,
     );
   } else if (memory.location) parts.push(`you're in **${memory.location}**`);
   if (memory.companySize) parts.push(`your team is ${memory.companySize}`);
