@@ -24,7 +24,11 @@ import {
 } from "./front-desk/compose";
 import { createFactIndex, type FactHit, type FactIndex } from "./front-desk/fact-index";
 import { buildFacts } from "./front-desk/facts";
-import { solutionForProblem, solutionForStatedNeed } from "./front-desk/problem";
+import {
+  describesOwnSituation,
+  solutionForProblem,
+  solutionForStatedNeed,
+} from "./front-desk/problem";
 import { otherLanguageAnswer, spanishAnswer } from "./front-desk/spanish";
 import { detectTopics } from "./front-desk/topics";
 import {
@@ -105,6 +109,10 @@ function withoutName(text: string, name: string | undefined): string {
   );
 }
 
+/** What can answer a visitor describing their own situation: something we offer. */
+const SOLVES = new Set(["service", "solution", "challenge", "story"]);
+const LISTS = new Set(["services", "solutions"]);
+
 const RECOMMEND_WORDS = /\b(recommend\w*|suggest\w*|advise|best|fits?|right one)\b/gi;
 
 /** Answers one message from the site's facts and the visitor's memory; never throws. */
@@ -168,6 +176,11 @@ export function respond(
   // Asked what we would recommend, without a business to recommend for: only something we
   // offer is an answer ("help us" in a privacy clause is not); otherwise ask about the business.
   if (intent === "recommend") found = found.filter((f) => OFFERS.has(f.hit.fact.kind));
+  // A visitor describing their own situation: only something we offer answers it (not a list
+  // of everything, our prices or our policies).
+  const situation = !isPremise(q) && describesOwnSituation(q);
+  if (situation)
+    found = found.filter((f) => SOLVES.has(f.hit.fact.kind) && !LISTS.has(f.hit.fact.id));
   // A problem described, or only restated by a challenge card: the solution that solves it.
   if (!isPremise(q) && found.every((f) => f.hit.fact.kind === "challenge")) {
     const solution = solutionForProblem(index, q);
@@ -202,7 +215,7 @@ export function respond(
     );
   }
   if (intent === "recommend") return reply("answer", askAboutBusiness(brand));
-  const pricing = ASKS_PRICE.test(q) ? index.byId("pricing-overview") : undefined;
+  const pricing = ASKS_PRICE.test(q) && !situation ? index.byId("pricing-overview") : undefined;
   if (pricing) return reply("answer", pricing.answer);
   if (isIntroduction(q)) return reply("answer", introductionAnswer(brand, memory), [], true);
   if (intent === "off-topic") return reply("off_topic", offTopicAnswer(brand));

@@ -1,7 +1,7 @@
 import { defaultBrand } from "@repo/site-content";
 import { describe, expect, it } from "vitest";
 import { factIndexFor } from "../responder";
-import { solutionForProblem, solutionForStatedNeed } from "./problem";
+import { describesOwnSituation, solutionForProblem, solutionForStatedNeed } from "./problem";
 
 const index = factIndexFor(defaultBrand);
 const solve = (message: string) => solutionForProblem(index, message)?.fact.id;
@@ -40,5 +40,22 @@ describe("a need stated in a few words", () => {
   it("is not read into a question or a statement without a problem", () => {
     expect(need("do you handle reviews?")).toBe(undefined);
     expect(need("our reviews are great")).toBe(undefined);
+  });
+});
+
+describe("a visitor describing their own situation", () => {
+  it("is a statement about their business, not a question or a request", () => {
+    expect(
+      describesOwnSituation("Quotes take us days to send out and the customer goes elsewhere"),
+    ).toBe(true);
+    expect(
+      describesOwnSituation("I'd like to know more about the partnership before we decide"),
+    ).toBe(false);
+    expect(
+      describesOwnSituation("How long do you keep our financial records after a project?"),
+    ).toBe(false);
+    expect(
+      describesOwnSituation("We would like you to explain the pricing to our team first"),
+    ).toBe(false);
   });
 });

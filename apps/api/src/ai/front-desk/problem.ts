@@ -53,6 +53,26 @@ export function solutionForProblem(index: FactIndex, message: string): FactHit |
   return others.every((h) => distinctive(h) < distinctive(best)) ? best : undefined;
 }
 
+/** "I'd like to know more about…", "we want to understand…": a question without a question mark. */
+const WANTS_TO_KNOW =
+  /\b(i'?d|we'?d|i would|we would) like\b|\b(want|need|wanted|trying) to (know|understand|learn|see|find out|ask|check)\b|\b(tell|show) (me|us)\b|\b(wondering|curious)\b/i;
+
+/**
+ * A statement about the visitor's own business ("quotes take us days to send out and the
+ * customer has gone elsewhere"): not a question, not addressed to us. Only something we offer
+ * answers it; our prices, policies or contact details do not.
+ */
+export function describesOwnSituation(message: string): boolean {
+  return (
+    message.trim().split(/\s+/).length >= DESCRIPTION_WORDS &&
+    !/\?/.test(message) &&
+    !ASKS.test(message) &&
+    !WANTS_TO_KNOW.test(message) &&
+    /\b(we|we're|our|us|my|i|i'm)\b/i.test(message) &&
+    !/\b(you|your|yours|u|ur|y'?all)\b/i.test(message)
+  );
+}
+
 /** "We keep getting bad reviews", "I'm losing leads": a problem stated as the visitor's own. */
 const STATES_OWN_PROBLEM =
   /\b(we|i|our|my)\b.{0,40}\b(keep|kept|miss|missing|lose|losing|lost|problem|struggl\w*|trouble|too many|bad|poor|terrible|drowning|buried|mess|messy|chaos|chaotic|nightmare|headache|overwhelmed|behind|complain\w*|forever|too long|too slow|wast(e|es|ed|ing))\b/i;
