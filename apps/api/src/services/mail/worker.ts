@@ -8,8 +8,11 @@ import type { Transporter } from "nodemailer";
 import type { Deps } from "../../context";
 import { mailConfig } from "./config";
 
-/** After this many failed attempts a message is marked failed (the admin can retry it). */
-export const MAX_ATTEMPTS = 12;
+/**
+ * A message is retried until it is this old, then marked failed (the admin can retry it): an
+ * outage of hours (a provider down overnight, a wrong password fixed next morning) loses nothing.
+ */
+export const MAX_RETRY_AGE_MS = 3 * 86_400_000;
 /** Longest wait between two attempts. */
 export const MAX_BACKOFF_MS = 15 * 60_000;
 /** A claimed message is claimable again after this, should its process die mid-send. */
@@ -79,10 +82,8 @@ export function startMailWorker(deps: WorkerDeps): MailWorker | null {
     } catch (error) {
       const now = deps.clock();
       const message = error instanceof Error ? error.message : String(error);
-      const retryAt =
-        m.attempts >= MAX_ATTEMPTS
-          ? null
-          : now.getTime() + backoffMs(m.attempts, deps.env.MAIL_RETRY_BASE_MS);
+      const next = now.getTime() + backoffMs(m.attempts, deps.env.MAIL_RETRY_BASE_MS);
+      const retryAt = next - Date.parse(m.createdAt) > MAX_RETRY_AGE_MS ? null : next;
       await deps.storage.outbox.markFailed(m.id, message, now.toISOString(), retryAt);
       await deps.storage.kv.set(LAST_ERROR_KEY, { at: now.toISOString(), error: message });
       log.warn({ id: m.id, attempts: m.attempts, retryAt, err: message }, "mail not sent");
