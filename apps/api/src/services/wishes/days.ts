@@ -71,6 +71,9 @@ function spanOf(text: string, today: LocalDate): LocalDate[] | null {
     return range(today, count + 1);
   }
   if (/\bsame time next week\b/.test(text)) return [addLocalDays(today, 7)];
+  // "not this week, next": the week this one is ruled out for.
+  if (/\b(?:not|except|but not|other than)\s+(?:this|the current)\s+week\b/.test(text))
+    return range(nextMonday, 7);
   if (/\bearly next week\b/.test(text)) return range(nextMonday, 2);
   if (/\b(?:end|late|later) (?:of )?next week\b/.test(text))
     return range(addLocalDays(nextMonday, 3), 2);
@@ -145,8 +148,20 @@ export function readDays(
   const allowed = (d: LocalDate) =>
     !excluded.has(weekdayOf(d)) && (included.size === 0 || included.has(weekdayOf(d)));
 
+  const dates: LocalDate[] = [];
   const span = spanOf(rest, today);
   if (span) return { days: span.filter(allowed), span: true };
+
+  const nth = nthWeekdayOfMonth(rest, today);
+  if (nth) {
+    rest = rest.replace(nth.said, " ");
+    dates.push(nth.date);
+  }
+  const inWeeks = weekdayInWeeks(rest, today, included);
+  if (inWeeks) {
+    rest = rest.replace(inWeeks.said, " ");
+    dates.push(inWeeks.date);
+  }
 
   // "a week from Saturday": the days named, moved on.
   let shift = 0;
@@ -160,7 +175,7 @@ export function readDays(
   let dateText = rest;
   for (let day = 0; day < 7; day++) dateText = dateText.replace(weekdayRe(day, "g"), " ");
   dateText = dateText.replace(/\b(?:next|last|this|coming)\s+(?=\s|$)/g, " ");
-  const dates: LocalDate[] = [...holidays.dates];
+  dates.push(...holidays.dates);
   // "the 20th", "12th of March": chrono reads neither.
   for (const m of dateText.matchAll(ORDINAL)) {
     const day = Number(m[1]);
@@ -205,4 +220,54 @@ export function readDays(
     days: [...unique.values()].sort((a, b) => dateKey(a).localeCompare(dateKey(b))),
     span: false,
   };
+}
+
+const ORDINALS: Record<string, number> = {
+  first: 1,
+  "1st": 1,
+  second: 2,
+  "2nd": 2,
+  third: 3,
+  "3rd": 3,
+  fourth: 4,
+  "4th": 4,
+  last: -1,
+};
+const NTH = new RegExp(
+  String.raw`\b(first|1st|second|2nd|third|3rd|fourth|4th|last)\s+(${DAY_WORD})\s+(?:in|of)\s+(${MONTHS.join("|")})[a-z]*\b`,
+);
+
+/** "the first Monday in April", "the last Friday of March": this year's, or next year's once past. */
+function nthWeekdayOfMonth(
+  text: string,
+  today: LocalDate,
+): { said: string; date: LocalDate } | null {
+  const m = NTH.exec(text);
+  const weekday = DAY_NAMES.findIndex((d) => m?.[2] && d.startsWith(m[2].slice(0, 3)));
+  const month = MONTHS.findIndex((name) => m?.[3]?.startsWith(name)) + 1;
+  const n = ORDINALS[m?.[1] ?? ""];
+  if (!m || weekday < 0 || !month || !n) return null;
+  const inYear = (year: number): LocalDate => {
+    const first = { year, month, day: 1 };
+    const firstOfKind = addLocalDays(first, (weekday - weekdayOf(first) + 7) % 7);
+    if (n > 0) return addLocalDays(firstOfKind, 7 * (n - 1));
+    const next = addLocalDays({ year, month: month + 1, day: 1 }, -1);
+    return addLocalDays(next, -((weekdayOf(next) - weekday + 7) % 7));
+  };
+  const date = inYear(today.year);
+  return { said: m[0], date: dateKey(date) < dateKey(today) ? inYear(today.year + 1) : date };
+}
+
+/** "in 2 weeks on Tuesday": that weekday in the (Monday to Sunday) week N weeks from today. */
+function weekdayInWeeks(
+  text: string,
+  today: LocalDate,
+  weekdays: Set<number>,
+): { said: string; date: LocalDate } | null {
+  const m = /\bin\s+(\d+|a|one|two|three|four)\s+weeks?(?:'?\s*time)?\b/.exec(text);
+  const [weekday] = [...weekdays];
+  if (!m?.[1] || weekdays.size !== 1 || weekday === undefined) return null;
+  const target = addLocalDays(today, 7 * (COUNT[m[1]] ?? Number(m[1])));
+  const monday = addLocalDays(target, -((weekdayOf(target) + 6) % 7));
+  return { said: m[0], date: addLocalDays(monday, (weekday + 6) % 7) };
 }

@@ -28,6 +28,8 @@ describe("reading a wish into windows", () => {
     ["Christmas Eve morning", /^Thu, Dec 24, 2026, 6:00 AM MST to 12:00 PM MST/],
     ["the Monday after next", /^Mon, Mar 16, 2026 \(any time\)/],
     ["3 April 14:00", /^Fri, Apr 3, 2026, 2:00 PM MDT/],
+    ["the last Friday of March", /^Fri, Mar 27, 2026 \(any time\)/],
+    ["Monday 12-1", /^Mon, Mar 9, 2026, 12:00 PM MDT to 1:00 PM MDT/],
     // Read in the caller's zone, said in it.
     ["Monday at 9:30am", /^Mon, Mar 9, 2026, 9:30 AM GMT \(Europe\/London\)$/, "Europe/London"],
   ])("%s", (wish, expected, zone?: string) => {
@@ -37,5 +39,7 @@ describe("reading a wish into windows", () => {
   it("finds nothing in words without a day or a time", () => {
     expect(label("whenever suits you")).toBeNull();
     expect(label("purple elephant")).toBeNull();
+    // A count is not a clock range.
+    expect(label("in 2-3 days")).toBeNull();
   });
 });

@@ -57,6 +57,21 @@ function rangeOf(a: Clock, b: Clock): DayTime | null {
   return end > start ? { start, end } : null;
 }
 
+/**
+ * "Monday 12-1": two clock hours without am/pm read as a range, unless a count follows
+ * ("2-3 days", "3-4 people").
+ */
+function bareHours(a: Clock, b: Clock, m: RegExpExecArray): boolean {
+  const after = m.input.slice(m.index + m[0].length);
+  const hours = [a.hour, b.hour].every((h) => h >= 1 && h <= 12) && a.hour !== b.hour;
+  return (
+    hours &&
+    !/^\s*(?:business\s+)?(?:days?|weeks?|months?|years?|hours?|hrs?|mins?|minutes?|people|persons?|times)\b/.test(
+      after,
+    )
+  );
+}
+
 const PARTS: Array<[RegExp, DayTime]> = [
   // "Not too early" rules out the first hour of the day; "not too late" the last two.
   [/\bnot (?:too |so )?early\b/, { start: 10 * 60, end: 24 * 60 }],
@@ -109,7 +124,8 @@ export function readDayTime(text: string, now: { hour: number; minute: number })
     (m) => {
       const a = readClock(m, 1);
       const b = readClock(m, 5);
-      return a && b && (a.meridiem || b.meridiem || m[3] || m[7]) ? rangeOf(a, b) : null;
+      if (!a || !b) return null;
+      return a.meridiem || b.meridiem || m[3] || m[7] || bareHours(a, b, m) ? rangeOf(a, b) : null;
     },
   );
   take(
