@@ -30,6 +30,12 @@ interface Row {
   lead_id: string | null;
 }
 
+/** The later of two ISO time stamps, as SQLite's max() compares them. */
+function later(a: string, b: string): string {
+  if (a < b) return b;
+  return a;
+}
+
 const toConversation = (r: Row): Conversation => ({
   id: r.id,
   source: r.source,
@@ -87,9 +93,13 @@ export function createSqliteConversations(db: Database, write: Write): Conversat
   const addTopic = db.query(`
     INSERT INTO analytics_topics (day, environment, source, topic, questions) VALUES (?, ?, ?, ?, 1)
     ON CONFLICT DO UPDATE SET questions = questions + 1`);
-  const questionId = db.query<{ id: number }, [string, string]>(`
-    INSERT INTO question_texts (norm, text) VALUES (?, ?)
-    ON CONFLICT (norm) DO UPDATE SET norm = excluded.norm RETURNING id`);
+  // A question seen before is only read: an upsert would rewrite its row and unique index.
+  const knownQuestion = db.query<{ id: number }, [string]>(
+    "SELECT id FROM question_texts WHERE norm = ?",
+  );
+  const newQuestion = db.query<{ id: number }, [string, string]>(
+    "INSERT INTO question_texts (norm, text) VALUES (?, ?) RETURNING id",
+  );
   const addQuestion = db.query(`
     INSERT INTO analytics_question_counts (level, bucket, environment, source, qid, count)
     VALUES (?, ?, ?, ?, ?, 1)
@@ -138,13 +148,21 @@ export function createSqliteConversations(db: Database, write: Write): Conversat
       for (const topic of questionTopics(message.text)) addTopic.run(day, env, source, topic);
       const norm = normalizeQuestion(message.text);
       if (norm) {
-        const qid = questionId.get(norm, displayQuestion(message.text))?.id;
+        const qid = (
+          knownQuestion.get(norm) ?? newQuestion.get(norm, displayQuestion(message.text))
+        )?.id;
         if (qid !== undefined)
           for (const b of bucketsOfDay(day)) addQuestion.run(b.level, b.bucket, env, source, qid);
       }
     }
-    const next = selectConversation.get(id);
-    return next ? toConversation(next) : null;
+    // The row as the bump left it, without reading it again.
+    return toConversation({
+      ...row,
+      message_count: row.message_count + 1,
+      question_count: row.question_count + q,
+      updated_at: later(row.updated_at, message.timestamp),
+      first_question: row.first_question ?? (message.isUser ? message.text.slice(0, 500) : null),
+    });
   };
 
   const addTags = (id: string, tags: string[]) => {
