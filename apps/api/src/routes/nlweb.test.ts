@@ -42,6 +42,21 @@ describe("NLWeb ask and manifest", () => {
     expect(body.summary).toBeUndefined();
   });
 
+  it("answers an agent's follow-up with what the earlier queries make of it, never worse than alone", async () => {
+    for (const query of ["and the price?", "what about for a dentist"]) {
+      const res = await t.json("POST", "/api/nlweb/ask", {
+        query,
+        prev: ["do you build chatbots"],
+        generate_mode: "summarize",
+        streaming: false,
+      });
+      const body = (await res.json()) as NlwebAnswer;
+      expect(body.decontextualized_query?.original_query, query).toBe(query);
+      expect(body.results.length, query).toBeGreaterThan(0);
+      expect(body.summary?.message, query).not.toMatch(/I don't know/);
+    }
+  });
+
   it("answers summary {message} and nlws {answer, items}; prev makes a decontextualized query", async () => {
     const summarize = await t.json("POST", "/api/nlweb/ask", {
       query: "How much does the discovery call cost?",

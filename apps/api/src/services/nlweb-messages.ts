@@ -46,12 +46,16 @@ export async function* nlwebMessages(
       original_query: ask.query,
     };
   }
-  const results: NlwebResult[] = nlwebResults(deps, { query, prev: ask.prev });
+  // The search and the answer read a follow-up with the earlier queries themselves; the
+  // decontextualized form above is for the client (its "(following: …)" would only add words
+  // the facts do not have, and lose the results the follow-up finds).
+  const read = { query: ask.decontextualizedQuery ?? ask.query, prev: ask.prev };
+  const results: NlwebResult[] = nlwebResults(deps, read);
   yield results.length
     ? { message_type: "result_batch", results }
     : { message_type: "no_results", message: "No results were found" };
   if (ask.mode === "list") return;
-  const text = await nlwebAnswerText(deps, { ...ask, query });
+  const text = await nlwebAnswerText(deps, { ...ask, ...read });
   yield ask.mode === "summarize"
     ? { message_type: "summary", message: text }
     : { message_type: "nlws", answer: text, items: results };
