@@ -78,9 +78,15 @@ export const mcpRoutes = new Hono<AppEnv>()
       if (initializing && sessionId && res.ok) res.headers.set("mcp-session-id", sessionId);
       return res;
     } finally {
-      // JSON responses are complete here, so the per-request server can go.
-      await transport.close();
-      await server.close();
+      // JSON responses are complete here, so the per-request server can go: on the next turn,
+      // once its handler has settled (closed before, it aborts the finished request's signal,
+      // and an abort error costs more CPU than the rest of closing).
+      setImmediate(() => {
+        transport.close().then(
+          () => server.close(),
+          () => {},
+        );
+      });
     }
   })
   // Stateless: no server-initiated stream and no session state to delete.
