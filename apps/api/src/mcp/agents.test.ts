@@ -75,6 +75,31 @@ describe("MCP for agents acting for people", () => {
     await client.close();
   });
 
+  it("refuses an idempotencyKey reused for a different request instead of answering the first", async () => {
+    const { client } = await connectMcp(s.url);
+    const lin = { name: "Lin Wei", email: "lin@example.com", idempotencyKey: "book-lin-0001" };
+    const first = await callTool(client, "book_consultation", {
+      ...lin,
+      slotStart: "2026-03-17T16:00:00.000Z",
+    });
+    expect((first.structuredContent as BookingResult).status).toBe("confirmed");
+    const other = await callTool(client, "book_consultation", {
+      ...lin,
+      slotStart: "2026-03-17T17:00:00.000Z",
+    });
+    expect(other.isError).toBe(true);
+    expect(toolText(other)).toMatch(/idempotencyKey .*different request/);
+    const held = await s.t.deps.storage.bookings.listConfirmed(
+      "development",
+      "2026-03-17T00:00:00Z",
+      "2026-03-18T00:00:00Z",
+    );
+    expect(held.filter((b) => b.email === lin.email).map((b) => b.start)).toEqual([
+      "2026-03-17T16:00:00.000Z",
+    ]);
+    await client.close();
+  });
+
   it("spends the booking budget only on success, per agent and per person", async () => {
     const { client } = await connectMcp(s.url);
     const taken = "2026-03-11T16:00:00.000Z";

@@ -1,7 +1,8 @@
 /**
  * One way to define an MCP tool: its schemas and annotations, the per-agent limit, the booking
  * budget (checked first, spent only when the call succeeded), an optional idempotencyKey (a
- * repeated call returns the first answer), the conversation record, and errors as tool errors.
+ * repeated call returns the first answer; the key reused for other arguments is refused), the
+ * conversation record, and errors as tool errors.
  */
 import type { CallToolResult, Tool, ToolAnnotations } from "@modelcontextprotocol/sdk/types.js";
 import { z } from "zod";
@@ -32,6 +33,12 @@ export interface McpTool {
 }
 
 const IDEMPOTENCY_TTL_MS = 24 * 60 * 60_000;
+
+/** What an idempotencyKey keeps: a hash of the arguments it came with, and the first answer. */
+interface Remembered {
+  request: string;
+  answer: CallToolResult;
+}
 
 const hash = (text: string) => new Bun.CryptoHasher("sha256").update(text).digest("base64url");
 
@@ -76,15 +83,23 @@ export function defineTool<I extends z.ZodObject, R extends Record<string, unkno
         if (!key) return await run(args, ctx);
         const email = (args as { email?: string }).email ?? "";
         const stored = `mcp-idempotency:${spec.name}:${hash(`${email.toLowerCase()}|${key}`)}`;
-        const first = await ctx.deps.storage.kv.get<CallToolResult>(stored);
-        if (first) return first;
+        // The request the key was first used for: a repeat must ask the same thing.
+        const { idempotencyKey: _, ...asked } = args as Record<string, unknown>;
+        const request = hash(JSON.stringify(asked));
+        const first = await ctx.deps.storage.kv.get<Remembered>(stored);
+        if (first && first.request !== request) {
+          return toolError(
+            `This idempotencyKey was first used for a different request; nothing was changed. Use a new idempotencyKey for a new request.`,
+          );
+        }
+        if (first) return first.answer;
         const answer = await run(args, ctx).catch((error) => {
           if (error instanceof AppError && error.code !== "rate_limited") {
             return toolError(error.message);
           }
           throw error;
         });
-        await ctx.deps.storage.kv.set(stored, answer, IDEMPOTENCY_TTL_MS);
+        await ctx.deps.storage.kv.set(stored, { request, answer }, IDEMPOTENCY_TTL_MS);
         return answer;
       } catch (error) {
         if (error instanceof AppError) return toolError(error.message);
