@@ -30,6 +30,7 @@ import {
   solutionForStatedNeed,
 } from "./front-desk/problem";
 import { otherLanguageAnswer, spanishAnswer } from "./front-desk/spanish";
+import { withTyposCorrected } from "./front-desk/spelling";
 import { detectTopics } from "./front-desk/topics";
 import {
   intentOf,
@@ -120,8 +121,8 @@ export function respond(
   { brand }: Pick<SiteKnowledge, "brand">,
   { question, memory = {}, contactShared = false }: RespondInput,
 ): BuiltInReply {
-  const q = question.trim().slice(0, 2000);
-  const topics = detectTopics(q);
+  const raw = question.trim().slice(0, 2000);
+  const topics = detectTopics(raw);
   const reply = (
     kind: ReplyKind,
     text: string,
@@ -135,8 +136,10 @@ export function respond(
     usedMemory,
   });
   const index = factIndexFor(brand);
-  const language = languageOf(q);
-  if (language === "es") return reply("answer", spanishAnswer(brand, q));
+  const language = languageOf(raw);
+  if (language === "es") return reply("answer", spanishAnswer(brand, raw));
+  // Misspelt English is read as meant before anything else ("wat do u recomend" recommends).
+  const q = language === "en" ? withTyposCorrected(raw, index.correct) : raw;
 
   const intent = intentOf(q);
   const named = Boolean(memory.name);

@@ -89,6 +89,9 @@ function bestHit(hits: FactHit[], question: string): FactHit | undefined {
   const best = policy ?? top;
   const kind = answerKindOf(question);
   if (!kind || states(kind, best.fact.answer)) return best;
+  // "Do you work with chatbots?": something we offer answers it as well as a list of clients.
+  if (kind === "clients" && (best.fact.kind === "service" || best.fact.kind === "solution"))
+    return best;
   // No fact stating what was asked for: the question is not answered by the facts.
   return hits.find((h) => close(h) && h.coverage >= 0.6 && states(kind, h.fact.answer));
 }

@@ -1,48 +1,79 @@
 /**
- * Whether a word is ordinary English, from the Hunspell en_US word list (dictionary-en). A word
- * in it is what the visitor meant ("flour", "line"): it is not corrected into a word the facts
- * use ("four", "link"). A word not in it ("procces", "dentel") is a typo, corrected more boldly.
+ * Whether a word is ordinary English, from the Hunspell en_US dictionary (dictionary-en): its
+ * entries with every prefix and suffix their flags allow ("mind/ADRSZG" gives "remind",
+ * "minding", "minded"…). A word in it is what the visitor meant ("flour", "line"): it is not
+ * corrected into a word the facts use ("four", "link"). A word not in it ("procces", "dentel")
+ * is a typo, corrected more boldly.
  */
 import dictionary from "dictionary-en";
-import { stemmer } from "stemmer";
 import { normalise } from "./word-forms";
 
-/** Every entry of the dictionary, lower case, without its affix flags ("office/MS" → "office"). */
-const ENTRIES: ReadonlySet<string> = new Set(
-  new TextDecoder()
-    .decode(dictionary.dic)
-    .split("\n")
-    .slice(1)
-    .map((line) => line.split("/")[0]?.trim().toLowerCase() ?? "")
-    .filter(Boolean),
-);
-
-/** The dictionary's entries (for a speller that corrects towards any English word). */
-export const englishEntries = (): ReadonlySet<string> => ENTRIES;
-
-/**
- * True when the word, or the word it is an inflection of, is in the dictionary. The dictionary
- * lists base forms: "offices" is found as "office", "working" as "work", "charging" as "charge".
- */
-export function isEnglishWord(word: string): boolean {
-  const w = word.toLowerCase();
-  if (ENTRIES.has(w)) return true;
-  const known = checked.get(w);
-  if (known !== undefined) return known;
-  const english = inflectionOfEntry(w);
-  if (checked.size >= 5000) checked.clear();
-  checked.set(w, english);
-  return english;
+interface Affix {
+  strip: string;
+  add: string;
+  /** Where the rule applies: the word's start (prefix) or end (suffix) must match. */
+  condition: RegExp;
 }
 
-/** Words already checked (visitors' words repeat: each is stemmed once). */
-const checked = new Map<string, boolean>();
+/** The prefix and suffix rules of the .aff file, by flag. */
+function affixRules(aff: string) {
+  const prefixes = new Map<string, Affix[]>();
+  const suffixes = new Map<string, Affix[]>();
+  for (const line of aff.split("\n")) {
+    const [type, flag, strip, add, condition] = line.trim().split(/\s+/);
+    if ((type !== "PFX" && type !== "SFX") || !flag || add === undefined || !condition) continue;
+    const prefix = type === "PFX";
+    const cond = condition === "." ? "" : condition;
+    const rules = (prefix ? prefixes : suffixes).get(flag) ?? [];
+    rules.push({
+      strip: strip === "0" ? "" : (strip ?? ""),
+      add: add === "0" ? "" : (add.split("/")[0] ?? ""),
+      condition: new RegExp(prefix ? `^${cond}` : `${cond}$`),
+    });
+    (prefix ? prefixes : suffixes).set(flag, rules);
+  }
+  return { prefixes, suffixes };
+}
 
-function inflectionOfEntry(w: string): boolean {
-  const folded = normalise(w);
-  if (ENTRIES.has(folded)) return true;
-  const stem = stemmer(folded);
-  return (
-    ENTRIES.has(stem) || ENTRIES.has(`${stem}e`) || ENTRIES.has(w.replace(/(ed|ing|er|s)$/, ""))
-  );
+/** Every word the dictionary knows, lower case: the entries and their affixed forms. */
+function buildWords(): ReadonlySet<string> {
+  const decode = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
+  const { prefixes, suffixes } = affixRules(decode(dictionary.aff));
+  const words = new Set<string>();
+  for (const line of decode(dictionary.dic).split("\n").slice(1)) {
+    const [entry = "", flags = ""] = line.trim().split("/");
+    const base = entry.toLowerCase();
+    if (!base) continue;
+    const forms = [base];
+    for (const flag of flags) {
+      for (const r of suffixes.get(flag) ?? []) {
+        if (r.condition.test(base) && base.endsWith(r.strip))
+          forms.push(base.slice(0, base.length - r.strip.length) + r.add);
+      }
+    }
+    for (const form of forms) words.add(form);
+    for (const flag of flags) {
+      for (const r of prefixes.get(flag) ?? []) {
+        for (const form of forms)
+          if (r.condition.test(form)) words.add(r.add + form.slice(r.strip.length));
+      }
+    }
+  }
+  return words;
+}
+
+/** Built on first use (about a tenth of a second), not when the server merely starts. */
+let words: ReadonlySet<string> | undefined;
+
+/** The dictionary's words (for a speller that corrects towards any English word). */
+export const englishEntries = (): ReadonlySet<string> => {
+  words ??= buildWords();
+  return words;
+};
+
+/** True when the word (or its plain form: "offices", "Café") is English. */
+export function isEnglishWord(word: string): boolean {
+  const w = word.toLowerCase();
+  const all = englishEntries();
+  return all.has(w) || all.has(normalise(w));
 }

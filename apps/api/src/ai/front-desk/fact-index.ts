@@ -111,6 +111,11 @@ export interface FactIndex {
     options?: { claim?: boolean; kinds?: readonly FactKind[] },
   ): FactHit[];
   byId(id: string): Fact | undefined;
+  /**
+   * The word the facts (or a question's small words) use that a misspelt word stands for; the
+   * word itself when the facts use it ("chatbot", "nlweb").
+   */
+  correct(word: string): string | undefined;
 }
 
 export function createFactIndex(facts: readonly Fact[]): FactIndex {
@@ -178,6 +183,7 @@ export function createFactIndex(facts: readonly Fact[]): FactIndex {
   return {
     facts,
     byId: (id) => byId.get(id),
+    correct: (word) => (speller.knows(word) ? word : speller.correct(word)),
     search(question, limit = 5, { claim = false, kinds } = {}) {
       const words = spelt(contentWords(question.slice(0, 600))).filter(
         (w) => !(claim && FIGURE.test(w)) && !misspeltStopWord(w),

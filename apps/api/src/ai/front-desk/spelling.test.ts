@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { isEnglishWord } from "./english-words";
-import { createSpeller, editDistance } from "./spelling";
+import { createSpeller, editDistance, withTyposCorrected } from "./spelling";
 
 describe("spelling", () => {
   it("counts a swap of neighbouring letters as one edit", () => {
@@ -9,8 +9,17 @@ describe("spelling", () => {
     expect(editDistance("flour", "four", 0)).toBe(1);
   });
 
-  it("tells English words, inflected or not, from typos", () => {
-    for (const w of ["flour", "line", "offices", "working", "charging", "bakery"])
+  it("tells English words, inflected or prefixed, from typos", () => {
+    for (const w of [
+      "flour",
+      "line",
+      "offices",
+      "working",
+      "charging",
+      "bakery",
+      "remind",
+      "unhappy",
+    ])
       expect(isEnglishWord(w)).toBe(true);
     for (const w of ["procces", "dentel", "emial", "montly", "kepe"])
       expect(isEnglishWord(w)).toBe(false);
@@ -23,5 +32,17 @@ describe("spelling", () => {
     expect(speller.correct("dentel")).toBe("dental");
     expect(speller.correct("flour")).toBeUndefined();
     expect(speller.correct("zzzzzz")).toBeUndefined();
+  });
+
+  it("reads a misspelt message as meant, leaving names and the site's own words alone", () => {
+    const site = createSpeller(["chatbot", "nlweb", "recommend"]);
+    const fix = (text: string) =>
+      withTyposCorrected(text, (w) => (site.knows(w) ? w : site.correct(w)));
+    expect(fix("wat do u recomend for my shop")).toBe("wat do u recommend for my shop");
+    expect(fix("can i get a refnd")).toBe("can i get a refund");
+    expect(fix("does the chatbot use nlweb? I'm Dana from Orem")).toBe(
+      "does the chatbot use nlweb? I'm Dana from Orem",
+    );
+    expect(fix("mail hello@wasatch-ai.com")).toBe("mail hello@wasatch-ai.com");
   });
 });

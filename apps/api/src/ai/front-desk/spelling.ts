@@ -6,27 +6,49 @@
  */
 import { englishEntries, isEnglishWord } from "./english-words";
 
+/** Three rows of the distance table, reused (words longer than this are never compared). */
+const ROW = 64;
+const rows = [new Int32Array(ROW), new Int32Array(ROW), new Int32Array(ROW)] as const;
+
 /** Edits between two words, a swap of neighbouring letters counting as one (optimal alignment). */
 export function editDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
-  let prev2: number[] = [];
-  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  if (a.length >= ROW || b.length >= ROW) return a === b ? 0 : max + 1;
+  let [prev2, prev, row] = rows;
+  for (let j = 0; j <= b.length; j++) prev[j] = j;
   for (let i = 1; i <= a.length; i++) {
-    const row = [i];
+    row[0] = i;
     let best = i;
+    const ai = a.charCodeAt(i - 1);
     for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let d = Math.min((prev[j] ?? 0) + 1, (row[j - 1] ?? 0) + 1, (prev[j - 1] ?? 0) + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+      const bj = b.charCodeAt(j - 1);
+      let d = Math.min(
+        (prev[j] ?? 0) + 1,
+        (row[j - 1] ?? 0) + 1,
+        (prev[j - 1] ?? 0) + (ai === bj ? 0 : 1),
+      );
+      if (i > 1 && j > 1 && ai === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === bj)
         d = Math.min(d, (prev2[j - 2] ?? 0) + 1);
-      row.push(d);
-      best = Math.min(best, d);
+      row[j] = d;
+      if (d < best) best = d;
     }
     if (best > max) return max + 1;
-    prev2 = prev;
-    prev = row;
+    [prev2, prev, row] = [prev, row, prev2];
   }
   return prev[b.length] ?? max + 1;
+}
+
+/** The letters a word uses, one bit each. */
+function lettersOf(word: string): number {
+  let bits = 0;
+  for (let i = 0; i < word.length; i++) bits |= 1 << (word.charCodeAt(i) - 97);
+  return bits;
+}
+
+function bitCount(n: number): number {
+  let v = n - ((n >>> 1) & 0x55555555);
+  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+  return (((v + (v >>> 4)) & 0xf0f0f0f) * 0x1010101) >>> 24;
 }
 
 /** Letters two words share at their start. */
@@ -39,30 +61,49 @@ const sharedStart = (a: string, b: string) => {
 export interface Speller {
   /** The word meant, or undefined when the word is fine or nothing is close enough. */
   correct(word: string): string | undefined;
+  /** Whether the word is one of the speller's own words. */
+  knows(word: string): boolean;
 }
 
 /** A speller over `words` (lower case): one slip in a word of up to six letters, two beyond. */
 export function createSpeller(words: Iterable<string>): Speller {
-  const byFirst = new Map<string, string[]>();
-  for (const w of new Set(words)) {
-    if (w.length < 3 || !/^[a-z]+$/.test(w)) continue;
-    const list = byFirst.get(w[0] ?? "") ?? [];
-    list.push(w);
-    byFirst.set(w[0] ?? "", list);
+  // Words by first letter and length, each with the set of its letters as bits: a word is
+  // compared only with those it could be (one edit changes at most two letters of the set).
+  const buckets = new Map<string, { word: string; letters: number }[]>();
+  const bucket = (first: string, length: number) => buckets.get(`${first}${length}`) ?? [];
+  const known = new Set<string>();
+  for (const w of words) {
+    if (w.length < 3 || known.has(w) || !/^[a-z]+$/.test(w)) continue;
+    known.add(w);
+    const list = bucket(w[0] ?? "", w.length);
+    list.push({ word: w, letters: lettersOf(w) });
+    buckets.set(`${w[0]}${w.length}`, list);
   }
-  const known = new Set([...byFirst.values()].flat());
   const cache = new Map<string, string | undefined>();
   const find = (word: string): string | undefined => {
     const max = word.length >= 7 ? 2 : 1;
     let best: string | undefined;
     let bestEdits = max + 1;
     let bestShared = 0;
-    for (const candidate of byFirst.get(word[0] ?? "") ?? []) {
+    const first = word[0] ?? "";
+    const letters = lettersOf(word);
+    const candidates: string[] = [];
+    for (let n = word.length - max; n <= word.length + max; n++) {
+      for (const c of bucket(first, n))
+        if (bitCount(c.letters ^ letters) <= 2 * max) candidates.push(c.word);
+    }
+    for (const candidate of candidates) {
       const edits = editDistance(word, candidate, max);
       if (edits > max) continue;
       // Fewer edits first; then the longer shared start ("procces": "process", not "prices").
       const shared = sharedStart(word, candidate);
-      if (edits < bestEdits || (edits === bestEdits && shared > bestShared)) {
+      // Then the longer word: a letter left out is a commoner slip than a wrong one ("helo").
+      const better =
+        edits < bestEdits ||
+        (edits === bestEdits &&
+          (shared > bestShared ||
+            (shared === bestShared && candidate.length > (best?.length ?? 0))));
+      if (better) {
         best = candidate;
         bestEdits = edits;
         bestShared = shared;
@@ -71,6 +112,7 @@ export function createSpeller(words: Iterable<string>): Speller {
     return best;
   };
   return {
+    knows: (word) => known.has(word),
     correct(word) {
       if (word.length < 4 || !/^[a-z]+$/.test(word) || known.has(word) || isEnglishWord(word))
         return undefined;
@@ -89,4 +131,20 @@ let dictionarySpeller: Speller | undefined;
 export function nearEnglish(word: string): boolean {
   dictionarySpeller ??= createSpeller(englishEntries());
   return dictionarySpeller.correct(word.toLowerCase()) !== undefined;
+}
+
+/**
+ * A message with its misspelt words corrected: each lower-case word of four letters or more
+ * that is not English, to the word `domain` suggests (the words the site uses), else to the
+ * nearest English word ("recomend", "refnd", "garantee"). Capitalised words are names.
+ */
+export function withTyposCorrected(
+  text: string,
+  domain: (word: string) => string | undefined,
+): string {
+  return text.replace(/(?<![\p{L}@.'’-])[a-z]{4,}(?![\p{L}@'’-]|\.\w)/gu, (word) => {
+    if (isEnglishWord(word)) return word;
+    dictionarySpeller ??= createSpeller(englishEntries());
+    return domain(word) ?? dictionarySpeller.correct(word) ?? word;
+  });
 }
