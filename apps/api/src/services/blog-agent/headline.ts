@@ -1,5 +1,5 @@
 import { slugify } from "@repo/content";
-import type { BlogContentType } from "@repo/schemas";
+import { type BlogContentType, blogContentTypes } from "@repo/schemas";
 import type { Audience } from "./audiences";
 import { gerund, keyPhrase, shortTopic, titleCase } from "./topic";
 
@@ -28,6 +28,8 @@ export interface Headline {
   primaryKeyword: string;
   /** What the post is about in a few words, for sentences: "AI reminders", "following up on quotes". */
   subject: string;
+  /** The primary keyword as a sentence writes it: the owner's names keep their capitals. */
+  keywordInText: string;
 }
 
 const NUMBER_WORDS = [
@@ -133,6 +135,39 @@ function subjectOf(s: Settled): string {
   return /\bai\b/.test(t) ? "AI" : fixAi(shortTopic(t));
 }
 
+/**
+ * The names the owner capitalised inside sentences ("Google Business Profile", "Clio"): runs
+ * of capitalised words after a sentence's first word, format names aside; none when the brief
+ * is written in title case (then capitals say nothing).
+ */
+export function ownersNames(brief: string): string[] {
+  const sentences = brief
+    .split(/(?<=[.!?:;])\s+/)
+    .map((sentence) => sentence.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu)?.slice(1) ?? []);
+  const all = sentences.flat();
+  const capital = (w: string) => /^\p{Lu}/u.test(w) && w !== "AI";
+  if (all.filter(capital).length * 2 >= all.length) return [];
+  const runs = sentences.flatMap((words) =>
+    words
+      .map((w) => (capital(w) ? w : "\n"))
+      .join(" ")
+      .split(/\s*\n\s*/)
+      .filter(Boolean),
+  );
+  const formats = blogContentTypes.join(" ").toLowerCase();
+  return runs.filter((run) => !formats.includes(run.toLowerCase()));
+}
+
+/** `text` with the owner's names in the owner's capitals. */
+function withOwnersNames(text: string, brief: string): string {
+  let out = text;
+  for (const name of ownersNames(brief)) {
+    const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    out = out.replace(new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, "giu"), name);
+  }
+  return out;
+}
+
 function excerptFor(s: Settled, subject: string): string {
   const { readers, customers } = s.audience;
   const n = numberWord(s.count);
@@ -179,7 +214,7 @@ function seoDescriptionFor(s: Settled, excerpt: string, keyword: string): string
 
 export function headlineFor(s: Settled): Headline {
   const title = titleFor(s);
-  const subject = subjectOf(s);
+  const subject = withOwnersNames(subjectOf(s), s.originalPrompt);
   const excerpt = fixAi(excerptFor(s, subject));
   const withAudience = `${subject} for ${s.audience.label}`;
   // A search phrase: five words at most.
@@ -196,6 +231,7 @@ export function headlineFor(s: Settled): Headline {
     seoTitle,
     seoDescription: seoDescriptionFor(s, excerpt, primaryKeyword),
     primaryKeyword,
+    keywordInText: withOwnersNames(primaryKeyword, s.originalPrompt),
     subject,
   };
 }

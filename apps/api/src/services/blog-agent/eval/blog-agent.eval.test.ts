@@ -8,7 +8,7 @@ import { type BriefCase, briefs } from "./briefs";
 import { casualBriefs, casualHeldOut } from "./casual";
 import { type CheckName, type CheckResult, checkOutcome, type Outcome } from "./checks";
 import { heldOutBriefs } from "./held-out";
-import { situationBriefs, situationHeldOut } from "./situations";
+import { namedBriefs, namedHeldOut, situationBriefs, situationHeldOut } from "./situations";
 
 /**
  * The blog agent's evaluation: owners' briefs sent through the real drawer API (built-in agent,
@@ -28,6 +28,11 @@ const FLOOR = {
   // for retailers) before owners of an unprofiled trade were read as the readers; held out 24/24.
   answered: 0.95,
   answeredHeldOut: 0.95,
+  // Names in sentence-case briefs ("Google Business Profile"): 25/26 (lower-cased in the excerpt
+  // and body) before, 26/26 after; held out 25/26 at first run ("facebook messages" in the
+  // body, fixed with the developed case's body fix), 26/26 now.
+  named: 0.95,
+  namedHeldOut: 0.95,
 };
 
 type Scored = { id: string; checks: Record<CheckName, CheckResult> };
@@ -124,5 +129,10 @@ describe("blog agent evaluation", () => {
     expect(await score("answered-held-out", answeredHeldOut)).toBeGreaterThanOrEqual(
       FLOOR.answeredHeldOut,
     );
+  });
+
+  it("keeps the names the owner capitalised", async () => {
+    expect(await score("named", namedBriefs)).toBeGreaterThanOrEqual(FLOOR.named);
+    expect(await score("named-held-out", namedHeldOut)).toBeGreaterThanOrEqual(FLOOR.namedHeldOut);
   });
 });

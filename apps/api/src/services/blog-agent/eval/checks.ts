@@ -22,6 +22,7 @@ export type CheckName =
   | "tags"
   | "clean body"
   | "phrasing"
+  | "names"
   | "notes";
 
 /** Words from a brief or an internal note that must never reach a published post. */
@@ -228,6 +229,39 @@ function phrasing(p: BlogPost): CheckResult {
   return ok();
 }
 
+/**
+ * Names the owner capitalised in a brief written in sentence case ("Google Business Profile",
+ * "Clio"): the excerpt and body must not lower-case them. A name is a run of capitalised words
+ * after a sentence's first word; format names and title-cased briefs say nothing.
+ */
+function names(c: BriefCase, p: BlogPost): CheckResult {
+  const sentences = c.brief.split(/(?<=[.!?:;])\s+/).map((s) => words(s).slice(1));
+  const capital = (w: string) => /^\p{Lu}/u.test(w) && w !== "AI";
+  const all = sentences.flat();
+  if (all.filter(capital).length * 2 >= all.length) return ok();
+  const runs = sentences.flatMap((ws) =>
+    ws
+      .map((w) => (capital(w) ? w : "|"))
+      .join(" ")
+      .split(/\s*\|\s*/)
+      .filter(Boolean),
+  );
+  const formats = blogContentTypes.join(" ").toLowerCase();
+  for (const name of runs.filter((r) => !formats.includes(r.toLowerCase()))) {
+    for (const [where, text] of [
+      ["excerpt", p.excerpt],
+      ["body", plainText(p.content)],
+    ] as const) {
+      const at = text.indexOf(name.toLowerCase());
+      if (at >= 0 && !/[\p{L}\p{N}]/u.test(text.charAt(at - 1) || " "))
+        return fail(
+          `"${name}" lower-cased in the ${where}: "…${text.slice(Math.max(0, at - 30), at + 30)}…"`,
+        );
+    }
+  }
+  return ok();
+}
+
 function cleanBody(p: BlogPost): CheckResult {
   const m = p.content.match(INSTRUCTION);
   return m ? fail(`"${m[0]}" in the public body`) : ok();
@@ -261,6 +295,7 @@ export function checkOutcome(
       tags: none,
       "clean body": none,
       phrasing: none,
+      names: none,
       notes: none,
     };
   }
@@ -276,6 +311,7 @@ export function checkOutcome(
     tags: tags(p),
     "clean body": cleanBody(p),
     phrasing: phrasing(p),
+    names: names(c, p),
     notes: notes(p),
   };
 }

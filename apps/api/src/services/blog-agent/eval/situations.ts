@@ -105,3 +105,50 @@ export const situationHeldOut: BriefCase[] = [
     audienceWords: ["restaurant"],
   },
 ];
+
+/**
+ * Briefs naming products and brands in sentence case. `namedBriefs` were found drafting as an
+ * owner ("tips on google business profile for plumbers"); `namedHeldOut` were written with them
+ * and first run after the excerpt's fix (25/26: the body's keyword sentence was still lower case).
+ */
+export const namedBriefs: BriefCase[] = [
+  {
+    id: "plumbers-google-profile",
+    brief: "Write about Google Business Profile for plumbers, 5 tips",
+    complete: true,
+    contentType: "Quick Tips",
+    industry: "Contractors",
+    topicWords: ["google business profile"],
+    audienceWords: ["plumb"],
+  },
+  {
+    id: "restaurant-chatgpt-menus",
+    brief: "explainer on using ChatGPT to write menu descriptions for restaurants",
+    complete: true,
+    contentType: "In-Depth Explainer",
+    industry: "Restaurants",
+    topicWords: ["chatgpt", "menu"],
+    audienceWords: ["restaurant"],
+  },
+];
+
+export const namedHeldOut: BriefCase[] = [
+  {
+    id: "retail-instagram-tips",
+    brief: "quick tips for retail shops on answering Instagram and Facebook messages with AI",
+    complete: true,
+    contentType: "Quick Tips",
+    industry: "Retail",
+    topicWords: ["instagram", "message"],
+    audienceWords: ["retail", "shop"],
+  },
+  {
+    id: "law-clio-intake-guide",
+    brief: "step-by-step guide for law firms on connecting Clio to an AI intake form",
+    complete: true,
+    contentType: "Step-by-Step Guide",
+    industry: "Law firms",
+    topicWords: ["clio", "intake"],
+    audienceWords: ["law"],
+  },
+];

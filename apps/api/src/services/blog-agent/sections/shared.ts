@@ -41,7 +41,7 @@ export function intro(c: BodyContext, covers: string): string {
       `Most ${readers} did not go into business to answer the same questions all day.`,
       `Yet ${customers} keep asking about ${routine}, and every message left unanswered during ${busy} is ${article(booking)} ${booking} that may go somewhere else.`,
       covers,
-      `If you have been looking into ${c.h.primaryKeyword}, this is a practical place to start.`,
+      `If you have been looking into ${c.h.keywordInText}, this is a practical place to start.`,
     ].join(" "),
   );
 }
