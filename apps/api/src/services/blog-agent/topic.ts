@@ -196,6 +196,20 @@ export function shortTopic(topic: string, max = 5): string {
       break;
     }
   }
+  // Not inside a noun phrase ("setting up an AI" of "an AI receptionist"): a cut after an
+  // article runs on to the phrase's end when that is at most three words further.
+  const next = words[end] ?? "";
+  if (next && !BOUNDARY.test(next) && !MINOR.has(next.toLowerCase())) {
+    const article = words.slice(1, end).findIndex((w) => /^(a|an|the)$/i.test(w));
+    let phraseEnd = end;
+    while (
+      phraseEnd < words.length &&
+      !BOUNDARY.test(words[phraseEnd] ?? "") &&
+      !MINOR.has((words[phraseEnd] ?? "").toLowerCase())
+    )
+      phraseEnd++;
+    if (article >= 0 && phraseEnd - end <= 3) end = phraseEnd;
+  }
   const cut = words.slice(0, end);
   while (cut.length > 2 && (BOUNDARY.test(cut.at(-1) ?? "") || MINOR.has(cut.at(-1) ?? "")))
     cut.pop();

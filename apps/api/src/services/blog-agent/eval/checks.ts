@@ -1,6 +1,10 @@
 import { type BlogPost, blogContentTypes } from "@repo/schemas";
 import type { BriefCase, Industry } from "./briefs";
+import { type CheckResult, fail, ok } from "./check-result";
+import { names, phrasing } from "./phrase-checks";
 import { has, isTitleCase, plainText, sentences, words } from "./text";
+
+export type { CheckResult };
 
 /** One finished conversation: the agent's questions, then the draft it created (or none). */
 export interface Outcome {
@@ -9,7 +13,6 @@ export interface Outcome {
   post: (BlogPost & { internalNotes?: string }) | null;
 }
 
-export type CheckResult = { pass: boolean; why?: string };
 export type CheckName =
   | "conversation"
   | "title"
@@ -49,8 +52,6 @@ const NEIGHBOURS: Partial<Record<Exclude<Industry, null>, Exclude<Industry, null
   "E-commerce": ["Retail"],
 };
 
-const ok = (): CheckResult => ({ pass: true });
-const fail = (why: string): CheckResult => ({ pass: false, why });
 const first = (...results: CheckResult[]) => results.find((r) => !r.pass) ?? ok();
 
 function conversation(c: BriefCase, o: Outcome): CheckResult {
@@ -205,63 +206,6 @@ function tags(p: BlogPost): CheckResult {
   return ok();
 }
 
-/**
- * A topic phrase cut after its preposition ("answering phone orders during: what it is", "a
- * guide to X during for restaurant owners"): a preposition followed by a second one, a colon or
- * a question mark.
- */
-const CUT_PHRASE =
-  /\b(during|with|without|about|regarding|before|after|through|within|of|for|from|at|by|into|while)(?:\s+(?:for|to|of|with|by|at|during|from)(?![\w-])|\s*[:?])/i;
-
-function phrasing(p: BlogPost): CheckResult {
-  const parts: Array<[string, string]> = [
-    ["excerpt", p.excerpt],
-    ["SEO description", p.seoDescription ?? ""],
-    ["body", plainText(p.content)],
-  ];
-  for (const [where, text] of parts) {
-    const m = CUT_PHRASE.exec(text);
-    if (m) {
-      const at = text.slice(Math.max(0, m.index - 40), m.index + m[0].length + 10);
-      return fail(`a phrase cut short in the ${where}: "…${at}…"`);
-    }
-  }
-  return ok();
-}
-
-/**
- * Names the owner capitalised in a brief written in sentence case ("Google Business Profile",
- * "Clio"): the excerpt and body must not lower-case them. A name is a run of capitalised words
- * after a sentence's first word; format names and title-cased briefs say nothing.
- */
-function names(c: BriefCase, p: BlogPost): CheckResult {
-  const sentences = c.brief.split(/(?<=[.!?:;])\s+/).map((s) => words(s).slice(1));
-  const capital = (w: string) => /^\p{Lu}/u.test(w) && w !== "AI";
-  const all = sentences.flat();
-  if (all.filter(capital).length * 2 >= all.length) return ok();
-  const runs = sentences.flatMap((ws) =>
-    ws
-      .map((w) => (capital(w) ? w : "|"))
-      .join(" ")
-      .split(/\s*\|\s*/)
-      .filter(Boolean),
-  );
-  const formats = blogContentTypes.join(" ").toLowerCase();
-  for (const name of runs.filter((r) => !formats.includes(r.toLowerCase()))) {
-    for (const [where, text] of [
-      ["excerpt", p.excerpt],
-      ["body", plainText(p.content)],
-    ] as const) {
-      const at = text.indexOf(name.toLowerCase());
-      if (at >= 0 && !/[\p{L}\p{N}]/u.test(text.charAt(at - 1) || " "))
-        return fail(
-          `"${name}" lower-cased in the ${where}: "…${text.slice(Math.max(0, at - 30), at + 30)}…"`,
-        );
-    }
-  }
-  return ok();
-}
-
 function cleanBody(p: BlogPost): CheckResult {
   const m = p.content.match(INSTRUCTION);
   return m ? fail(`"${m[0]}" in the public body`) : ok();
@@ -310,7 +254,7 @@ export function checkOutcome(
     seo: seo(p),
     tags: tags(p),
     "clean body": cleanBody(p),
-    phrasing: phrasing(p),
+    phrasing: phrasing(p, c.brief),
     names: names(c, p),
     notes: notes(p),
   };

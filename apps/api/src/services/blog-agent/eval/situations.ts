@@ -152,3 +152,50 @@ export const namedHeldOut: BriefCase[] = [
     audienceWords: ["law"],
   },
 ];
+
+/**
+ * Briefs whose topic is a long noun phrase ("an AI receptionist"), which the excerpt cut after
+ * its first noun ("a plan on setting up an AI, from …"). Found drafting as an owner;
+ * `nounPhraseHeldOut` were written with them and first run after the fix.
+ */
+export const nounPhraseBriefs: BriefCase[] = [
+  {
+    id: "vet-ai-receptionist-guide",
+    brief: "step-by-step guide on setting up an AI receptionist for a small veterinary clinic",
+    complete: true,
+    contentType: "Step-by-Step Guide",
+    industry: null,
+    topicWords: ["receptionist"],
+    audienceWords: ["clinic", "veterinar"],
+  },
+  {
+    id: "dental-chatbot-assistant-tips",
+    brief: "quick tips on training an AI chatbot assistant for a dental office",
+    complete: true,
+    contentType: "Quick Tips",
+    industry: "Medical practices",
+    topicWords: ["chatbot"],
+    audienceWords: ["dental", "patient"],
+  },
+];
+
+export const nounPhraseHeldOut: BriefCase[] = [
+  {
+    id: "law-phone-answering-explainer",
+    brief: "explainer on choosing a good AI phone answering service for a law office",
+    complete: true,
+    contentType: "In-Depth Explainer",
+    industry: "Law firms",
+    topicWords: ["phone", "answering"],
+    audienceWords: ["law"],
+  },
+  {
+    id: "store-faq-bot-guide",
+    brief: "step by step guide on building a simple customer FAQ bot for an online store",
+    complete: true,
+    contentType: "Step-by-Step Guide",
+    industry: "E-commerce",
+    topicWords: ["faq", "bot"],
+    audienceWords: ["online", "store", "e-commerce"],
+  },
+];
