@@ -1,8 +1,11 @@
 /**
  * Server CPU per request of one route against the bare Hono POST, in alternating rounds on the
  * same running servers: the quick check before and after a change (the full bench takes long).
- * Prints each round's µs of server CPU per request and the median ratio.
- * `bun bench/throughput/cpu.ts leads|home|mcpAsk [--redis] [--seconds 4] [--rounds 3]`
+ * With `--against DIR` a second checkout (e.g. the code before a change, with its own
+ * node_modules and web build) runs beside this one and takes its turn in every round, so both
+ * share the machine's load. Prints each round's µs of server CPU per request and the medians.
+ * `bun bench/throughput/cpu.ts leads|home|chat|mcpAsk [--redis] [--seconds 4] [--rounds 3]
+ *   [--against DIR]`
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -11,14 +14,16 @@ import { type Route, routes } from "./routes";
 import { cpuSeconds, type Proc, startApp, startRedis, startReference } from "./servers";
 import { runWrk } from "./wrk";
 
-const arg = (name: string, fallback: number) => {
+const arg = (name: string) => {
   const i = process.argv.indexOf(name);
-  return Number(i > 0 ? process.argv[i + 1] : fallback);
+  return i > 0 ? process.argv[i + 1] : undefined;
 };
-const name = (process.argv[2] ?? "leads") as "leads" | "home" | "mcpAsk";
+const name = (process.argv[2] ?? "leads") as "leads" | "home" | "chat" | "mcpAsk";
 const useRedis = process.argv.includes("--redis");
-const seconds = arg("--seconds", 4);
-const rounds = arg("--rounds", 3);
+const seconds = Number(arg("--seconds") ?? 4);
+const rounds = Number(arg("--rounds") ?? 3);
+const against = arg("--against");
+const SESSIONS = 256;
 
 async function cpuPerRequest(server: Proc, route: Route): Promise<number> {
   const { path, ...rest } = route;
@@ -29,34 +34,73 @@ async function cpuPerRequest(server: Proc, route: Route): Promise<number> {
   return ((cpuSeconds(server.pid) - before) * 1e6) / Math.max(1, r.requests);
 }
 
+/** The route as sent to `app`: the chat needs sessions started on it. */
+async function routeFor(app: Proc): Promise<Route> {
+  if (name !== "chat") return routes[name];
+  const ids: string[] = [];
+  for (let i = 0; i < SESSIONS; i++) {
+    const res = await fetch(`${app.url}/api/chat/session`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-forwarded-for": "192.0.2.1" },
+      body: "{}",
+      signal: AbortSignal.timeout(10_000),
+    });
+    ids.push(((await res.json()) as { sessionId: string }).sessionId);
+  }
+  return routes.chat(ids);
+}
+
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+
+const LIFTED = {
+  TRUST_PROXY: "true",
+  CHAT_SESSION_MESSAGES_PER_MINUTE: "1000000",
+  CHAT_IP_MESSAGES_PER_MINUTE: "1000000",
+  AGENT_RATE_LIMIT: "1000000",
+};
 
 const dataDir = mkdtempSync(join(tmpdir(), "bench-cpu-"));
 const redis = useRedis ? await startRedis(dataDir) : undefined;
 const reference = await startReference();
+const apps: { label: string; proc: Proc; route: Route; cpu: number[] }[] = [];
 try {
-  const app = await startApp(
-    { TRUST_PROXY: "true", DATA_DIR: dataDir, ...(redis ? { REDIS_URL: redis.url } : {}) },
-    join(dataDir, "server.log"),
-  );
-  try {
-    const bare: number[] = [];
-    const route: number[] = [];
-    for (let i = 0; i < rounds; i++) {
-      bare.push(await cpuPerRequest(reference, routes.referencePost));
-      route.push(await cpuPerRequest(app, routes[name]));
-      console.log(
-        `round ${i + 1}: bare POST ${bare[i]?.toFixed(1)} µs, ${name} ${route[i]?.toFixed(1)} µs`,
-      );
-    }
-    const ratio = median(bare.map((b, i) => b / (route[i] ?? 1)));
-    console.log(
-      `${useRedis ? "Redis" : "SQLite"} ${name}: median ${median(route).toFixed(1)} µs CPU/req, bare POST ${median(bare).toFixed(1)} µs, CPU ratio ${ratio.toFixed(3)}`,
+  for (const [label, root] of [
+    ["this", undefined],
+    ["against", against],
+  ] as const) {
+    if (label === "against" && !root) continue;
+    const dir = join(dataDir, label);
+    const proc = await startApp(
+      {
+        ...LIFTED,
+        DATA_DIR: dir,
+        // Both checkouts share the one Redis: their records never meet (ids are unique).
+        ...(redis ? { REDIS_URL: redis.url } : {}),
+      },
+      join(dataDir, `${label}.log`),
+      [],
+      root,
     );
-  } finally {
-    await app.stop();
+    apps.push({ label, proc, route: await routeFor(proc), cpu: [] });
+  }
+  const bare: number[] = [];
+  for (let i = 0; i < rounds; i++) {
+    bare.push(await cpuPerRequest(reference, routes.referencePost));
+    // Alternate which checkout goes first, so neither always follows the reference.
+    for (const app of i % 2 ? [...apps].reverse() : apps)
+      app.cpu.push(await cpuPerRequest(app.proc, app.route));
+    console.log(
+      `round ${i + 1}: bare POST ${bare[i]?.toFixed(1)} µs, ${apps.map((a) => `${a.label} ${a.cpu[i]?.toFixed(1)} µs`).join(", ")}`,
+    );
+  }
+  for (const app of apps) {
+    const ratio = median(bare.map((b, i) => b / (app.cpu[i] ?? 1)));
+    console.log(
+      `${useRedis ? "Redis" : "SQLite"} ${name} (${app.label}): median ${median(app.cpu).toFixed(1)} µs CPU/req, bare POST ${median(bare).toFixed(1)} µs, CPU ratio ${ratio.toFixed(3)}`,
+    );
   }
 } finally {
+  for (const app of apps) await app.proc.stop();
   await reference.stop();
   await redis?.stop();
   rmSync(dataDir, { recursive: true, force: true });

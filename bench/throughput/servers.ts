@@ -58,16 +58,17 @@ export async function startReference(): Promise<Proc> {
 
 /**
  * The real server: `bun apps/api/src/index.ts` with `env`, its log lines going to `logFile`;
- * `bunArgs` go before the script (e.g. `--cpu-prof`).
+ * `bunArgs` go before the script (e.g. `--cpu-prof`); `root` is another checkout to run.
  */
 export async function startApp(
   env: Record<string, string>,
   logFile: string,
   bunArgs: string[] = [],
+  root = ROOT,
 ): Promise<Proc> {
   const port = await freePort();
-  const proc = Bun.spawn(["bun", ...bunArgs, join(ROOT, "apps/api/src/index.ts")], {
-    cwd: ROOT,
+  const proc = Bun.spawn(["bun", ...bunArgs, join(root, "apps/api/src/index.ts")], {
+    cwd: root,
     env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1" },
     stdout: Bun.file(logFile),
     stderr: "inherit",
