@@ -1,7 +1,7 @@
 /**
  * Booking verbs for the free discovery call: book a chosen slot, cancel. Free slots come from
  * ./slots; plain-words wishes are booked by ./schedule-meeting. Every booking also becomes a
- * lead so it shows in Website Leads.
+ * lead so it shows in Website Leads, stored in the booking's own write.
  */
 import type { Booking, BookingResult, CancelResult } from "@repo/schemas";
 import type { Deps } from "../context";
@@ -9,7 +9,7 @@ import { AppError } from "../lib/errors";
 import { newId } from "../lib/ids";
 import { markdownLiteral } from "../lib/markdown-text";
 import { formatInZone } from "../lib/zoned-time";
-import { createLead } from "./leads";
+import { createLead, leadWithNotice } from "./leads";
 import {
   bookingCancellation,
   bookingConfirmation,
@@ -73,30 +73,30 @@ export async function bookSlot(
     environment: deps.env.APP_ENV,
     createdAt: deps.clock().toISOString(),
   };
-  const stored = await deps.storage.bookings.create(booking);
-  if (!stored) return null;
-  // The owner's notice and the booker's invitation are stored with the booking's lead.
-  const lead = await createLead(
-    deps,
-    {
-      type: "booking",
-      name: person.name,
-      email: person.email,
-      source: leadSource(channel),
-      bookingId: booking.id,
-      ...(person.businessType ? { industry: person.businessType } : {}),
-      message: [
-        `Free discovery call booked by an AI agent for ${formatInZone(start, deps.businessHours.timeZone)}.`,
-        person.businessType ? `Business type: ${person.businessType}.` : "",
-        person.notes ? `Notes: ${person.notes}` : "",
-      ]
-        .filter(Boolean)
-        .join("\n"),
-    },
-    [bookingConfirmation(deps, booking)],
+  // One write: the slot, the booking's lead, the owner's notice and the booker's invitation.
+  // A failure stores none of them, so a retry finds the slot free; none is ever left behind.
+  return deps.storage.bookings.create(
+    booking,
+    leadWithNotice(
+      deps,
+      {
+        type: "booking",
+        name: person.name,
+        email: person.email,
+        source: leadSource(channel),
+        bookingId: booking.id,
+        ...(person.businessType ? { industry: person.businessType } : {}),
+        message: [
+          `Free discovery call booked by an AI agent for ${formatInZone(start, deps.businessHours.timeZone)}.`,
+          person.businessType ? `Business type: ${person.businessType}.` : "",
+          person.notes ? `Notes: ${person.notes}` : "",
+        ]
+          .filter(Boolean)
+          .join("\n"),
+      },
+      [bookingConfirmation(deps, booking)],
+    ),
   );
-  await deps.storage.bookings.setLead(booking.id, lead.id);
-  return { ...booking, leadId: lead.id };
 }
 
 export const confirmed = (

@@ -37,14 +37,19 @@ function newLead(deps: LeadDeps, input: NewLead): Lead {
  * Stores a lead from any channel (forms, chat, agent bookings), stamped with the environment,
  * together with the owner's email about it (one write: the notice cannot be lost).
  */
-export async function createLead(
+export async function createLead(deps: LeadDeps, input: NewLead): Promise<Lead> {
+  const { lead, outbox } = leadWithNotice(deps, input);
+  return deps.storage.leads.create(lead, outbox);
+}
+
+/** A new lead and the emails to store with it: the owner's notice, then `alsoSend`. */
+export function leadWithNotice(
   deps: LeadDeps,
   input: NewLead,
-  /** More emails to store in the same write, e.g. a booking's confirmation. */
   alsoSend: OutboxMessage[] = [],
-): Promise<Lead> {
+): { lead: Lead; outbox: OutboxMessage[] } {
   const lead = newLead(deps, input);
-  return deps.storage.leads.create(lead, [leadNotice(deps, lead), ...alsoSend]);
+  return { lead, outbox: [leadNotice(deps, lead), ...alsoSend] };
 }
 
 /**

@@ -85,13 +85,6 @@ describe.each(backends)("bookings contract on %s", (backend: Backend) => {
     expect(await db.storage.bookings.cancel("missing", "2029-12-01T00:00:00.000Z")).toBeNull();
   });
 
-  it("links a lead", async () => {
-    const b = booking(slot());
-    await db.storage.bookings.create(b);
-    await db.storage.bookings.setLead(b.id, "lead-1");
-    expect((await db.storage.bookings.get(b.id))?.leadId).toBe("lead-1");
-  });
-
   it("moves a booking: the new slot is taken before the old one is freed", async () => {
     const from = slot();
     const to = slot();

@@ -134,10 +134,20 @@ export interface HourlyCount {
   questions: number;
 }
 
+/** What a new booking is stored with: its lead and the emails about it (owner's, booker's). */
+export interface NewBookingLead {
+  lead: Lead;
+  outbox: OutboxMessage[];
+}
+
 /** Consultation bookings. At most one confirmed booking per slot start and environment. */
 export interface BookingRepository {
-  /** Stores a confirmed booking unless its slot is already taken (then null); atomic. */
-  create(booking: Booking): Promise<Booking | null>;
+  /**
+   * Stores a confirmed booking unless its slot is already taken (then null), and with it, in
+   * the same atomic write, its lead (the booking is returned linked to it) and their emails:
+   * all of them or none, so a failed write holds no slot and a stored booking lacks nothing.
+   */
+  create(booking: Booking, also?: NewBookingLead): Promise<Booking | null>;
   get(id: string): Promise<Booking | null>;
   /** Confirmed bookings of one environment starting in [from, to), by start time. */
   listConfirmed(environment: AppEnvironment, from: string, to: string): Promise<Booking[]>;
@@ -147,8 +157,6 @@ export interface BookingRepository {
    * call is the one that cancels.
    */
   cancel(id: string, at: string, outbox?: OutboxMessage[]): Promise<Booking | null>;
-  /** Links the lead created for the booking. */
-  setLead(id: string, leadId: string): Promise<void>;
   /**
    * Moves a confirmed booking to [start, end), atomically: the new slot is taken before the
    * old one is freed. Null when the new slot is taken (the booking stays as it was) or when

@@ -30,6 +30,15 @@ ${runAll(2, 3)}
 return {count, ttl, 1}`;
 
 /**
+ * Claims KEYS[1] for ARGV[1] (SET NX, ARGV[2] ms) and runs the commands only when this call
+ * won it; returns 1 when they ran.
+ */
+const CLAIM_THEN_RUN_ALL = `
+if not redis.call("SET", KEYS[1], ARGV[1], "PX", ARGV[2], "NX") then return 0 end
+${runAll(2, 3)}
+return 1`;
+
+/**
  * Writes that must land together, sent as one script: atomic like MULTI/EXEC (no other
  * command runs in between, and every key is declared), but a single command, so the writes of
  * many concurrent requests share socket writes through auto-pipelining, which MULTI is left
@@ -90,5 +99,23 @@ export class AtomicWrites {
       hit: { count: Number(count), resetAt: Date.now() + Math.max(Number(ttl), 0) },
       stored: Number(ran) === 1,
     };
+  }
+
+  /**
+   * Claims `claim` for `owner` (unless another holds it) and runs the writes only when this
+   * call won it, all in the one script; true when it won.
+   */
+  async execClaimed(claim: string, owner: string, ttlMs: number): Promise<boolean> {
+    const ran = await this.redis.eval(
+      CLAIM_THEN_RUN_ALL,
+      this.keys.length + 1,
+      claim,
+      ...this.keys,
+      owner,
+      Math.max(1, Math.round(ttlMs)),
+      this.commands,
+      ...this.argv,
+    );
+    return Number(ran) === 1;
   }
 }

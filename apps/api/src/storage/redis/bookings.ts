@@ -1,7 +1,9 @@
 import type { Booking } from "@repo/schemas";
 import type { Redis } from "ioredis";
 import type { BookingRepository } from "../types";
+import { AtomicWrites } from "./atomic";
 import { type Keys, withLock } from "./client";
+import { queueLead } from "./leads";
 import { outboxKeys, queueOutbox } from "./outbox";
 
 /** Deletes the slot claim only while it still belongs to this booking. */
@@ -10,7 +12,8 @@ const RELEASE_SLOT = `if redis.call("get", KEYS[1]) == ARGV[1] then return redis
 /**
  * booking:{id} JSON; bookings:slot:{env}:{start} holds the id of the booking that owns the
  * slot, claimed with SET NX so only one caller can win it; bookings:confirmed:{env} ZSET of
- * confirmed ids by start time.
+ * confirmed ids by start time. A new booking's claim, its record, its lead and their emails
+ * are one script.
  */
 export function createRedisBookings(redis: Redis, key: Keys): BookingRepository {
   const bookingKey = (id: string) => key("booking", id);
@@ -25,22 +28,15 @@ export function createRedisBookings(redis: Redis, key: Keys): BookingRepository 
   };
 
   return {
-    async create(booking) {
+    async create(booking, also) {
+      const stored = also ? { ...booking, leadId: also.lead.id } : booking;
+      const tx = new AtomicWrites(redis)
+        .set(bookingKey(stored.id), JSON.stringify(stored))
+        .zadd(confirmedKey(stored.environment), Date.parse(stored.start), stored.id);
+      if (also) queueOutbox(queueLead(tx, key, also.lead), outbox, also.outbox);
       // The claim outlives the slot by a day so a stale claim never blocks the calendar.
-      const ttlMs = Math.max(Date.parse(booking.end) - Date.now(), 0) + 86_400_000;
-      const won = await redis.set(slotKey(booking), booking.id, "PX", ttlMs, "NX");
-      if (won !== "OK") return null;
-      try {
-        await redis
-          .multi()
-          .set(bookingKey(booking.id), JSON.stringify(booking))
-          .zadd(confirmedKey(booking.environment), Date.parse(booking.start), booking.id)
-          .exec();
-      } catch (error) {
-        await redis.eval(RELEASE_SLOT, 1, slotKey(booking), booking.id).catch(() => {});
-        throw error;
-      }
-      return booking;
+      const ttlMs = Math.max(Date.parse(stored.end) - Date.now(), 0) + 86_400_000;
+      return (await tx.execClaimed(slotKey(stored), stored.id, ttlMs)) ? stored : null;
     },
     get: read,
     async listConfirmed(environment, from, to) {
@@ -85,12 +81,6 @@ export function createRedisBookings(redis: Redis, key: Keys): BookingRepository 
           .eval(RELEASE_SLOT, 1, slotKey(booking), id);
         await queueOutbox(tx, outbox, messages?.(next) ?? []).exec();
         return next;
-      });
-    },
-    async setLead(id, leadId) {
-      await withLock(redis, key("lock", "booking", id), async () => {
-        const booking = await read(id);
-        if (booking) await redis.set(bookingKey(id), JSON.stringify({ ...booking, leadId }));
       });
     },
   };

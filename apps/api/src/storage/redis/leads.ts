@@ -7,6 +7,14 @@ import { type Keys, withLock } from "./client";
 import { outboxKeys, queueOutbox } from "./outbox";
 import { rateLimitKey } from "./rate-limits";
 
+/** The commands that store a new lead and count it, for any atomic write (a booking's too). */
+export function queueLead(tx: AtomicWrites, key: Keys, lead: Lead): AtomicWrites {
+  return tx
+    .set(key("lead", lead.id), JSON.stringify(lead))
+    .zadd(key("leads", "index"), Date.parse(lead.createdAt), lead.id)
+    .hincrby(key("leads", "counts", lead.environment), lead.status, 1);
+}
+
 /**
  * lead:{id} JSON; leads:index ZSET by creation time; leads:counts:{env} HASH status → count,
  * kept in the same transaction as each write. A new lead and its emails (and a public
@@ -28,14 +36,7 @@ export function createRedisLeads(redis: Redis, key: Keys): LeadRepository {
   };
 
   const writes = (lead: Lead, messages: OutboxMessage[]) =>
-    queueOutbox(
-      new AtomicWrites(redis)
-        .set(leadKey(lead.id), JSON.stringify(lead))
-        .zadd(index, Date.parse(lead.createdAt), lead.id)
-        .hincrby(countsKey(lead.environment), lead.status, 1),
-      outbox,
-      messages,
-    );
+    queueOutbox(queueLead(new AtomicWrites(redis), key, lead), outbox, messages);
 
   return {
     async create(lead, messages = []) {

@@ -1,15 +1,23 @@
 import type { Database } from "bun:sqlite";
 import type { Booking, OutboxMessage } from "@repo/schemas";
-import type { BookingRepository } from "../types";
+import type { BookingRepository, NewBookingLead } from "../types";
+import type { sqliteLeadTable } from "./lead-table";
 import type { sqliteOutboxTable } from "./outbox";
+
+/** The other repositories' tables a booking's write also touches. */
+export interface BookingWriteTables {
+  leads: ReturnType<typeof sqliteLeadTable>;
+  outbox: ReturnType<typeof sqliteOutboxTable>;
+}
 
 /**
  * One row per booking. A partial unique index on (environment, start) over confirmed rows
  * makes double booking impossible: the second INSERT of a slot fails inside SQLite itself.
+ * A new booking, its lead and their emails are one transaction.
  */
 export function createSqliteBookings(
   db: Database,
-  outbox: ReturnType<typeof sqliteOutboxTable>,
+  { leads, outbox }: BookingWriteTables,
 ): BookingRepository {
   db.exec(`
     CREATE TABLE IF NOT EXISTS bookings (
@@ -37,6 +45,24 @@ export function createSqliteBookings(
      AND start >= ?2 AND start < ?3 ORDER BY start`,
   );
 
+  // The slot's INSERT first: when it is taken nothing else is written.
+  const create = db.transaction((booking: Booking, also?: NewBookingLead): Booking | null => {
+    const stored = also ? { ...booking, leadId: also.lead.id } : booking;
+    const result = insert.run({
+      id: stored.id,
+      environment: stored.environment,
+      status: stored.status,
+      start: stored.start,
+      data: JSON.stringify(stored),
+    });
+    if (result.changes !== 1) return null;
+    if (also) {
+      leads.insert(also.lead);
+      outbox.insert(also.outbox);
+    }
+    return stored;
+  });
+
   const change = db.transaction((id: string, fn: (b: Booking) => Booking): Booking | null => {
     const row = select.get(id);
     if (!row) return null;
@@ -61,15 +87,8 @@ export function createSqliteBookings(
   });
 
   return {
-    async create(booking) {
-      const result = insert.run({
-        id: booking.id,
-        environment: booking.environment,
-        status: booking.status,
-        start: booking.start,
-        data: JSON.stringify(booking),
-      });
-      return result.changes === 1 ? booking : null;
+    async create(booking, also) {
+      return create.immediate(booking, also);
     },
     async get(id) {
       const row = select.get(id);
@@ -94,9 +113,6 @@ export function createSqliteBookings(
         if (String(error).includes("UNIQUE")) return null;
         throw error;
       }
-    },
-    async setLead(id, leadId) {
-      change.immediate(id, (b) => ({ ...b, leadId }));
     },
   };
 }

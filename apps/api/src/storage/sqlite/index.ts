@@ -6,6 +6,7 @@ import { createSqliteConversations } from "./conversations";
 import { openDatabase } from "./db";
 import { createGroupCommit } from "./group-commit";
 import { createSqliteKv } from "./kv";
+import { sqliteLeadTable } from "./lead-table";
 import { createSqliteLeads } from "./leads";
 import { createSqliteOutbox, sqliteOutboxTable } from "./outbox";
 import { createSqlitePosts } from "./posts";
@@ -17,6 +18,7 @@ import { createSqliteUsers } from "./users";
 export function createSqliteStorage(dataDir: string): Storage & { file: string } {
   const file = dataDir === ":memory:" ? dataDir : join(dataDir, "app.sqlite");
   const db = openDatabase(file);
+  const leadTable = sqliteLeadTable(db);
   const outboxTable = sqliteOutboxTable(db);
   const rateLimitTable = sqliteRateLimitTable(db);
   // The hot writes (rate-limit hits, leads, conversation appends, key-value state) commit in groups.
@@ -24,8 +26,12 @@ export function createSqliteStorage(dataDir: string): Storage & { file: string }
   return {
     type: "SQLite",
     file,
-    leads: createSqliteLeads(db, { outbox: outboxTable, rateLimits: rateLimitTable }, write),
-    bookings: createSqliteBookings(db, outboxTable),
+    leads: createSqliteLeads(
+      db,
+      { leads: leadTable, outbox: outboxTable, rateLimits: rateLimitTable },
+      write,
+    ),
+    bookings: createSqliteBookings(db, { leads: leadTable, outbox: outboxTable }),
     outbox: createSqliteOutbox(db, outboxTable),
     conversations: createSqliteConversations(db, write),
     users: createSqliteUsers(db),

@@ -3,11 +3,13 @@ import type { AppEnvironment, Lead, LeadStatus, OutboxMessage } from "@repo/sche
 import { leadStatusSchema } from "@repo/schemas";
 import type { LeadCounts, LeadFilter, LeadRepository } from "../types";
 import type { Write } from "./group-commit";
+import type { sqliteLeadTable } from "./lead-table";
 import type { sqliteOutboxTable } from "./outbox";
 import type { sqliteRateLimitTable } from "./rate-limit-table";
 
 /** The other repositories' tables a lead's write also touches. */
 export interface LeadWriteTables {
+  leads: ReturnType<typeof sqliteLeadTable>;
   outbox: ReturnType<typeof sqliteOutboxTable>;
   rateLimits: ReturnType<typeof sqliteRateLimitTable>;
 }
@@ -19,42 +21,18 @@ export interface LeadWriteTables {
  */
 export function createSqliteLeads(
   db: Database,
-  { outbox, rateLimits }: LeadWriteTables,
+  { leads, outbox, rateLimits }: LeadWriteTables,
   write: Write,
 ): LeadRepository {
-  db.exec(`
-    CREATE TABLE IF NOT EXISTS leads (
-      id TEXT PRIMARY KEY,
-      environment TEXT NOT NULL,
-      status TEXT NOT NULL,
-      type TEXT NOT NULL,
-      created_at TEXT NOT NULL,
-      data TEXT NOT NULL
-    );
-    CREATE INDEX IF NOT EXISTS leads_created ON leads (created_at DESC);
-    CREATE INDEX IF NOT EXISTS leads_env_status ON leads (environment, status);
-  `);
-  const insert = db.query(
-    "INSERT INTO leads (id, environment, status, type, created_at, data) VALUES ($id, $environment, $status, $type, $createdAt, $data)",
-  );
   const select = db.query<{ data: string }, [string]>("SELECT data FROM leads WHERE id = ?");
   const save = db.query("UPDATE leads SET status = $status, data = $data WHERE id = $id");
   const countRows = db.query<{ status: LeadStatus; n: number }, [string, string]>(
     "SELECT status, COUNT(*) AS n FROM leads WHERE (?1 = '' OR environment = ?2) GROUP BY status",
   );
 
-  const toRow = (lead: Lead) => ({
-    id: lead.id,
-    environment: lead.environment,
-    status: lead.status,
-    type: lead.type,
-    createdAt: lead.createdAt,
-    data: JSON.stringify(lead),
-  });
-
   // Runs in its own savepoint of a group commit: the lead and its emails, or nothing.
   const create = (lead: Lead, messages: OutboxMessage[]) => {
-    insert.run(toRow(lead));
+    leads.insert(lead);
     if (messages.length) outbox.insert(messages);
   };
 

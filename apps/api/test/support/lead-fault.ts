@@ -1,0 +1,75 @@
+/**
+ * A real app whose store can be made to refuse every write of a lead while all else works, as
+ * a store failing at that moment would: on SQLite a trigger raising "database or disk is full"
+ * (added through a second connection to the app's file), on Redis an ACL that takes the lead
+ * keys from the app's own user. It shows what a write made in two steps leaves behind.
+ */
+import { Database } from "bun:sqlite";
+import { join } from "node:path";
+import { Redis } from "ioredis";
+import { inject } from "vitest";
+import { type Backend, buildTestApp, type TestApp } from "./app";
+
+export interface LeadFaultApp {
+  readonly t: TestApp;
+  refuseLeads(): Promise<void>;
+  allowLeads(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function buildLeadFaultApp(backend: Backend): Promise<LeadFaultApp> {
+  return backend === "sqlite" ? sqliteApp() : redisApp();
+}
+
+async function sqliteApp(): Promise<LeadFaultApp> {
+  const t = await buildTestApp("sqlite");
+  const file = join(t.deps.env.DATA_DIR, "app.sqlite");
+  const run = (sql: string) => {
+    const db = new Database(file);
+    try {
+      db.run(sql);
+    } finally {
+      db.close();
+    }
+  };
+  return {
+    t,
+    async refuseLeads() {
+      run(
+        "CREATE TRIGGER refuse_leads BEFORE INSERT ON leads BEGIN SELECT RAISE(ABORT, 'database or disk is full'); END",
+      );
+    },
+    async allowLeads() {
+      run("DROP TRIGGER IF EXISTS refuse_leads");
+    },
+    close: () => t.close(),
+  };
+}
+
+async function redisApp(): Promise<LeadFaultApp> {
+  const admin = new Redis(inject("redisUrl"));
+  const id = crypto.randomUUID();
+  const user = `lead-fault-${id}`;
+  const prefix = `test:${id}:`;
+  await admin.acl("SETUSER", user, "on", ">secret", "~*", "&*", "+@all");
+  const url = new URL(inject("redisUrl"));
+  url.username = user;
+  url.password = "secret";
+  const t = await buildTestApp("redis", { REDIS_URL: url.toString() }, { redisPrefix: prefix });
+  return {
+    t,
+    async refuseLeads() {
+      // Every key but those starting with "lea" (lead:{id}, leads:index, leads:counts:{env}).
+      const allowed = ["[^l]*", "l[^e]*", "le[^a]*"].map((p) => `~${prefix}${p}`);
+      await admin.acl("SETUSER", user, "resetkeys", ...allowed);
+    },
+    async allowLeads() {
+      await admin.acl("SETUSER", user, "resetkeys", "~*");
+    },
+    async close() {
+      await t.close();
+      await admin.acl("DELUSER", user);
+      admin.disconnect();
+    },
+  };
+}
