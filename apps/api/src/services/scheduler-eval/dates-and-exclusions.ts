@@ -39,6 +39,9 @@ export const datesAndExclusionsHeldOut: WishCase[] = [
  * held-out five were first run after the reader learnt these forms.
  */
 export const weeksAndRanges: WishCase[] = [
+  // Third round: an ordinal before its month without "of" ("8th December") left the month to
+  // be read alone, as its 1st, which was booked.
+  { wish: "7th or 8th April, morning", book: "2026-04-07T15:00:00.000Z" },
   { wish: "the first Monday in April", book: "2026-04-06T15:00:00.000Z" },
   { wish: "not this week, next", book: "2026-03-09T15:00:00.000Z" },
   { wish: "Monday 12-1", book: "2026-03-09T18:00:00.000Z" },
@@ -46,6 +49,8 @@ export const weeksAndRanges: WishCase[] = [
 ];
 
 export const weeksAndRangesHeldOut: WishCase[] = [
+  { wish: "the 14th April at 2pm", book: "2026-04-14T20:00:00.000Z" },
+  { wish: "2nd April, 11am", book: "2026-04-02T17:00:00.000Z" },
   { wish: "the second Tuesday of April at 10", book: "2026-04-14T16:00:00.000Z" },
   { wish: "not this week", book: "2026-03-09T15:00:00.000Z" },
   { wish: "Tuesday 1-2", book: "2026-03-10T19:00:00.000Z" },

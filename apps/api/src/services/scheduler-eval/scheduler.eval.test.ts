@@ -28,7 +28,8 @@ import { spokenCases } from "./spoken";
  * Written dates, holidays by name and times to avoid: 0/8 with 7 bookings at a time not asked
  * for, then 8/8; their held-out ten went 10/10 at their first run. Weekdays of a month, "not
  * this week", "in N weeks on <day>" and bare ranges ("12-1"): 0/4 with 4 wrong bookings, then
- * 4/4; five held out 5/5 at their first run.
+ * 4/4; five held out 5/5 at their first run. "7th or 8th April" booked April 1st (0/1, then 1/1;
+ * two held out 2/2 at first run).
  */
 const FLOOR = {
   developed: { passed: 59, wrongBookings: 0 },
@@ -37,8 +38,8 @@ const FLOOR = {
   spoken: { passed: 37, wrongBookings: 0 },
   datesAndExclusions: { passed: 8, wrongBookings: 0 },
   datesAndExclusionsHeldOut: { passed: 10, wrongBookings: 0 },
-  weeksAndRanges: { passed: 4, wrongBookings: 0 },
-  weeksAndRangesHeldOut: { passed: 5, wrongBookings: 0 },
+  weeksAndRanges: { passed: 5, wrongBookings: 0 },
+  weeksAndRangesHeldOut: { passed: 7, wrongBookings: 0 },
 };
 
 type Outcome = { booked?: string; refused?: Reason | "unknown" };

@@ -28,8 +28,14 @@ const EXCLUSION = new RegExp(
 const COUNT: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5 };
 
 const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
+/** "the 9th may I…": "may" right after a date is a month only when no pronoun or verb follows. */
+const NOT_MODAL_MAY = String.raw`(?!\s+(?:i|we|you|it|he|she|they|be|not|also|work|need|have)\b)`;
+/** "7th or 8th April": the first ordinal takes the month of the one after it. */
+const SHARED_MONTH = new RegExp(
+  String.raw`^\s*(?:or|and|,|-|–|to|through)\s*(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(${MONTHS.join("|")})`,
+);
 const ORDINAL = new RegExp(
-  String.raw`(?<!\b(?:${MONTHS.join("|")})[a-z]*\.?\s*)\b(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)(?:\s+of\s+(${MONTHS.join("|")})[a-z]*)?\b`,
+  String.raw`(?<!\b(?:${MONTHS.join("|")})[a-z]*\.?\s*)\b(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)(?:\s+(?:of\s+)?(${MONTHS.join("|")})[a-z]*${NOT_MODAL_MAY})?\b`,
   "g",
 );
 
@@ -176,10 +182,12 @@ export function readDays(
   for (let day = 0; day < 7; day++) dateText = dateText.replace(weekdayRe(day, "g"), " ");
   dateText = dateText.replace(/\b(?:next|last|this|coming)\s+(?=\s|$)/g, " ");
   dates.push(...holidays.dates);
-  // "the 20th", "12th of March": chrono reads neither.
+  // "the 20th", "12th of March", "8th December": chrono reads none (a month left alone would
+  // be read as its 1st).
   for (const m of dateText.matchAll(ORDINAL)) {
     const day = Number(m[1]);
-    const month = m[2] ? MONTHS.findIndex((name) => m[2]?.startsWith(name)) + 1 : 0;
+    const named = m[2] ?? SHARED_MONTH.exec(m.input.slice((m.index ?? 0) + m[0].length))?.[1];
+    const month = named ? MONTHS.findIndex((name) => named.startsWith(name)) + 1 : 0;
     if (day < 1 || day > 31) continue;
     if (month) dates.push(recentOrNext({ year: today.year, month, day }, today));
     else if (day >= today.day) dates.push({ ...today, day });

@@ -30,6 +30,8 @@ describe("reading a wish into windows", () => {
     ["3 April 14:00", /^Fri, Apr 3, 2026, 2:00 PM MDT/],
     ["the last Friday of March", /^Fri, Mar 27, 2026 \(any time\)/],
     ["Monday 12-1", /^Mon, Mar 9, 2026, 12:00 PM MDT to 1:00 PM MDT/],
+    ["7th or 8th April, morning", /^Tue, Apr 7, 2026, 6:00 AM MDT to 12:00 PM MDT; Wed, Apr 8/],
+    ["the 9th, may I book it", /^Mon, Mar 9, 2026 \(any time\) \(America\/Denver\)$/],
     // Read in the caller's zone, said in it.
     ["Monday at 9:30am", /^Mon, Mar 9, 2026, 9:30 AM GMT \(Europe\/London\)$/, "Europe/London"],
   ])("%s", (wish, expected, zone?: string) => {
