@@ -7,6 +7,7 @@ import type { FactHit, FactIndex } from "./fact-index";
 import { contentWords } from "./fact-index";
 import { answerKindOf, isInterrogativeWord, states } from "./question-kind";
 import { questionParts } from "./understanding";
+import { stemOf } from "./word-forms";
 
 /** Whether a fact covers enough of what the question is about to count as its answer. */
 const confident = (hit: FactHit) =>
@@ -17,7 +18,7 @@ const confident = (hit: FactHit) =>
  * keep) is a guess; one matching a word as written, or two words through synonyms, is not.
  */
 const fromTheQuestion = (hit: FactHit) =>
-  hit.direct > 0 || Math.round(hit.coverage * hit.words) >= 2;
+  (hit.direct > 0 && !hit.generic) || Math.round(hit.coverage * hit.words) >= 2;
 
 const COUNT = String.raw`(\d[\d,.+]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|dozens?|hundreds?|thousands?)`;
 
@@ -61,6 +62,12 @@ const ABOUT_MONEY = new RegExp(
 const ABOUT_OWN_DATA =
   /\b(my|our)\s+(\w+\s+)?(data|info|information|details|messages?|chats?|conversations?|records?|files?|emails?|lists?)\b|\b(what|anything|everything|things?) (i|we) (type|write|say|share|tell|send|give)\b/i;
 
+/** How many of the question's words a fact's title names. */
+function titleCover(hit: FactHit): number {
+  const title = new Set(contentWords(hit.fact.title).map(stemOf));
+  return hit.directWords.filter((w) => title.has(stemOf(w))).length;
+}
+
 /**
  * The best hit. Among facts covering about as much of the question (one word less at most), a
  * question about money prefers a pricing fact, and a "how long" / "where" question needs a
@@ -75,6 +82,14 @@ function bestHit(hits: FactHit[], question: string): FactHit | undefined {
     // words ("paid" for "pay monthly") is no better an answer than the top.
     const asGood = (h: FactHit) => h.coverage < top.coverage || h.direct >= top.direct;
     const pricing = hits.find((h) => h.fact.kind === "pricing" && close(h) && asGood(h));
+    // "Do you charge for the discovery call?": a fact about that very thing (its title names
+    // more of the question than the pricing fact's) that says what it costs answers it.
+    const named = hits
+      .filter((h) => h.coverage >= top.coverage && STATES_PRICE.test(h.fact.answer))
+      // A challenge's figures ("rising costs: 7%") are not our prices.
+      .filter((h) => h.fact.kind !== "challenge" && h.fact.kind !== "story")
+      .sort((a, b) => titleCover(b) - titleCover(a))[0];
+    if (named && titleCover(named) > titleCover(pricing ?? top)) return named;
     if (pricing) return pricing;
     // "How much does a chatbot cost?" is not answered by a card that states no price: with
     // none found, the pricing overview answers (see respond).
@@ -97,14 +112,19 @@ function bestHit(hits: FactHit[], question: string): FactHit | undefined {
 }
 
 /**
- * A question asking only who our clients are ("who do you normally work with?"), with no other
- * subject: the fact that states it, whatever everyday words it shares with other facts.
+ * A question asking only who our clients are ("who do you normally work with?") or where we are
+ * ("where do you guys operate?"), with no other subject: the one fact that states it, whatever
+ * everyday words it shares with other facts.
  */
-function clientsFact(index: FactIndex, part: string): FactHit | undefined {
-  if (answerKindOf(part) !== "clients") return;
-  const subject = contentWords(part).filter((w) => !isInterrogativeWord("clients", w));
+function kindFact(index: FactIndex, part: string): FactHit | undefined {
+  const kind = answerKindOf(part);
+  if (kind !== "clients" && kind !== "place") return;
+  const subject = contentWords(part).filter((w) => !isInterrogativeWord(kind, w));
   if (subject.length) return;
-  const fact = index.facts.find((f) => states("clients", f.answer));
+  const fact =
+    kind === "place"
+      ? index.byId("company-location")
+      : index.facts.find((f) => states("clients", f.answer));
   return fact && { fact, score: 0, coverage: 1, words: 1, direct: 1, directWords: [] };
 }
 
@@ -115,8 +135,8 @@ const ADDRESSES_US = /\b(you|your|yours|u|ur|y'?all|wasatch)\b/i;
 /** The fact that answers each part of the question, if one is confident enough. */
 export function answeringFacts(index: FactIndex, question: string, premise = false) {
   return questionParts(question).flatMap((part) => {
-    const clients = premise ? undefined : clientsFact(index, part);
-    if (clients) return [{ question: part, hit: clients }];
+    const only = premise ? undefined : kindFact(index, part);
+    if (only) return [{ question: part, hit: only }];
     const aboutTheirOwn = THEIR_OWN.test(part) && !ADDRESSES_US.test(part);
     const hits = index
       .search(premise ? withPlaceWords(part) : part, 6, { claim: premise })

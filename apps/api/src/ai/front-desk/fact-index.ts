@@ -27,7 +27,7 @@ const STOP = new Set(
   they'll done goes gone ever even actually guys folks anyone everyone somebody someone stuff
   usually typically normally generally often always sometimes basically after before all
   none up out off into onto each every assume suppose guess think believe whatever whoever
-  whichever however`.split(/\s+/),
+  whichever however only`.split(/\s+/),
 );
 
 /** Words that say little about which fact is meant; they help ranking but not confidence. */
@@ -92,6 +92,8 @@ export interface FactHit {
   direct: number;
   /** Those words. */
   directWords: string[];
+  /** The question is about nothing more specific than words like "AI" or "business". */
+  generic?: boolean;
 }
 
 const HOW_MUCH = /\bhow much\b(?! time\b)/i;
@@ -168,6 +170,14 @@ export function createFactIndex(facts: readonly Fact[]): FactIndex {
         { head: termsOf(`${f.title} ${f.keys}`), items: f.answer.split("\n").map(termsOf) },
       ]),
   );
+  // A question about nothing more specific than "AI" or "business" is answered only by a fact
+  // named by those words (its title or keys), not by one that merely uses them.
+  const heads = new Map(facts.map((f) => [f.id, termsOf(`${f.title} ${f.keys}`)]));
+  const headCoverage = (id: string, subject: { forms: string[] }[]) => {
+    const head = heads.get(id);
+    if (!head || !subject.length) return 1;
+    return subject.filter((s) => s.forms.some((f) => head.has(f))).length / subject.length;
+  };
   const listCoverage = (id: string, subject: { forms: string[] }[]) => {
     const list = lists.get(id);
     if (!list || !subject.length) return 1;
@@ -243,13 +253,22 @@ export function createFactIndex(facts: readonly Fact[]): FactIndex {
         const coverage = Math.min(
           subject.length ? covered / subject.length : matched.size ? 1 : 0,
           listCoverage(fact.id, subject),
+          specific.length ? 1 : headCoverage(fact.id, subject),
         );
         // Words matched as the visitor wrote them (not through a synonym) break ties.
         const directWords = subject
           .filter((s) => s.own.some((f) => matched.has(f)))
           .map((s) => s.w);
         const direct = directWords.length;
-        hits.push({ fact, score: r.score, coverage, direct, directWords, words: subject.length });
+        hits.push({
+          fact,
+          score: r.score,
+          coverage,
+          direct,
+          directWords,
+          words: subject.length,
+          generic: !specific.length,
+        });
       }
       // The fact that covers the most of the question wins; the score breaks ties. Facts that
       // match only weakly (long lists sharing a word or two) are left out.

@@ -19,7 +19,7 @@ const ASKS: [AnswerKind, RegExp][] = [
   // When someone is there: "what hours…", "on Saturday", "open on weekends".
   [
     "hours",
-    /\bwhat hours\b|\b(on|at|over) (the )?(weekends?|(mon|tues|wednes|thurs|fri|satur|sun)days?)\b|\bopen (on|at|until|late)\b|\bwhat time (do|does|are|is) (you|someone|anyone|your)\b/i,
+    /\bwhat hours\b|\b(work|open|available|around)\w* (on )?(the )?(weekends?|saturdays?|sundays?|evenings?|nights?)\b|\b(on|at|over) (the )?(weekends?|(mon|tues|wednes|thurs|fri|satur|sun)days?)\b|\bopen (on|at|until|late)\b|\bwhat time (do|does|are|is) (you|someone|anyone|your)\b/i,
   ],
   // Whom we work for: "who do you normally work with?", "which businesses do you help?", "what
   // sort of companies are you a good match for?". Not "who would I work with" (a person).
@@ -94,7 +94,15 @@ const CLIENT_WORDS = new Set(
   ),
 );
 
+/** Words of a question about where we are: "where do you guys operate / work from?". */
+const PLACE_WORDS = new Set(
+  "operate operating work working serve serving based located location office offices headquarters hq situated live from business".split(
+    " ",
+  ),
+);
+
 export const isInterrogativeWord = (kind: AnswerKind | undefined, word: string) =>
+  (kind === "place" && PLACE_WORDS.has(word)) ||
   (kind === "clients" && CLIENT_WORDS.has(word)) ||
   (kind === "duration" && DURATION_WORDS.has(word)) ||
   (kind === "hours" && HOURS_WORDS.has(word));

@@ -67,7 +67,7 @@ const BOOKING =
 const PERSON =
   /\b(real person|a (human|person)|someone|somebody|(talk|speak|chat) (to|with) (a |an |the |your )?(human|person|someone|somebody|real|live|team|you|sales|owner|manager|agent|rep|representative|consultant|staff)|representative|sales ?person|call me( back)?|get in touch|reach (you|out))\b/i;
 const ABOUT =
-  /^\W*(so,? )?(what (exactly |actually |really )?(do|does) (you|your company|you guys|you all|y'?all)( (exactly|actually|really|guys))? (do|offer)( (exactly|all day|here|for people|for businesses))?|what is (this|this company|your company)|who are you( guys)?|what are you about)\W*$/i;
+  /^\W*(so,? )?(what (exactly |actually |really )?(do|does) (you|your company|you guys|you all|y'?all)( (exactly|actually|really|guys))? (do|offer)( (exactly|all day|here|for people|for businesses))?|what is (this|this company|your company)|who are you( guys)?|what are you about|how (can|could|do) (you|u) help|what can (you|u) do( for (small |local )?(businesses|companies|people))?|(can|could) (you|u) help)\W*$/i;
 /** A question about when: hours, days of the week, weekends. */
 const ASKS_WHEN =
   /\b(when|what (hours|times?|days?)|which days|hours|open|(mon|tues|wednes|thurs|fri|satur|sun)days?|weekends?|holidays?)\b/i;
