@@ -96,7 +96,7 @@ const CLIENT_WORDS = new Set(
 
 /** Words of a question about where we are: "where do you guys operate / work from?". */
 const PLACE_WORDS = new Set(
-  "operate operating work working serve serving based located location office offices headquarters hq situated live from business".split(
+  "operate operating work working serve serving based located location office offices headquarters hq situated live from business company firm team".split(
     " ",
   ),
 );
