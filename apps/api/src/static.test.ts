@@ -15,6 +15,10 @@ describe("serving the SPA", () => {
       join(dist, "index.html"),
       "<!doctype html><title>shell</title><div id=root></div>",
     );
+    writeFileSync(
+      join(dist, "admin.html"),
+      "<!doctype html><title>shell</title><div id=root></div><script src=/admin-entry.js></script>",
+    );
     writeFileSync(join(dist, "assets", "index-abc123.js"), "console.log(1)");
     writeFileSync(join(dist, "favicon.svg"), "<svg></svg>");
     t = await buildTestApp("sqlite", { WEB_DIST: dist });
@@ -24,11 +28,13 @@ describe("serving the SPA", () => {
     rmSync(dist, { recursive: true, force: true });
   });
 
-  it("falls back to index.html for client routes, not cached", async () => {
-    for (const path of ["/", "/pricing", "/admin/leads", "/admin/leads?x=1"]) {
+  it("falls back to index.html for client routes (admin.html under /admin), not cached", async () => {
+    for (const path of ["/", "/pricing", "/admin/leads", "/admin/leads?x=1", "/admin"]) {
       const res = await t.app.request(path);
       expect(res.status, path).toBe(200);
-      expect(await res.text()).toContain("<div id=root>");
+      const html = await res.text();
+      expect(html).toContain("<div id=root>");
+      expect(html.includes("admin-entry.js"), path).toBe(path.startsWith("/admin"));
       expect(res.headers.get("cache-control")).toBe("no-cache");
     }
   });

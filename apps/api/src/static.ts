@@ -15,10 +15,12 @@ export interface ShellPage {
 
 /**
  * Which page a client route shows. Requests whose plans share a `key` get the same prepared
- * response; `render` builds it from index.html the first time that key is asked for.
+ * response; `render` builds it from the plan's shell the first time that key is asked for.
  */
 export interface ShellPlan {
   key: string;
+  /** The built HTML page it starts from: index.html (public pages) unless named (admin.html). */
+  shell?: string;
   /** The page cannot change while the server runs (a public route): the fast lane may keep it. */
   lasting?: boolean;
   render: (shell: string) => Promise<ShellPage> | ShellPage;
@@ -55,12 +57,12 @@ export function spaRoutes(
   lane?: PageLane,
 ) {
   const root = normalize(distDir + sep);
-  const indexFile = join(root, "index.html");
-  // Read once it exists (the server may start before the first build finishes).
-  let shell: Promise<string> | undefined;
-  const readShell = () => {
-    if (!shell && existsSync(indexFile)) shell = Bun.file(indexFile).text();
-    return shell;
+  // Each read once it exists (the server may start before the first build finishes).
+  const shells = new Map<string, Promise<string>>();
+  const readShell = (name: string) => {
+    const file = join(root, name);
+    if (!shells.has(name) && existsSync(file)) shells.set(name, Bun.file(file).text());
+    return shells.get(name);
   };
   const pages = new PageCache();
 
@@ -77,11 +79,11 @@ export function spaRoutes(
       }
       if (path !== "/index.html") return c.text("Not found", 404);
     }
-    const html = readShell();
+    const plan = await renderShell(c);
+    const html = readShell(plan.shell ?? "index.html");
     if (!html) {
       return c.text("The web app is not built yet: run `bun run build` (or `bun run start`).", 503);
     }
-    const plan = await renderShell(c);
     const page = await pages.get(plan.key, async () => {
       const rendered = await plan.render(await html);
       return preparePage(rendered.html, rendered.status ?? 200);

@@ -4,6 +4,7 @@ import { renderToString } from "react-dom/server";
 import { App } from "@/app";
 import type { PageData } from "@/lib/page-data";
 import { createAppRouter } from "@/router";
+import { routeTree } from "./routeTree.public.gen";
 
 /** One page as the server renders it: the markup inside #root and the status to send. */
 export interface RenderedPage {
@@ -26,7 +27,7 @@ export async function renderPage(
   const request = new Request(new URL(path, "http://prerender.local"));
   const handler = createRequestHandler({
     request,
-    createRouter: () => createAppRouter({ server: true, pageData }),
+    createRouter: () => createAppRouter(routeTree, { server: true, pageData }),
   });
   const response = await handler(
     async ({ router }) =>

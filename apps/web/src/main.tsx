@@ -5,6 +5,7 @@ import { readBrand } from "@/lib/brand";
 import { rememberEarlyOpenChat } from "@/lib/open-chat";
 import { readPageData } from "@/lib/page-data";
 import { createAppRouter } from "@/router";
+import { routeTree } from "./routeTree.public.gen";
 import "./styles.css";
 
 // Before the router reads the address: it may hold a click made before any script ran.
@@ -15,7 +16,7 @@ if (!rootElement) throw new Error("Missing #root element");
 
 // Loaders read the data the server rendered with until the page has hydrated (lib/page-data.ts).
 const prerendered = !!rootElement.firstElementChild;
-const router = createAppRouter({ pageData: readPageData(), hydrating: prerendered });
+const router = createAppRouter(routeTree, { pageData: readPageData(), hydrating: prerendered });
 const app = <App router={router} brand={readBrand()} />;
 
 if (prerendered) {

@@ -1,6 +1,6 @@
-import { createRouter } from "@tanstack/react-router";
+import { type AnyRoute, createRouter } from "@tanstack/react-router";
 import type { PageContext, PageData } from "@/lib/page-data";
-import { routeTree } from "./routeTree.gen";
+import type { routeTree } from "./routeTree.gen";
 
 export interface AppRouterOptions {
   /** Rendering on the server (entry-server.tsx). */
@@ -11,14 +11,17 @@ export interface AppRouterOptions {
   hydrating?: boolean;
 }
 
-export function createAppRouter({
-  server = false,
-  pageData = {},
-  hydrating = false,
-}: AppRouterOptions = {}) {
+/**
+ * The router over `tree`: the public pages' tree (routeTree.public.gen.ts) in the public
+ * entry and the server renderer, the whole app's (routeTree.gen.ts) in the admin entry.
+ */
+export function createAppRouter<TTree extends AnyRoute>(
+  tree: TTree,
+  { server = false, pageData = {}, hydrating = false }: AppRouterOptions = {},
+) {
   const context: PageContext = { pageData, live: !server && !hydrating };
   return createRouter({
-    routeTree,
+    routeTree: tree,
     context,
     defaultPreload: "intent",
     // Query (admin) owns caching; the router should always ask it.
@@ -29,8 +32,10 @@ export function createAppRouter({
   });
 }
 
+// Types come from the whole tree (a type-only import): every route, link and search param is
+// checked against it, whichever entry runs the code.
 declare module "@tanstack/react-router" {
   interface Register {
-    router: ReturnType<typeof createAppRouter>;
+    router: ReturnType<typeof createAppRouter<typeof routeTree>>;
   }
 }

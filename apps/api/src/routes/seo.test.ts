@@ -22,6 +22,10 @@ describe("SEO routes", () => {
       join(dist, "index.html"),
       '<!doctype html><html><head><!--seo--><title>shell</title><!--/seo--><script type="module" crossorigin src="/assets/index-1.js"></script></head><body><div id=root></div></body></html>',
     );
+    writeFileSync(
+      join(dist, "admin.html"),
+      '<!doctype html><html><head><!--seo--><title>shell</title><!--/seo--><script type="module" crossorigin src="/assets/admin-3.js"></script></head><body><div id=root></div></body></html>',
+    );
     t = await buildTestApp("sqlite", {
       WEB_DIST: dist,
       SITE_NAME: "Acme AI",
@@ -67,9 +71,9 @@ describe("SEO routes", () => {
 
     const admin = await t.app.request("/admin/leads");
     expect(admin.status).toBe(200);
-    // The back office renders only in the browser, so its code starts at once.
-    expect(await admin.text()).toContain(
-      '<script type="module" crossorigin src="/assets/index-1.js">',
-    );
+    // The back office renders only in the browser, from its own entry, whose code starts at once.
+    const adminHtml = await admin.text();
+    expect(adminHtml).toContain('<script type="module" crossorigin src="/assets/admin-3.js">');
+    expect(adminHtml).not.toContain("index-1.js");
   });
 });

@@ -89,9 +89,9 @@ async function renderBody(c: Context<AppEnv>, path: string, brand: Brand, pageDa
 /**
  * Plans the page for a client route: per-route <head> tags, brand data, modulepreload links
  * for the route's chunks and the page prerendered by the web app's server renderer; 404 for
- * unknown public paths. The admin area gets the bare shell (it renders after login). Pages
- * are keyed by what they show, so each is rendered once: a public route per site URL, a
- * published post until it changes.
+ * unknown public paths. The admin area gets its own bare shell, admin.html (it renders after
+ * login). Pages are keyed by what they show, so each is rendered once: a public route per site
+ * URL, a published post until it changes.
  */
 export const renderSeoShell: ShellRenderer = async (c) => {
   const path = c.req.path;
@@ -111,7 +111,12 @@ export const renderSeoShell: ShellRenderer = async (c) => {
   }
   if (slug === null) {
     if (kind === "admin")
-      return { key: `admin${site}`, render: (html) => renderShell(html, path, brand) };
+      return {
+        key: `admin${site}`,
+        // The back office's own entry: no public page loads its routes, nor they a public page's.
+        shell: "admin.html",
+        render: (html) => renderShell(html, path, brand),
+      };
     return {
       key: (kind === "public" ? `page:${path}` : "not-found") + site,
       // /blog lists the published posts, which change while the server runs.

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   type BuildManifest,
+  entryFiles,
   modulePreloadTags,
   preloadFilesFor,
   routeSourceFor,
@@ -17,6 +18,8 @@ const manifest: BuildManifest = {
   },
   "src/routes/_public/pricing.tsx?tsr-split=component": { file: "assets/pricing.js" },
   "src/routes/admin/route.tsx?tsr-split=component": { file: "assets/admin.js" },
+  // The back office's own entry shares a chunk with a public page.
+  "admin.html": { file: "assets/admin-entry.js", isEntry: true, imports: ["_card.js"] },
 };
 
 describe("route preloads", () => {
@@ -37,6 +40,10 @@ describe("route preloads", () => {
       "assets/pricing.js",
       "assets/route.js",
     ]);
+  });
+
+  it("counts only the public entry's chunks as loaded by the page", () => {
+    expect([...entryFiles(manifest)].sort()).toEqual(["assets/index.js", "assets/react.js"]);
   });
 
   it("writes modulepreload links", () => {

@@ -32,12 +32,10 @@ function closure(manifest: BuildManifest, keys: string[]): Set<string> {
   return files;
 }
 
-/** The entry chunk and everything it imports statically (index.html loads these itself). */
+/** The public pages' entry (index.html, which loads these itself) and all it imports statically. */
 export function entryFiles(manifest: BuildManifest): Set<string> {
-  return closure(
-    manifest,
-    Object.keys(manifest).filter((k) => manifest[k]?.isEntry),
-  );
+  // Not the back office's entry (admin.html): no public page loads it.
+  return closure(manifest, ["index.html"]);
 }
 
 /** The route's own chunks (layout and page, with their static imports), minus the entry's. */

@@ -18,7 +18,7 @@ import { jsonInit, type Served, serveApp } from "../support/server";
 
 const MANIFEST_MARK = "manifest-secret-marker";
 
-/** A small web build: the shell, one asset and the server-only build manifest. */
+/** A small web build: the shells (public pages, admin), one asset and the server-only build manifest. */
 function fakeWebBuild(): string {
   const dist = mkdtempSync(join(tmpdir(), "dist-security-"));
   mkdirSync(join(dist, "assets"));
@@ -32,6 +32,10 @@ function fakeWebBuild(): string {
   writeFileSync(
     join(dist, "index.html"),
     "<!doctype html><html><head><!--seo--><title>shell</title><!--/seo--></head><body><div id=root></div></body></html>",
+  );
+  writeFileSync(
+    join(dist, "admin.html"),
+    "<!doctype html><html><head><!--seo--><title>admin shell</title><!--/seo--></head><body><div id=root></div></body></html>",
   );
   return dist;
 }

@@ -23,7 +23,8 @@ let client: QueryClient | undefined;
 /**
  * The app's one QueryClient, created on first use by the admin layout route's `beforeLoad`
  * (routes/admin/route.tsx), which loads this module on demand so Query (and the toasts) stay
- * out of the public bundle and hands the client to every admin loader as `context.queryClient`.
+ * out of the admin entry's first chunk and hands the client to every admin loader as
+ * `context.queryClient`.
  */
 export function getQueryClient(): QueryClient {
   client ??= createQueryClient();

@@ -6,7 +6,7 @@ import { type PageContext, useGoLiveOnceHydrated } from "@/lib/page-data";
 /**
  * The root holds no data client: public pages load through their own loaders (see
  * lib/page-data.ts), and the admin layout route adds `queryClient` to its own context (see
- * lib/query-client.ts) so Query stays out of the public bundle.
+ * lib/query-client.ts) so Query loads only with an admin page.
  */
 export const Route = createRootRouteWithContext<PageContext>()({
   component: Root,

@@ -1,6 +1,7 @@
 /**
  * The storage keys of the admin login and a dependency-free check of them. Route guards
- * run in the main bundle, so this file stays tiny; everything else admin is code-split.
+ * run in the admin entry before any page's chunk loads, so this file stays tiny; everything
+ * else admin is code-split.
  */
 export const TOKEN_KEY = "adminToken";
 export const USER_KEY = "adminUser";

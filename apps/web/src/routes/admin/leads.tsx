@@ -1,16 +1,26 @@
 import { createFileRoute } from "@tanstack/react-router";
+import { z } from "zod";
 import { getAdminFilters } from "@/features/admin/admin-filters";
 import { AdminRouteError } from "@/features/admin/admin-shell";
 import { LeadsPage, LeadsPagePending } from "@/features/leads/leads-page";
 import { ensureLeads } from "@/features/leads/queries";
 
 /**
- * /admin/leads: Website Leads. `?lead=<id>` opens that lead's details: the link in the owner's
- * notification email. (A plain validator: it runs in the main bundle, which carries no zod.)
+ * `?lead=<id>` opens that lead's details: the link in the owner's notification email. Anything
+ * else in the address opens none, never an error page.
  */
+const leadsSearch = z.object({
+  lead: z
+    .string()
+    .min(1)
+    .transform((id) => id.slice(0, 100))
+    .optional()
+    .catch(undefined),
+});
+
+/** /admin/leads: Website Leads (the admin entry's route tree: zod never loads on a public page). */
 export const Route = createFileRoute("/admin/leads")({
-  validateSearch: (search: Record<string, unknown>): { lead?: string } =>
-    typeof search.lead === "string" && search.lead ? { lead: search.lead.slice(0, 100) } : {},
+  validateSearch: leadsSearch,
   loaderDeps: ({ search }) => ({ lead: search.lead }),
   loader: ({ context, deps }) =>
     ensureLeads(context.queryClient, getAdminFilters().environment, deps.lead),

@@ -8,9 +8,9 @@ import { hasStoredAdminLogin } from "@/features/auth/stored-login";
 
 /**
  * Every /admin page: the login guard around the admin shell (/admin/login sits outside it,
- * in `admin_/`). `beforeLoad` (in the main bundle, so it stays tiny) loads Query on demand
+ * in `admin_/`). `beforeLoad` (in the admin entry, so it stays tiny) loads Query on demand
  * and hands `context.queryClient` to this loader and the children's; the loader and the
- * components are split out of the public bundle.
+ * components are split out of the entry.
  */
 export const Route = createFileRoute("/admin")({
   beforeLoad: async ({ location }) => {

@@ -1,12 +1,14 @@
 import { createFileRoute, redirect } from "@tanstack/react-router";
+import { z } from "zod";
 import { LoginPage } from "@/features/auth/login-page";
 import { hasStoredAdminLogin } from "@/features/auth/stored-login";
 
+/** Where to go once logged in (checked by `safeAdminRedirect` when used); anything else: none. */
+const loginSearch = z.object({ redirect: z.string().optional().catch(undefined) });
+
 /** /admin/login lives beside the guarded /admin layout (the `admin_` folder), not inside it. */
 export const Route = createFileRoute("/admin_/login")({
-  // A plain function: this runs in the main bundle, which public pages load.
-  validateSearch: (search: Record<string, unknown>): { redirect?: string } =>
-    typeof search.redirect === "string" ? { redirect: search.redirect } : {},
+  validateSearch: loginSearch,
   beforeLoad: () => {
     if (hasStoredAdminLogin()) throw redirect({ to: "/admin" });
   },
