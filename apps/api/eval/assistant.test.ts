@@ -7,6 +7,7 @@ import { cases } from "./cases";
 import { everyday } from "./everyday";
 import { formatReport, runEval } from "./harness";
 import { heldOut } from "./held-out";
+import { secondVisit, secondVisitHeldOut } from "./second-visit";
 import { unseen } from "./unseen";
 import { walkIn, walkInHeldOut } from "./walk-in";
 
@@ -39,6 +40,13 @@ describe("assistant evaluation (built-in responder)", () => {
     const report = await runEval(everyday);
     console.log(formatReport("everyday", report, true));
     expect(report.total).toBeGreaterThanOrEqual(20);
+    expect(report.violations).toBe(0);
+  });
+
+  it("prints the score on second-visit questions (other words, typos, languages)", async () => {
+    const report = await runEval([...secondVisit, ...secondVisitHeldOut]);
+    console.log(formatReport("second visit", report, true));
+    expect(report.total).toBeGreaterThanOrEqual(40);
     expect(report.violations).toBe(0);
   });
 

@@ -6,7 +6,7 @@ import { cases } from "./cases";
 import { everyday } from "./everyday";
 import { formatReport, runEval } from "./harness";
 import { heldOut } from "./held-out";
-import { secondVisit } from "./second-visit";
+import { secondVisit, secondVisitHeldOut } from "./second-visit";
 import { unseen } from "./unseen";
 import { walkIn, walkInHeldOut } from "./walk-in";
 
@@ -25,5 +25,5 @@ const plain = await runEval(everyday, env);
 console.log(formatReport(`everyday words and problems (${who})`, plain, !quiet));
 const walk = await runEval([...walkIn, ...walkInHeldOut], env);
 console.log(formatReport(`walk-in questions (${who})`, walk, !quiet));
-const second = await runEval(secondVisit, env);
+const second = await runEval([...secondVisit, ...secondVisitHeldOut], env);
 console.log(formatReport(`second visit (${who})`, second, !quiet));

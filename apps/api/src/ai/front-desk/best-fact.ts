@@ -68,6 +68,10 @@ function titleCover(hit: FactHit): number {
   return hit.directWords.filter((w) => title.has(stemOf(w))).length;
 }
 
+/** What is done with someone's data: shared, sold, kept, sent, used, seen… */
+const HANDLED =
+  /\b(share[sd]?|sharing|sell|sold|selling|keep|kept|stor(e|ed|ing)|send|sent|fed|feed|hand(ed)?|give|given|pass(ed)?|use[ds]?|using|train(ed|ing)?|delete[ds]?|leak(ed)?|see|seen|read|access(ed)?|protect(ed)?|safe|private|secure)\b/i;
+
 /**
  * The best hit. Among facts covering about as much of the question (one word less at most), a
  * question about money prefers a pricing fact, and a "how long" / "where" question needs a
@@ -97,10 +101,14 @@ function bestHit(hits: FactHit[], question: string): FactHit | undefined {
   }
   // What happens to the visitor's own words or data ("will my chats be used to train AI?") is
   // the privacy policy's subject, even when a service we offer shares more of the words.
-  const policy =
-    ABOUT_OWN_DATA.test(question) && (OFFERS.has(top.fact.kind) || top.fact.kind === "agents")
-      ? hits.find((h) => h.fact.kind === "legal" && close(h) && h.coverage >= 0.6)
-      : undefined;
+  const ownData =
+    ABOUT_OWN_DATA.test(question) && (OFFERS.has(top.fact.kind) || top.fact.kind === "agents");
+  const policy = ownData
+    ? hits.find((h) => h.fact.kind === "legal" && close(h) && h.coverage >= 0.6)
+    : undefined;
+  // What we do with it (share, sell, keep, send…), with no policy fact found: a service card
+  // ("Email Marketing" for "do you hand my email address to marketers?") is no answer.
+  if (ownData && !policy && HANDLED.test(question)) return undefined;
   const best = policy ?? top;
   const kind = answerKindOf(question);
   if (!kind || states(kind, best.fact.answer)) return best;

@@ -31,7 +31,9 @@ function mostlyForeign(text: string): boolean {
   const share = (list: string[]) => list.length / words.length;
   const unknown = words.filter((w) => !isEnglishWord(w));
   // Only when it looks foreign are the unknown words checked for typos (the costlier test).
-  return share(unknown) >= 0.6 && share(unknown.filter((w) => !nearEnglish(w))) >= 0.6;
+  if (share(unknown) < 0.5) return false;
+  const foreign = unknown.filter((w) => !nearEnglish(w));
+  return foreign.length >= 3 && share(foreign) >= 0.5;
 }
 
 export type Intent =
@@ -49,7 +51,7 @@ export type Intent =
   | "question";
 
 const INJECTION =
-  /\b(ignore (all |any |the |your )?(previous|prior|above|earlier) (instructions|prompts?|rules)|system prompt|your (instructions|prompt|rules|guidelines)|initial prompt|developer mode|jailbreak|you are now|dan mode|pretend (you are|to be)|act as (an? )?(unrestricted|evil|different|admin)|reveal (your|the)|repeat (the|your) (text|words|instructions)|text above|print your|(admin|your|the) password|api key|other (visitors|users|customers)|last (person|visitor|user)|conversation history|chat history|list (all )?(the )?leads|their emails|^system:)/i;
+  /\b(ignore (all |any |the |your )?(previous|prior|above|earlier) (instructions|prompts?|rules)|system prompt|your (instructions|prompt|rules|guidelines)|initial prompt|developer mode|jailbreak|you are now|dan mode|pretend (you are|to be)|act as (an? )?(unrestricted|evil|different|admin)|reveal (your|the)|repeat (the|your) (text|words|instructions)|text above|print your|(admin|your|the) password|api key|other (visitors|users|customers)|last (person|visitor|user)|(?<!\bmy )(conversation|chat) history|list (all )?(the )?leads|their emails|^system:)/i;
 const HOSTILE =
   /\b(fuck\w*|shit\w*|bitch\w*|asshole|bastard|idiot|stupid bot|dumb bot|you suck|moron|kill (you|yourself)|hate you)\b/i;
 const GREETING =
