@@ -8,7 +8,7 @@ import type { Storage } from "./types";
 
 /**
  * A booking, its lead and the emails about it are one write on both back ends: a booking is
- * never stored without them, and never stored when they cannot be.
+ * never stored without them, and never stored when they cannot be. A move is one write too.
  */
 describe.each(backends)("a booking with its lead on %s", (backend: Backend) => {
   let app: LeadFaultApp;
@@ -100,5 +100,25 @@ describe.each(backends)("a booking with its lead on %s", (backend: Backend) => {
       ...retry.b,
       leadId: retry.lead.id,
     });
+  });
+
+  it("moves nothing, and holds no new slot, when the move's emails cannot be written", async () => {
+    const { b, lead, outbox } = withLead();
+    await storage.bookings.create(b, { lead, outbox });
+    const to = new Date(Date.parse(start) + 86_400_000);
+    const toEnd = new Date(to.getTime() + 1_800_000).toISOString();
+    await app.refuseLeads("outbox");
+    await expect(
+      storage.bookings.reschedule(b.id, to.toISOString(), toEnd, start, () => [
+        mail(b.id, b.email),
+      ]),
+    ).rejects.toThrow();
+    await app.allowLeads();
+    expect((await storage.bookings.get(b.id))?.start).toBe(start);
+    // The new slot is free for anyone: the failed move left no claim on it.
+    const other = { ...booking(), start: to.toISOString(), end: toEnd };
+    expect(await storage.bookings.create(other)).toEqual(other);
+    // And the old one is still held by the booking.
+    expect(await storage.bookings.create(booking())).toBeNull();
   });
 });

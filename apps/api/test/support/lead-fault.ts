@@ -1,8 +1,9 @@
 /**
- * A real app whose store can be made to refuse every write of a lead while all else works, as
- * a store failing at that moment would: on SQLite a trigger raising "database or disk is full"
- * (added through a second connection to the app's file), on Redis an ACL that takes the lead
- * keys from the app's own user. It shows what a write made in two steps leaves behind.
+ * A real app whose store can be made to refuse every write of leads (or of queued emails)
+ * while all else works, as a store failing at that moment would: on SQLite a trigger raising
+ * "database or disk is full" (added through a second connection to the app's file), on Redis
+ * an ACL that takes those keys from the app's own user. It shows what a write made in two
+ * steps leaves behind.
  */
 import { Database } from "bun:sqlite";
 import { join } from "node:path";
@@ -10,9 +11,13 @@ import { Redis } from "ioredis";
 import { inject } from "vitest";
 import { type Backend, buildTestApp, type TestApp } from "./app";
 
+/** What the store can be made to refuse: the leads, or the outbox. */
+export type Refusable = "leads" | "outbox";
+
 export interface LeadFaultApp {
   readonly t: TestApp;
-  refuseLeads(): Promise<void>;
+  refuseLeads(what?: Refusable): Promise<void>;
+  /** Ends every refusal. */
   allowLeads(): Promise<void>;
   close(): Promise<void>;
 }
@@ -34,13 +39,14 @@ async function sqliteApp(): Promise<LeadFaultApp> {
   };
   return {
     t,
-    async refuseLeads() {
+    async refuseLeads(what = "leads") {
       run(
-        "CREATE TRIGGER refuse_leads BEFORE INSERT ON leads BEGIN SELECT RAISE(ABORT, 'database or disk is full'); END",
+        `CREATE TRIGGER refuse_${what} BEFORE INSERT ON ${what} BEGIN SELECT RAISE(ABORT, 'database or disk is full'); END`,
       );
     },
     async allowLeads() {
       run("DROP TRIGGER IF EXISTS refuse_leads");
+      run("DROP TRIGGER IF EXISTS refuse_outbox");
     },
     close: () => t.close(),
   };
@@ -58,9 +64,11 @@ async function redisApp(): Promise<LeadFaultApp> {
   const t = await buildTestApp("redis", { REDIS_URL: url.toString() }, { redisPrefix: prefix });
   return {
     t,
-    async refuseLeads() {
-      // Every key but those starting with "lea" (lead:{id}, leads:index, leads:counts:{env}).
-      const allowed = ["[^l]*", "l[^e]*", "le[^a]*"].map((p) => `~${prefix}${p}`);
+    async refuseLeads(what = "leads") {
+      // Every key but those starting with the word: "lea" (lead:{id}, leads:index,
+      // leads:counts:{env}) or "outbox"; one pattern per letter ("[^l]*", "l[^e]*", …).
+      const word = what === "leads" ? "lea" : "outbox";
+      const allowed = [...word].map((c, i) => `~${prefix}${word.slice(0, i)}[^${c}]*`);
       await admin.acl("SETUSER", user, "resetkeys", ...allowed);
     },
     async allowLeads() {

@@ -7,12 +7,17 @@ import { COUNT_HIT } from "./rate-limits";
  * with the count of their further arguments ("SET1 ZADD2 HSET10"), which follow from
  * ARGV[i + 1] on. One argument for the whole list rather than two per command: the client
  * spends more CPU on each argument it sends than the script spends reading the list.
+ * DELIFEQ deletes its key only while it holds the given value (a slot claim of its owner).
  */
 const runAll = (first: number, i: number) => `
 local k = ${first}
 local a = ${i + 1}
 for name, n in string.gmatch(ARGV[${i}], "(%a+)(%d+)") do
-  redis.call(name, KEYS[k], unpack(ARGV, a, a + n - 1))
+  if name == "DELIFEQ" then
+    if redis.call("GET", KEYS[k]) == ARGV[a] then redis.call("DEL", KEYS[k]) end
+  else
+    redis.call(name, KEYS[k], unpack(ARGV, a, a + n - 1))
+  end
   k = k + 1
   a = a + n
 end`;
@@ -69,6 +74,10 @@ export class AtomicWrites {
   }
   hset(key: string, fields: Record<string, string | number>): this {
     return this.add("HSET", key, Object.entries(fields).flat());
+  }
+  /** Deletes `key` only while its value is `value`. */
+  delIfEquals(key: string, value: string): this {
+    return this.add("DELIFEQ", key, [value]);
   }
 
   async exec(): Promise<void> {

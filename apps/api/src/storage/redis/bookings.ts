@@ -72,15 +72,15 @@ export function createRedisBookings(redis: Redis, key: Keys): BookingRepository 
         if (booking?.status !== "confirmed") return null;
         const sequence = (booking.sequence ?? 0) + 1;
         const next: Booking = { ...booking, start, end, rescheduledAt: at, sequence };
-        const ttlMs = Math.max(Date.parse(end) - Date.now(), 0) + 86_400_000;
-        if ((await redis.set(slotKey(next), id, "PX", ttlMs, "NX")) !== "OK") return null;
-        const tx = redis
-          .multi()
+        // One script: the new slot is claimed, the booking moved and the old slot freed, or
+        // (the new slot taken, or the store failing) nothing at all.
+        const tx = new AtomicWrites(redis)
           .set(bookingKey(id), JSON.stringify(next))
           .zadd(confirmedKey(booking.environment), Date.parse(start), id)
-          .eval(RELEASE_SLOT, 1, slotKey(booking), id);
-        await queueOutbox(tx, outbox, messages?.(next) ?? []).exec();
-        return next;
+          .delIfEquals(slotKey(booking), id);
+        queueOutbox(tx, outbox, messages?.(next) ?? []);
+        const ttlMs = Math.max(Date.parse(end) - Date.now(), 0) + 86_400_000;
+        return (await tx.execClaimed(slotKey(next), id, ttlMs)) ? next : null;
       });
     },
   };
