@@ -61,7 +61,10 @@ export const PHRASES: readonly [RegExp, string][] = [
   ],
   // "Not a tech person", "good with computers": what someone is good at is the subject.
   [/\b(an?|the) (?!real\b|live\b)(\w+) (person|guy|gal|type)\b/gi, "$2"],
-  [/\b(good|great|bad|terrible) (with|at) computers\b/gi, "technical"],
+  [
+    /\b(good|great|bad|terrible|hopeless|useless|clueless) (with|at) (computers|technology|tech)\b/gi,
+    "technical",
+  ],
   // The business across the street or next door is a competitor.
   [
     /\b(the|that|a) (\w+ ){0,2}(across the (street|road)|next door|down the (street|road)|around the corner)\b/gi,
@@ -71,7 +74,7 @@ export const PHRASES: readonly [RegExp, string][] = [
   [/\b(run|runs|running|ran) out of (?!time\b)|\bout of stock\b|\bsold out\b/gi, "stock "],
   // Ordering or making too much of it, and throwing the rest away, is overstock.
   [
-    /\b(order|orders|ordering|ordered|buy|buying|bought|make|making|made|bake|baking|baked|produce|producing|produced|stock|stocking|stocked) too (much|many)\b|\b(throw|throwing|threw|thrown) (\w+ ){0,4}(out|away)\b|\bunsold\b|\bgoes to waste\b/gi,
+    /\b(order|orders|ordering|ordered|buy|buying|bought|make|making|made|bake|baking|baked|cook|cooking|cooked|prepare|preparing|prepared|produce|producing|produced|stock|stocking|stocked) too (much|many)\b|\b(throw|throwing|threw|thrown) (\w+ ){0,4}(out|away)\b|\bunsold\b|\bgoes to waste\b/gi,
     "overstock",
   ],
   // Ending the work together is the termination terms' subject, not the work itself.

@@ -89,7 +89,7 @@ export const states = (kind: AnswerKind, text: string) => STATES[kind].test(text
 /** Whether a word only belongs to the question's interrogative (its kind), not its subject. */
 /** Words of a question about our clients: who they are is what it asks. */
 const CLIENT_WORDS = new Set(
-  "work working help helping serve serving partner deal businesses business companies company clients client customers customer industries industry firms firm organisations organizations sort kind type match fit good right usually normally mostly typically generally out with".split(
+  "work working help helping serve serving partner deal businesses business companies company clients client customers customer industries industry firms firm organisations organizations sort kind type match fit good right usually normally mostly typically generally typical ideal usual main regular out with".split(
     " ",
   ),
 );

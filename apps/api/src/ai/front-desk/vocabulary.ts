@@ -156,6 +156,7 @@ export const SYNONYMS: ReadonlyMap<string, readonly string[]> = new Map([
   ["expensive", ["price"]],
   ["cheap", ["price", "starting"]],
   ["cheapest", ["price", "starting"]],
+  ["smallest", ["price", "starting"]],
   ["afford", ["price", "starting"]],
   ["quote", ["price", "estimate"]],
   ["estimate", ["price"]],
