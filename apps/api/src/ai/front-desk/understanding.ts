@@ -73,7 +73,8 @@ const ABOUT =
 /** A question about when: hours, days of the week, weekends. */
 const ASKS_WHEN =
   /\b(when|what (hours|times?|days?)|which days|hours|open|(mon|tues|wednes|thurs|fri|satur|sun)days?|weekends?|holidays?)\b/i;
-const PROMISE = /\b(guarantee\w*|refunds?|money back|promise\w*|roi)\b/i;
+const PROMISE =
+  /\b(guarantee\w*|refunds?|money back|promise\w*|roi)\b|\b(don'?t|do not|doesn'?t|not) (like|love|want) (the (result|results|outcome|work|solution)\b|it\W*$)|\b(unhappy|dissatisfied|not (happy|satisfied)) with (the (result|results|outcome|work|solution)\b|it\W*$)/i;
 const OFF_TOPIC =
   /\b(weather|super bowl|world cup|sports?|football|soccer|basketball|baseball|recipe|dough|poem|poetry|song|lyrics|jokes?|horoscope|movies?|netflix|celebrity|politic\w*|election|president|stock (market|tips?|picks?)|stocks? should i|which stocks?|crypto\w*|lottery|homework|essay|capital of|translate|dating|solve|equation|\d+\s*[x*+/=-]\s*\d+)\b/i;
 
