@@ -75,6 +75,7 @@ describe("extractMemory", () => {
       "The shop across the street uses a chatbot and it seems to work for them.",
       "My cousin has a dental clinic and she said you helped her a lot.",
       "I have no clue what the shop across the street charges.",
+      "I'm Joe. My buddy owns a pizzeria.",
     ])
       expect(extractMemory(text).businessType, text).toBeUndefined();
     expect(extractMemory("My brother runs a bakery, but I own a hardware store").businessType).toBe(

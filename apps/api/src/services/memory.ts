@@ -95,9 +95,12 @@ function extractName(text: string): string | undefined {
   return titleCase(words.join(" "));
 }
 
-/** Words saying a business is someone else's: "my cousin's clinic", "a friend who runs a bakery". */
+/**
+ * Words saying a business is someone else's: "my cousin's clinic", "a friend who runs a bakery",
+ * "my buddy owns a pizzeria" (the visitor says "I own", not "owns").
+ */
 const SOMEONE_ELSE =
-  /\b(cousin|friend|brother|sister|neighbou?r|dad|father|mom|mum|mother|uncle|aunt|wife|husband|son|daughter|boss|competitors?|he|she|they|someone|somebody)\b/i;
+  /\b(cousin|friend|buddy|pal|mate|colleague|coworker|brother|sister|neighbou?r|dad|father|mom|mum|mother|uncle|aunt|wife|husband|son|daughter|boss|competitors?|he|she|they|someone|somebody)\b|\b(owns|runs|manages|operates|opened|started|bought)\b/i;
 
 /**
  * The visitor's own business, not one they mention: the business word follows "I run", "we
