@@ -102,7 +102,8 @@ const MONEY_WORDS = new Set(
 );
 
 /** A figure ("$49", "21", "300%"): in a claim to check, it is not what the question is about. */
-const FIGURE = /^\$?\d[\d.,]*(%|k|m)?$|^(million|thousand|percent)$/;
+const FIGURE =
+  /^\$?\d[\d.,]*(%|k|m)?$|^(million|thousand|percent|minutes?|hours?|days?|weeks?|months?|years?)$/;
 
 export interface FactIndex {
   facts: readonly Fact[];
