@@ -79,6 +79,35 @@ describe.each(backends)("booking in the chat on %s", (backend) => {
     expect(memory).toMatchObject({ name: "Maya Ortiz", email: "maya@example.com" });
   });
 
+  it("reads a time named after the offer as a new wish, not as a pick or as the visitor's name", async () => {
+    const s = await start("America/Denver");
+    await say(s.sessionId, "Can I book a call with you?");
+    // "first" here names a day, not the first time offered.
+    const month = new Date(Date.now() + 40 * 86_400_000).toLocaleString("en-US", {
+      month: "long",
+      timeZone: "America/Denver",
+    });
+    const other = await say(
+      s.sessionId,
+      `how about the first Tuesday in ${month}, in the morning?`,
+    );
+    expect(other.response).not.toMatch(/Great choice/);
+    const slots = other.metadata.slots ?? [];
+    expect(slots.length).toBeGreaterThan(0);
+    expect(slots[0]?.label).toMatch(new RegExp(`^Tue, ${month.slice(0, 3)} [1-7],`));
+    const pick = await say(s.sessionId, slots[0]?.label ?? "");
+    expect(pick.response).toMatch(/Great choice/);
+    // Changing one's mind before giving a name: times for the new wish, not the old pick again.
+    const changed = await say(s.sessionId, "actually, next Wednesday at 10am?");
+    expect(changed.response).not.toMatch(/Great choice/);
+    expect(changed.metadata.slots?.length).toBeGreaterThan(0);
+    // A name that is also a month stays a name.
+    const picked = await say(s.sessionId, changed.metadata.slots?.[0]?.label ?? "");
+    expect(picked.response).toMatch(/name and email/);
+    const named = await say(s.sessionId, "April Jones, april@example.com");
+    expect(named.metadata.booked).toBe(true);
+  });
+
   it("never books one time twice: the second visitor gets other free times", async () => {
     const a = await start();
     const b = await start();

@@ -22,6 +22,8 @@ describe("picking an offered time", () => {
   it("picks nothing when the message names no offered time", () => {
     expect(pickOffered(offered, "what does it cost?")).toBeNull();
     expect(pickOffered(offered, "how about 4pm?")).toBeNull();
+    expect(pickOffered(offered, "the first Monday in December")).toBeNull();
+    expect(pickOffered(offered, "first thing Tuesday")).toBeNull();
   });
 
   it("reads the name typed next to an email", () => {

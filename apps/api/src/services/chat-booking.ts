@@ -92,12 +92,37 @@ export async function offerTimes(
   };
 }
 
+/** Not a place in the list when a day follows: "the first Monday in December", "last week". */
+const NOT_A_DAY = String.raw`(?!\s+(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*|week|weekend|month|thing|day|of|in|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\b)`;
 const ORDINALS: [RegExp, number][] = [
-  [/\blast\b/i, -1],
-  [/\b(first|1st|#1|number one)\b|^\W*1\W*$/i, 0],
-  [/\b(second|2nd|#2|number two)\b|^\W*2\W*$/i, 1],
-  [/\b(third|3rd|#3|number three)\b|^\W*3\W*$/i, 2],
+  [new RegExp(String.raw`\blast\b${NOT_A_DAY}`, "i"), -1],
+  [new RegExp(String.raw`\b(first|1st|#1|number one)\b${NOT_A_DAY}|^\W*1\W*$`, "i"), 0],
+  [new RegExp(String.raw`\b(second|2nd|#2|number two)\b${NOT_A_DAY}|^\W*2\W*$`, "i"), 1],
+  [new RegExp(String.raw`\b(third|3rd|#3|number three)\b${NOT_A_DAY}|^\W*3\W*$`, "i"), 2],
 ];
+
+/** A day named in words or figures ("Friday", "tomorrow", "the 3rd", "12/3", "May 3"). */
+const NAMES_A_DAY =
+  /\b(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\b|\b(?:today|tomorrow|tonight|week|weekend|month)\b|\d(?:st|nd|rd|th)\b|\b\d{1,2}\/\d{1,2}\b|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d/i;
+
+/**
+ * Whether a message in the middle of a booking names another time ("next Wednesday at 10am?",
+ * "the first Monday in December"): a day and a wish that none of the offered times is in. A
+ * name such as "May Lin" names no day; an offered time's own label is a pick.
+ */
+export function namesAnotherTime(
+  message: string,
+  offered: readonly ChatSlot[],
+  now: Date,
+  zone: string,
+): boolean {
+  if (/@/.test(message) || !NAMES_A_DAY.test(message)) return false;
+  const wish = interpretRequest(message, now, zone);
+  if (!wish) return false;
+  const inWish = (s: ChatSlot) =>
+    wish.windows.some((w) => Date.parse(s.start) >= +w.from && Date.parse(s.start) < +w.to);
+  return !offered.some(inWish);
+}
 
 /** The offered time the message picks: its label, its clock time, or its place in the list. */
 export function pickOffered(offered: readonly ChatSlot[], message: string): ChatSlot | null {

@@ -14,6 +14,7 @@ import {
   type BookingTurn,
   continueBooking,
   nameBesideEmail,
+  namesAnotherTime,
   offerTimes,
   pickOffered,
 } from "./chat-booking";
@@ -86,6 +87,15 @@ async function bookingTurn(
   memory: ChatSessionState["memory"],
 ): Promise<BookingTurn | null> {
   const booking = session.booking;
+  // Another time named mid-booking ("Friday at 2:15?") is a new wish: times for it are offered.
+  const zone = session.timeZone ?? deps.businessHours.timeZone;
+  if (
+    booking &&
+    !booking.bookingId &&
+    namesAnotherTime(message, booking.offered, deps.clock(), zone)
+  ) {
+    return offerTimes(deps, session, message);
+  }
   if (booking?.chosen && !booking.bookingId) {
     const givesDetails =
       Boolean(memory.email && /@/.test(message)) || message.split(/\s+/).length <= 4;
