@@ -45,7 +45,7 @@ export function thanksAnswer(brand: Brand, memory: VisitorMemory): string {
 }
 
 export function smallTalkAnswer(brand: Brand, text: string): string {
-  if (/\b(bot|robot|human|real|ai|person|who)\b/i.test(text)) {
+  if (/\b(bot|robot|chatbot|chatgpt|gpt|claude|gemini|human|real|ai|person|who)\b/i.test(text)) {
     return `I'm ${brand.companyName}'s AI assistant, not a person. I can help with our services, prices and booking a call, and a person from our team is one email away: [${brand.email}](mailto:${brand.email}).`;
   }
   return "I'm doing well, thanks for asking! How can I help you today: our AI services, pricing, or a free discovery call?";

@@ -59,7 +59,7 @@ const GREETING =
 const THANKS =
   /^\s*(thanks|thank you|thx|ty|cheers|great|awesome|perfect|ok(ay)?|cool|got it|nice|sounds good|alright)\b[\s\w!.,']{0,24}$/i;
 const SMALL_TALK =
-  /^\s*(how are you( doing)?( today)?|how's it going|what'?s up|are you (a )?(bot|robot|human|real|ai|person)|who am i talking to|who are you\??)\s*[?!.]*\s*$/i;
+  /^\s*(how are you( doing)?( today)?|how's it going|what'?s up|are you (a |an )?(bot|robot|human|real|ai|person|chatbot|chatgpt|gpt|claude|gemini|real person)|who am i talking to|who are you\??)\s*[?!.]*\s*$/i;
 const RECALL =
   /\b(my name|who am i|what do i (do|run|own|sell)|what('s| is| was) (my|our) (business|company|email|phone|number|town|city|location|team size|industry)|what (email|phone|number|town|city|business|company) did i|remember (me|my|what|where|who)|where is my business|where (am i|are we) (based|from|located)|what did i (say|tell)|(did|have) i (say|tell|mention)|i (told|said|mentioned to) you|do i run|what business do i)\b/i;
 const RECOMMEND =
