@@ -13,9 +13,9 @@ import { type BookingDeps, bookConsultation } from "./bookings";
 import { claimDailyLead } from "./chat-lead";
 import type { ChatSessionState } from "./chat-session";
 import { confirmationNextStep } from "./mail/booking-mail";
-import { nearMisses, whyUnavailable } from "./schedule-meeting";
-import { checkAvailability } from "./slots";
-import { interpretRequest } from "./wishes/interpret";
+import { fits, nearMisses, whyUnavailable } from "./schedule-meeting";
+import { checkAvailability, freeSlots } from "./slots";
+import { interpretRequest, type Wish } from "./wishes/interpret";
 
 export interface ChatBookingState {
   offered: ChatSlot[];
@@ -39,13 +39,25 @@ const OFFERED = 3;
 /** "Tue, Nov 24, 10:00 AM MST" from the service's "Tue, Nov 24, 2026, 10:00 AM MST". */
 const shortLabel = (label: string) => label.replace(/, \d{4},/, ",");
 
-async function freeTimes(deps: ChatBookingDeps, zone: string, from?: Date, to?: Date) {
-  const result = await checkAvailability(deps, {
-    ...(from ? { from: from.toISOString() } : {}),
-    ...(to ? { to: to.toISOString() } : {}),
-    timeZone: zone,
-    limit: OFFERED,
-  });
+const offer = (d: Date, zone: string): ChatSlot => ({
+  start: d.toISOString(),
+  label: shortLabel(formatInZone(d, zone)),
+});
+
+/**
+ * Free times that lie wholly inside the wish, as schedule_meeting books them: an exact time
+ * only at that minute (a free 2:30 is not "Friday at 2:15"), only on the days it names.
+ */
+async function freeInWish(deps: ChatBookingDeps, zone: string, wish: Wish) {
+  const free = await freeSlots(deps, wish.from, wish.to);
+  return free
+    .filter((s) => fits(wish, s))
+    .slice(0, OFFERED)
+    .map((d) => offer(d, zone));
+}
+
+async function freeTimes(deps: ChatBookingDeps, zone: string) {
+  const result = await checkAvailability(deps, { timeZone: zone, limit: OFFERED });
   return result.slots.map((s) => ({
     start: s.start.utc,
     label: shortLabel(s.start.callerLocal ?? s.start.businessLocal),
@@ -60,16 +72,13 @@ export async function offerTimes(
 ): Promise<BookingTurn> {
   const zone = session.timeZone ?? deps.businessHours.timeZone;
   const wish = interpretRequest(message, deps.clock(), zone);
-  let slots = wish ? await freeTimes(deps, zone, wish.from, wish.to) : [];
+  let slots = wish ? await freeInWish(deps, zone, wish) : [];
   // Nothing free in the time asked for: say why (a holiday, outside hours, fully booked) and
   // offer the nearest times that keep as much of the wish as they can, as agents get them.
   const why = wish && !slots.length ? whyUnavailable(deps, wish).why : null;
   if (wish && !slots.length) {
     const near = await nearMisses(deps, wish, OFFERED);
-    slots = near.map((d) => ({
-      start: d.toISOString(),
-      label: shortLabel(formatInZone(d, zone)),
-    }));
+    slots = near.map((d) => offer(d, zone));
   }
   if (!slots.length) slots = await freeTimes(deps, zone);
   if (!slots.length) {
@@ -119,9 +128,7 @@ export function namesAnotherTime(
   if (/@/.test(message) || !NAMES_A_DAY.test(message)) return false;
   const wish = interpretRequest(message, now, zone);
   if (!wish) return false;
-  const inWish = (s: ChatSlot) =>
-    wish.windows.some((w) => Date.parse(s.start) >= +w.from && Date.parse(s.start) < +w.to);
-  return !offered.some(inWish);
+  return !offered.some((s) => fits(wish, new Date(s.start)));
 }
 
 /** The offered time the message picks: its label, its clock time, or its place in the list. */

@@ -36,8 +36,8 @@ export interface ScheduleInput extends Person {
 
 const DAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 
-/** Whether a slot starting at `s` lies wholly inside the wish. */
-const fits = (wish: Wish, s: Date) =>
+/** Whether a slot starting at `s` lies wholly inside the wish (at its very minute if exact). */
+export const fits = (wish: Wish, s: Date) =>
   wish.windows.some((w) =>
     wish.exact ? s.getTime() === w.from.getTime() : s >= w.from && s.getTime() + SLOT_MS <= +w.to,
   );
