@@ -212,6 +212,20 @@ export async function continueBooking(
     };
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
+    // The store (or a service behind it) is down, not the time refused: nothing was booked, and
+    // the same times are kept so tapping one again books it once the store is back.
+    if (error.status >= 500) {
+      deps.logger.warn({ err: error.message }, "chat booking could not be saved; times kept");
+      const offered = session.booking?.offered ?? [];
+      session.booking = { offered };
+      return {
+        text: [
+          `Sorry, I couldn't save your booking just now: our system is briefly unavailable, so nothing was booked yet. Please try again in a moment by tapping **${chosen.label}** again (or another time below), or [open our calendar](${deps.brand.bookingUrl}).`,
+          ...offered.map((s, i) => `${i + 1}. ${s.label}`),
+        ].join("\n"),
+        ...(offered.length ? { slots: offered } : {}),
+      };
+    }
     deps.logger.warn({ err: error.message }, "chat booking refused; offering new times");
     session.booking = undefined;
     return {
