@@ -33,7 +33,8 @@ import { spokenCases } from "./spoken";
  */
 const FLOOR = {
   developed: { passed: 59, wrongBookings: 0 },
-  // "after lunch" is read as from 1 pm; the held-out case expected 1:30.
+  // "after lunch" is read as from 1 pm; the held-out case expected 1:30. Left as read: SPEC.md
+  // and the README say nothing of a lunch break, and spoken.ts expects 1 pm for the same words.
   heldOut: { passed: 19, wrongBookings: 1 },
   spoken: { passed: 37, wrongBookings: 0 },
   datesAndExclusions: { passed: 8, wrongBookings: 0 },
