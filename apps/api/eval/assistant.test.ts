@@ -7,6 +7,7 @@ import { cases } from "./cases";
 import { everyday } from "./everyday";
 import { formatReport, runEval } from "./harness";
 import { heldOut } from "./held-out";
+import { nearMisses } from "./near-misses";
 import { secondVisit, secondVisitHeldOut } from "./second-visit";
 import { unseen } from "./unseen";
 import { walkIn, walkInHeldOut } from "./walk-in";
@@ -54,5 +55,11 @@ describe("assistant evaluation (built-in responder)", () => {
     const report = await runEval([...walkIn, ...walkInHeldOut]);
     console.log(formatReport("walk-in", report, true));
     expect(report.violations).toBe(0);
+  });
+
+  it("prints the score on near misses (a nearby clause, a thank-you for a worry)", async () => {
+    const report = await runEval(nearMisses);
+    console.log(formatReport("near misses", report, true));
+    expect(report.total).toBeGreaterThanOrEqual(10);
   });
 });
