@@ -61,5 +61,6 @@ describe("assistant evaluation (built-in responder)", () => {
     const report = await runEval(nearMisses);
     console.log(formatReport("near misses", report, true));
     expect(report.total).toBeGreaterThanOrEqual(10);
+    expect(report.violations).toBe(0);
   });
 });

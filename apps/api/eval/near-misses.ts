@@ -53,13 +53,13 @@ export const nearMisses: readonly EvalCase[] = [
     category: "legal",
     ask: "do you have a privacy policy",
     must: ["/privacy"],
-    mustNot: ["third-party services", "third party services"],
+    mustNot: ["/privacy#", "booking calendar"],
   },
   {
     category: "legal",
     ask: "where can I read your privacy terms",
     must: ["/privacy"],
-    mustNot: ["third-party services", "third party services"],
+    mustNot: ["/privacy#", "booking calendar"],
   },
   // A worry is not news to thank for.
   {

@@ -5,7 +5,7 @@
  */
 import type { FactHit, FactIndex } from "./fact-index";
 import { contentWords } from "./fact-index";
-import { answerKindOf, isInterrogativeWord, states } from "./question-kind";
+import { ASKS_PREMISES, answerKindOf, isInterrogativeWord, states } from "./question-kind";
 import { questionParts } from "./understanding";
 import { stemOf } from "./word-forms";
 
@@ -68,6 +68,27 @@ function titleCover(hit: FactHit): number {
   return hit.directWords.filter((w) => title.has(stemOf(w))).length;
 }
 
+/** How much of a fact's title the question names: "a privacy policy" names all of "Privacy Policy". */
+function titleShare(hit: FactHit): number {
+  const words = contentWords(hit.fact.title).length;
+  return words ? titleCover(hit) / words : 0;
+}
+
+/**
+ * Among policy facts covering the question equally, the one whose title it names most is what
+ * it asks about: "do you have a privacy policy?" is the policy, not a clause repeating its name
+ * (every clause's title starts with it). Elsewhere titles are names, not a hierarchy.
+ */
+function mostNamed(hits: FactHit[]): FactHit | undefined {
+  const [top] = hits;
+  if (top?.fact.kind !== "legal") return top;
+  const tied = hits.filter(
+    (h) => h.fact.kind === "legal" && h.coverage === top.coverage && h.direct === top.direct,
+  );
+  const named = [...tied].sort((a, b) => titleShare(b) - titleShare(a))[0];
+  return named && titleShare(named) > titleShare(top) ? named : top;
+}
+
 /** What is done with someone's data: shared, sold, kept, sent, used, seen… */
 const HANDLED =
   /\b(share[sd]?|sharing|sell|sold|selling|keep|kept|stor(e|ed|ing)|send|sent|fed|feed|hand(ed)?|give|given|pass(ed)?|use[ds]?|using|train(ed|ing)?|delete[ds]?|leak(ed)?|see|seen|read|access(ed)?|protect(ed)?|safe|private|secure)\b/i;
@@ -77,9 +98,10 @@ const HANDLED =
  * question about money prefers a pricing fact, and a "how long" / "where" question needs a
  * fact that states a duration / a place (none: the facts do not answer it).
  */
-function bestHit(hits: FactHit[], question: string): FactHit | undefined {
-  const [top] = hits;
+function bestHit(found: FactHit[], question: string): FactHit | undefined {
+  const top = mostNamed(found);
   if (!top) return top;
+  const hits = [top, ...found.filter((h) => h !== top)];
   const close = (h: FactHit) => h.coverage >= top.coverage - 0.34;
   if (ABOUT_MONEY.test(question)) {
     // A pricing fact covering as much as the top only through other forms of the visitor's
@@ -120,19 +142,20 @@ function bestHit(hits: FactHit[], question: string): FactHit | undefined {
 }
 
 /**
- * A question asking only who our clients are ("who do you normally work with?") or where we are
- * ("where do you guys operate?"), with no other subject: the one fact that states it, whatever
+ * A question asking only who our clients are ("who do you normally work with?"), where we are
+ * ("where do you guys operate?") or how long we have existed ("how old is your company?"), with
+ * no other subject: the one fact that states it, whatever
  * everyday words it shares with other facts.
  */
 function kindFact(index: FactIndex, part: string): FactHit | undefined {
-  const kind = answerKindOf(part);
-  if (kind !== "clients" && kind !== "place") return;
+  const kind = answerKindOf(part) ?? (ASKS_PREMISES.test(part) ? "place" : undefined);
+  if (kind !== "clients" && kind !== "place" && kind !== "founded") return;
   const subject = contentWords(part).filter((w) => !isInterrogativeWord(kind, w));
   if (subject.length) return;
   const fact =
     kind === "place"
       ? index.byId("company-location")
-      : index.facts.find((f) => states("clients", f.answer));
+      : index.facts.find((f) => states(kind, f.answer));
   return fact && { fact, score: 0, coverage: 1, words: 1, direct: 1, directWords: [] };
 }
 

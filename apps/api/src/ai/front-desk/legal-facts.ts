@@ -9,6 +9,20 @@ import { LEGAL_KEYS } from "./vocabulary";
 type LegalDoc = typeof terms;
 
 export function legalFacts(doc: LegalDoc, path: string, prefix: string): Fact[] {
+  // The document itself ("do you have a privacy policy?"): where it is and what it covers, so
+  // a question naming only the document is not answered by whichever clause repeats its name.
+  const document: Fact = {
+    id: prefix,
+    kind: "legal",
+    title: doc.title,
+    answer: `Yes: our [${doc.title}](${path}) covers ${doc.sections.map((s) => s.title.toLowerCase()).join(", ")}.`,
+    keys: `${doc.title} have read where find document`,
+    url: path,
+  };
+  return [document, ...sectionFacts(doc, path, prefix)];
+}
+
+function sectionFacts(doc: LegalDoc, path: string, prefix: string): Fact[] {
   return doc.sections.flatMap((section) => {
     const items = section.blocks.flatMap((b) => (b.kind === "p" ? [b.text] : b.items));
     const heading = `${doc.title}, ${section.title}`;

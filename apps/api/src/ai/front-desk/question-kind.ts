@@ -4,11 +4,23 @@
  * interrogative's own words say what is wanted, not what the question is about.
  */
 
-export type AnswerKind = "duration" | "age" | "place" | "person" | "hours" | "clients";
+export type AnswerKind = "founded" | "duration" | "age" | "place" | "person" | "hours" | "clients";
 
 const UNIT = "(minutes?|hours?|business hours|days?|business days|weeks?|months?|years?)";
 
+/** Us, as a visitor names us: "you", "your company", "the firm". */
+const US = "(?:you|u|y'?all|(?:your|the) (?:company|business|firm|team|agency|consultancy))";
+
 const ASKS: [AnswerKind, RegExp][] = [
+  // How long we have existed ("how old is your company?", "how long have you been around?"):
+  // the year we started, not a duration of something we do or a person's age.
+  [
+    "founded",
+    new RegExp(
+      String.raw`\bhow old (?:is|are) ${US}\b|\bhow long (?:have|has) ${US}(?: \w+)? been (?:around|in business|operating|going|running|open|doing this|at it)\b|\bhow many years (?:have|has) ${US}\b|\bwhen (?:were|was|did) ${US}(?: \w+)? (?:founded|established|start|started|begin|open|opened)\b|\bsince when\b`,
+      "i",
+    ),
+  ],
   [
     "duration",
     new RegExp(
@@ -38,6 +50,7 @@ const ASKS: [AnswerKind, RegExp][] = [
 ];
 
 const STATES: Record<AnswerKind, RegExp> = {
+  founded: /\bfounded in \d{4}\b/i,
   duration: new RegExp(`\\b\\d+\\s*${UNIT}\\b|\\b(two|six) (to|-) \\w+ weeks\\b`, "i"),
   age: /\b\d+ years old\b/i,
   clients: /\brestaurants\b.*\blaw firms\b/i,
@@ -78,6 +91,9 @@ const HOURS_WORDS = new Set(
   ),
 );
 
+/** Premises asked after ("any offices in other states?"): where we are, asked another way. */
+export const ASKS_PREMISES = /\b(offices?|locations?|branch(es)?|headquarters|hq)\b(?!\s+hours)/i;
+
 /** The kind of answer a question asks for, if its interrogative says. */
 export function answerKindOf(question: string): AnswerKind | undefined {
   return ASKS.find(([, asks]) => asks.test(question))?.[0];
@@ -94,14 +110,22 @@ const CLIENT_WORDS = new Set(
   ),
 );
 
+/** Words of a question about how long we have existed: they ask for the year we started. */
+const FOUNDED_WORDS = new Set(
+  "old long many years year around business operating going running open opened founded established start started begin company firm team agency consultancy".split(
+    " ",
+  ),
+);
+
 /** Words of a question about where we are: "where do you guys operate / work from?". */
 const PLACE_WORDS = new Set(
-  "operate operating work working serve serving based located location office offices headquarters hq situated live from business company firm team".split(
+  "operate operating work working serve serving based located location locations office offices branch branches headquarters hq situated live from business company firm team other another outside elsewhere else state states city cities town towns country countries".split(
     " ",
   ),
 );
 
 export const isInterrogativeWord = (kind: AnswerKind | undefined, word: string) =>
+  (kind === "founded" && FOUNDED_WORDS.has(word)) ||
   (kind === "place" && PLACE_WORDS.has(word)) ||
   (kind === "clients" && CLIENT_WORDS.has(word)) ||
   (kind === "duration" && DURATION_WORDS.has(word)) ||

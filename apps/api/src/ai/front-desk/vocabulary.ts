@@ -143,6 +143,11 @@ export const NEED_SOLUTIONS: readonly [RegExp, string][] = [
   [/repeat|coming back|loyal/i, "ai-driven-customer-loyalty"],
   [/(forever|too long|too slow|ages) to (reply|respond|answer|get back)/i, "website-concierge"],
   [/scheduling|shifts?|rotas?/i, "ai-team-operations-booster"],
+  // Money in and out: cash, who owes what, margins, the books.
+  [
+    /\bcash\b|\bowes?\b|\bowed\b|\bunpaid\b|\boverdue\b|\bmargins?\b|\bbookkeeping\b|\bthe books\b/i,
+    "ai-financial-overview-assistant",
+  ],
 ];
 
 /** Words that mean the same thing to a visitor, looked up after normalising (a Map, so any word is safe). */
