@@ -72,6 +72,12 @@ export const nearMisses: readonly EvalCase[] = [
     ask: "will this take jobs away from my employees",
     mustNot: [THANKS],
   },
+  // Interest, unlike a worry, is the visitor telling us what they want: not "I don't know".
+  {
+    category: "small-talk",
+    ask: "I'm interested in a chatbot for my dental office",
+    mustNot: ["I don't know"],
+  },
   // How long the company has been around: the founding year.
   {
     category: "facts",

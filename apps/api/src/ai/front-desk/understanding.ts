@@ -131,18 +131,18 @@ export function figuresIn(text: string): string[] {
 }
 
 /**
- * "I'm worried…", "we're struggling…", "I'm looking for…": how the visitor feels or what they
- * are doing, a worry or a need to answer, not who they are.
+ * "I'm worried…", "we're struggling…": a worry or a doubt, which wants an answer, not thanks
+ * for telling us. ("I'm interested in…" or "I'm Sam" still introduce the visitor.)
  */
-const FEELS =
-  /\b(i'm|i am|im|we're|we are)\s+((so|really|very|quite|a bit|a little|kind of|kinda|just|still|also|not|getting)\s+)*(worried|concerned|afraid|scared|nervous|anxious|unsure|sure|skeptical|sceptical|confused|frustrated|tired|sick|overwhelmed|stressed|fed up|curious|interested|excited|happy|unhappy|doubtful|hesitant|\w+ing)\b/gi;
+const WORRIES =
+  /\b(i'm|i am|im|we're|we are)\s+((so|really|very|quite|a bit|a little|kind of|kinda|just|still|also|getting)\s+)*(not sure|worried|concerned|afraid|scared|nervous|anxious|unsure|skeptical|sceptical|confused|frustrated|overwhelmed|stressed|doubtful|hesitant|struggling)\b/gi;
 
 /** A message with nothing to look up: only a self-introduction (name, business, town). */
 export function isIntroduction(text: string): boolean {
   return (
     !/\?/.test(text) &&
     /\b(i'm|i am|im|my name is|this is|we're|we are|i run|i own|we run|we own|i have|my business is|my company is)\b/i.test(
-      text.replace(FEELS, " "),
+      text.replace(WORRIES, " "),
     ) &&
     text.split(/\s+/).length <= 25
   );
