@@ -105,6 +105,19 @@ export const nearMisses: readonly EvalCase[] = [
     must: orDontKnow("Financial Overview", "Document"),
     mustNot: cardsOtherThan("Financial Overview", "Document"),
   },
+  // The visitor's customers paying them late: not our own payment terms.
+  {
+    category: "capability",
+    ask: "our customers never pay on time",
+    must: orDontKnow("Financial Overview", "Document"),
+    mustNot: ["/terms#", ...cardsOtherThan("Financial Overview", "Document")],
+  },
+  {
+    category: "capability",
+    ask: "clients keep paying their invoices late",
+    must: orDontKnow("Financial Overview", "Document"),
+    mustNot: ["/terms#", ...cardsOtherThan("Financial Overview", "Document")],
+  },
   {
     category: "unknown",
     ask: "do you have an office in Denver I could visit?",

@@ -75,7 +75,7 @@ export function describesOwnSituation(message: string): boolean {
 
 /** "We keep getting bad reviews", "I'm losing leads": a problem stated as the visitor's own. */
 const STATES_OWN_PROBLEM =
-  /\b(we|i|our|my)\b.{0,40}\b(keep|kept|miss|missing|lose|losing|lost|problem|struggl\w*|trouble|too many|bad|poor|terrible|drowning|buried|mess|messy|chaos|chaotic|nightmare|headache|overwhelmed|behind|complain\w*|forever|too long|too slow|wast(e|es|ed|ing)|never know|no idea|can't tell)\b/i;
+  /\b(we|i|our|my)\b.{0,40}\b(keep|kept|miss|missing|lose|losing|lost|problem|struggl\w*|trouble|too many|bad|poor|terrible|drowning|buried|mess|messy|chaos|chaotic|nightmare|headache|overwhelmed|behind|complain\w*|forever|too long|too slow|wast(e|es|ed|ing)|never|late|no idea|can't tell)\b/i;
 
 /**
  * The solution for a need the visitor states in a few words ("we keep getting bad reviews

@@ -143,9 +143,9 @@ export const NEED_SOLUTIONS: readonly [RegExp, string][] = [
   [/repeat|coming back|loyal/i, "ai-driven-customer-loyalty"],
   [/(forever|too long|too slow|ages) to (reply|respond|answer|get back)/i, "website-concierge"],
   [/scheduling|shifts?|rotas?/i, "ai-team-operations-booster"],
-  // Money in and out: cash, who owes what, margins, the books.
+  // Money in and out: cash, who owes what, customers paying late, margins, the books.
   [
-    /\bcash\b|\bowes?\b|\bowed\b|\bunpaid\b|\boverdue\b|\bmargins?\b|\bbookkeeping\b|\bthe books\b/i,
+    /\bcash\b|\bowes?\b|\bowed\b|\bunpaid\b|\boverdue\b|\bmargins?\b|\bbookkeeping\b|\bthe books\b|\bpa(y|ys|id|ying)\b.{0,20}\b(on time|late)\b|\blate pay\w*/i,
     "ai-financial-overview-assistant",
   ],
 ];
