@@ -1,6 +1,6 @@
 import { defaultBrand, resolveBrand } from "@repo/site-content";
 import { describe, expect, it } from "vitest";
-import { createKnowledgeIndex } from "./knowledge";
+import { createKnowledgeIndex, SEARCH_CACHE_SIZE } from "./knowledge";
 
 const knowledge = createKnowledgeIndex(defaultBrand);
 
@@ -47,5 +47,24 @@ describe("knowledge search", () => {
     const [hit] = index.search("email address contact", 1);
     expect(index.passages.some((p) => p.text.includes("hi@acme.test"))).toBe(true);
     expect(hit).toBeDefined();
+  });
+
+  it("answers a repeated question as a fresh index does, also after it was forgotten", () => {
+    const index = createKnowledgeIndex(defaultBrand);
+    const fresh = (q: string, n: number) =>
+      createKnowledgeIndex(defaultBrand)
+        .search(q, n)
+        .map((h) => [h.id, h.score]);
+    const asked = (q: string, n: number) => index.search(q, n).map((h) => [h.id, h.score]);
+    const q = "how much does a chatbot cost?";
+    const first = index.search(q, 5);
+    // A caller's change to what it was handed stays with that caller.
+    expect(first.length).toBeGreaterThan(1);
+    for (const h of first) h.score = -1;
+    first.pop();
+    expect(asked(q, 5)).toEqual(fresh(q, 5));
+    expect(asked(q, 2)).toEqual(fresh(q, 2));
+    for (let i = 0; i <= SEARCH_CACHE_SIZE; i++) index.search(`question number ${i} about pricing`);
+    expect(asked(q, 5)).toEqual(fresh(q, 5));
   });
 });

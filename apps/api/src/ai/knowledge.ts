@@ -1,6 +1,7 @@
 /** Full-text index (MiniSearch) over the site's passages: the assistant's, MCP's and NLWeb's retrieval. */
 import { type Brand, type Passage, toPassages } from "@repo/site-content";
 import MiniSearch from "minisearch";
+import { RecentCache } from "../lib/recent-cache";
 import { normalise } from "./front-desk/word-forms";
 
 /** One retrieved passage with its relevance; the passage fields are also spread on the hit. */
@@ -105,6 +106,9 @@ const LEGAL = /^(terms|privacy)-/;
 const LEGAL_QUERY =
   /\b(terms|privacy|policy|legal|gdpr|cookie|retention|retain|keep|kept|stored|store my|delete|deletion|cookies|rights|liability|arbitration|law|breach|confidential|age|18)\b/i;
 
+/** How many distinct recent queries keep their hits (a few hundred KB at most). */
+export const SEARCH_CACHE_SIZE = 256;
+
 export interface KnowledgeIndex {
   passages: readonly Passage[];
   /** The passages that best answer a question, best first (at most `limit`, default 5). */
@@ -134,22 +138,31 @@ export function createKnowledgeIndex(brand: Brand): KnowledgeIndex {
     },
   });
   index.addAll(passages);
+  // The hits depend only on the query text and the brand's fixed passages, and the fuzzy search
+  // costs more than a built-in answer: repeated questions (the common ones) are looked up once.
+  const recent = new RecentCache<KnowledgeHit[]>(SEARCH_CACHE_SIZE);
+
+  function rank(text: string, limit: number): KnowledgeHit[] {
+    const legal = LEGAL_QUERY.test(text);
+    const results = index.search(text, {
+      boostDocument: (id) => (LEGAL.test(String(id)) && !legal ? 0.35 : 1),
+    });
+    const hits: KnowledgeHit[] = [];
+    for (const r of results.slice(0, Math.max(0, limit))) {
+      const passage = byId.get(String(r.id));
+      if (passage) hits.push({ ...passage, passage, score: r.score });
+    }
+    return hits;
+  }
 
   return {
     passages,
     search(query, limit = 5) {
       const text = query.slice(0, 1000);
       if (!text.trim()) return [];
-      const legal = LEGAL_QUERY.test(text);
-      const results = index.search(text, {
-        boostDocument: (id) => (LEGAL.test(String(id)) && !legal ? 0.35 : 1),
-      });
-      const hits: KnowledgeHit[] = [];
-      for (const r of results.slice(0, Math.max(0, limit))) {
-        const passage = byId.get(String(r.id));
-        if (passage) hits.push({ ...passage, passage, score: r.score });
-      }
-      return hits;
+      const hits = recent.get(`${limit}\n${text}`, () => rank(text, limit));
+      // Fresh hit objects each time: a caller may change what it is handed.
+      return hits.map((h) => ({ ...h }));
     },
   };
 }

@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { RecentCache } from "./recent-cache";
+
+describe("RecentCache", () => {
+  it("computes a key once while it is kept", () => {
+    const cache = new RecentCache<number>(2);
+    let made = 0;
+    const make = () => ++made;
+    expect(cache.get("a", make)).toBe(1);
+    expect(cache.get("a", make)).toBe(1);
+    expect(made).toBe(1);
+  });
+
+  it("keeps at most its size, forgetting the least recently used", () => {
+    const cache = new RecentCache<string>(2);
+    const seen: string[] = [];
+    const make = (k: string) => () => {
+      seen.push(k);
+      return k.toUpperCase();
+    };
+    cache.get("a", make("a"));
+    cache.get("b", make("b"));
+    cache.get("a", make("a")); // a is now the most recent
+    cache.get("c", make("c")); // b goes
+    expect(cache.count).toBe(2);
+    cache.get("a", make("a"));
+    cache.get("b", make("b"));
+    expect(seen).toEqual(["a", "b", "c", "b"]);
+    for (let i = 0; i < 100; i++) cache.get(`k${i}`, make(`k${i}`));
+    expect(cache.count).toBe(2);
+  });
+
+  it("keeps an undefined result as a result", () => {
+    const cache = new RecentCache<undefined>(1);
+    let made = 0;
+    cache.get("x", () => void made++);
+    cache.get("x", () => void made++);
+    expect(made).toBe(1);
+  });
+});
