@@ -145,10 +145,10 @@ describe("admin: Blog Management and the Create Blog Post drawer", () => {
     // A reader, not logged in.
     const reader = await openPage(admin.browser);
     // The post page counts its view once its code has started, after the first paint.
-    const viewCounted = () =>
+    const viewCounted = (timeout = 10_000) =>
       reader.page.waitForResponse(
         (res) => res.request().method() === "POST" && /\/views$/.test(new URL(res.url()).pathname),
-        { timeout: 10_000 },
+        { timeout },
       );
     try {
       const hub = await reader.page.goto(`${admin.server.url}/blog`);
@@ -156,11 +156,23 @@ describe("admin: Blog Management and the Create Blog Post drawer", () => {
       await reader.page.getByRole("heading", { name: "AI Business Intelligence Hub" }).waitFor();
       await reader.page.getByRole("button", { name: "Notify Me" }).waitFor();
       const latest = reader.page.getByRole("region", { name: "Latest posts" });
-      const firstView = viewCounted();
-      await latest.getByRole("link", { name: title, exact: true }).click();
+      const postPath = /\/blog\/after-hours-chatbots-for-restaurants-7-quick-tips$/;
+      const firstView = viewCounted(25_000);
+      const link = latest.getByRole("link", { name: title, exact: true });
+      await link.click();
+      // Under heavy load a click landing while the just-hydrated /blog swaps in its reloaded
+      // list has, about once in fifty runs, reached no link at all (no navigation, no view).
+      // That is a navigation question, not a counting one: click once more only when the
+      // reader is still on /blog, so a view can never be counted twice here.
+      const moved = await reader.page
+        .waitForURL(postPath, { timeout: 5_000 })
+        .then(() => true)
+        .catch(() => false);
+      if (!moved && new URL(reader.page.url()).pathname === "/blog")
+        await link.click({ timeout: 3_000 }).catch(() => {});
       // The server counted it: the answer carries the post's views after this one.
       expect(await (await firstView).json()).toEqual({ data: { views: 1 } });
-      await reader.page.waitForURL(/\/blog\/after-hours-chatbots-for-restaurants-7-quick-tips$/);
+      await reader.page.waitForURL(postPath);
       await reader.page.getByRole("heading", { level: 1, name: title }).waitFor();
       const postBody = reader.page.getByTestId("post-body");
       await postBody.locator("strong", { hasText: "every night" }).waitFor();
