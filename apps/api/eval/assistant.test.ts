@@ -5,6 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { cases } from "./cases";
 import { everyday } from "./everyday";
+import { followUps } from "./follow-ups";
 import { formatReport, runEval } from "./harness";
 import { heldOut } from "./held-out";
 import { nearMisses } from "./near-misses";
@@ -60,6 +61,13 @@ describe("assistant evaluation (built-in responder)", () => {
   it("prints the score on near misses (a nearby clause, a thank-you for a worry)", async () => {
     const report = await runEval(nearMisses);
     console.log(formatReport("near misses", report, true));
+    expect(report.total).toBeGreaterThanOrEqual(10);
+    expect(report.violations).toBe(0);
+  });
+
+  it('prints the score on follow-ups whose subject is the earlier question\'s ("how long is it?")', async () => {
+    const report = await runEval(followUps);
+    console.log(formatReport("follow-ups", report, true));
     expect(report.total).toBeGreaterThanOrEqual(10);
     expect(report.violations).toBe(0);
   });

@@ -4,6 +4,7 @@
  */
 import { cases } from "./cases";
 import { everyday } from "./everyday";
+import { followUps } from "./follow-ups";
 import { formatReport, runEval } from "./harness";
 import { heldOut } from "./held-out";
 import { nearMisses } from "./near-misses";
@@ -30,3 +31,5 @@ const second = await runEval([...secondVisit, ...secondVisitHeldOut], env);
 console.log(formatReport(`second visit (${who})`, second, !quiet));
 const near = await runEval(nearMisses, env);
 console.log(formatReport(`near misses (${who})`, near, !quiet));
+const follow = await runEval(followUps, env);
+console.log(formatReport(`follow-ups (${who})`, follow, !quiet));
