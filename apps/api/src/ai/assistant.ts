@@ -62,6 +62,7 @@ function builtIn(deps: AssistantDeps, input: AnswerInput): AnswerResult {
     question: input.question,
     memory: input.memory,
     contactShared: input.contactShared,
+    earlier: input.history?.filter((m) => m.isUser).map((m) => m.text),
   });
   const sources = reply.sources.length
     ? reply.sources

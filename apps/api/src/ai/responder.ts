@@ -24,6 +24,7 @@ import {
 } from "./front-desk/compose";
 import { createFactIndex, type FactHit, type FactIndex } from "./front-desk/fact-index";
 import { buildFacts } from "./front-desk/facts";
+import { followUpReading } from "./front-desk/follow-up";
 import {
   describesOwnSituation,
   solutionForProblem,
@@ -69,6 +70,8 @@ export interface RespondInput {
   memory?: VisitorMemory;
   /** True when the visitor gave their contact details in this conversation (not an earlier one). */
   contactShared?: boolean;
+  /** The visitor's earlier questions in this conversation, oldest first. */
+  earlier?: readonly string[];
 }
 
 const indexes = new WeakMap<Brand, FactIndex>();
@@ -119,7 +122,7 @@ const RECOMMEND_WORDS = /\b(recommend\w*|suggest\w*|advise|best|fits?|right one)
 /** Answers one message from the site's facts and the visitor's memory; never throws. */
 export function respond(
   { brand }: Pick<SiteKnowledge, "brand">,
-  { question, memory = {}, contactShared = false }: RespondInput,
+  { question, memory = {}, contactShared = false, earlier = [] }: RespondInput,
 ): BuiltInReply {
   const raw = question.trim().slice(0, 2000);
   const topics = detectTopics(raw);
@@ -139,9 +142,11 @@ export function respond(
   const language = languageOf(raw);
   if (language === "es") return reply("answer", spanishAnswer(brand, raw));
   // Misspelt English is read as meant before anything else ("wat do u recomend" recommends).
-  const q = language === "en" ? withTyposCorrected(raw, index.correct) : raw;
-
-  const intent = intentOf(q);
+  const typed = language === "en" ? withTyposCorrected(raw, index.correct) : raw;
+  // What the message does is its own; "how long is it?" after the discovery call asks how long
+  // the discovery call is.
+  const intent = intentOf(typed);
+  const q = (language === "en" && followUpReading(index, typed, earlier)) || typed;
   const named = Boolean(memory.name);
   switch (intent) {
     case "refuse":

@@ -57,6 +57,19 @@ describe("NLWeb ask and manifest", () => {
     }
   });
 
+  it("reads a follow-up whose subject is a pronoun as about the earlier query's subject", async () => {
+    const res = await t.json("POST", "/api/nlweb/ask", {
+      query: "and how long is it?",
+      prev: ["is the discovery call free?"],
+      generate_mode: "summarize",
+      streaming: false,
+    });
+    const body = (await res.json()) as NlwebAnswer;
+    expect(body.summary?.message).toMatch(/30 minutes/);
+    expect(body.summary?.message).not.toMatch(/weeks/);
+    expect(body.results[0]?.name).toMatch(/discovery call/i);
+  });
+
   it("answers summary {message} and nlws {answer, items}; prev makes a decontextualized query", async () => {
     const summarize = await t.json("POST", "/api/nlweb/ask", {
       query: "How much does the discovery call cost?",

@@ -5,6 +5,7 @@
  */
 import type { ChatMessageResponse, ConversationMessage } from "@repo/schemas";
 import { streamAnswer } from "../ai/assistant";
+import { leansOnEarlier } from "../ai/front-desk/follow-up";
 import { intentOf, languageOf, wantsPerson } from "../ai/front-desk/understanding";
 import type { Deps } from "../context";
 import { AppError } from "../lib/errors";
@@ -125,8 +126,13 @@ export async function sendChatMessage(
   const { conversations } = deps.storage;
   const message = input.message.trim();
   await startConversation(deps, session);
-  // Earlier messages matter only to a model; the built-in responder reads the memory instead.
-  const history = deps.llm ? await conversations.messages(session.id, 12) : [];
+  // Earlier messages matter to a model; the built-in responder reads the memory instead, and
+  // the last questions only for a follow-up with no subject of its own ("how long is it?").
+  const history = deps.llm
+    ? await conversations.messages(session.id, 12)
+    : leansOnEarlier(message)
+      ? await conversations.messages(session.id, 4)
+      : [];
   const userMessage: ConversationMessage = {
     isUser: true,
     text: message,

@@ -7,6 +7,7 @@ import type { Brand, Passage } from "@repo/site-content";
 import { faq, organizationJsonLd, serviceJsonLd, services, solutions } from "@repo/site-content";
 import { answerQuestion } from "../ai/assistant";
 import type { FactHit } from "../ai/front-desk/fact-index";
+import { followUpReading } from "../ai/front-desk/follow-up";
 import type { KnowledgeHit, SiteKnowledge } from "../ai/knowledge";
 import { factIndexFor, factSources } from "../ai/responder";
 import type { Deps } from "../context";
@@ -118,7 +119,8 @@ export function nlwebResults(
       return true;
     });
   };
-  let hits = find(input.query);
+  // "And how long is it?" lists what the earlier query was about, not every duration.
+  let hits = find(followUpReading(index, input.query, input.prev) ?? input.query);
   const last = input.prev.at(-1);
   if (!hits.length && last) hits = find(`${last} ${input.query}`);
   return factSources(brand, hits).map((h) => toResult(h, brand));

@@ -1,0 +1,26 @@
+import { defaultBrand } from "@repo/site-content";
+import { describe, expect, it } from "vitest";
+import { factIndexFor } from "../responder";
+import { followUpReading, leansOnEarlier } from "./follow-up";
+
+describe("follow-ups", () => {
+  it("leans on the earlier question only with a pronoun for a subject or none at all", () => {
+    for (const q of ["how long is it?", "and for how long?", "how long does that take?"])
+      expect(leansOnEarlier(q), q).toBe(true);
+    for (const q of [
+      "where are you located?",
+      "what are your hours?",
+      "do you have anything that writes emails?",
+      "how much does the Smart Lead Qualifier cost?",
+    ])
+      expect(leansOnEarlier(q), q).toBe(false);
+  });
+
+  it("takes the subject from the earlier question's answering fact", () => {
+    const index = factIndexFor(defaultBrand);
+    const reading = followUpReading(index, "how long is it?", ["tell me about the discovery call"]);
+    expect(reading).toMatch(/discovery call/);
+    expect(followUpReading(index, "how long is it?", ["hi"])).toBeUndefined();
+    expect(followUpReading(index, "how long is it?", [])).toBeUndefined();
+  });
+});

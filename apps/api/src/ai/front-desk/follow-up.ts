@@ -1,0 +1,71 @@
+/**
+ * A follow-up that names nothing of its own ("how long is it?", "and for how long?", "can I
+ * cancel it?") asks about the earlier question's subject. Read alone, its interrogative finds
+ * whatever answers "how long" in general (the project timeline); read with the words of the
+ * earlier question that its answering fact matched, it finds that fact.
+ */
+import { answeringFacts } from "./best-fact";
+import { contentWords, type FactIndex } from "./fact-index";
+import { answerKindOf, isInterrogativeWord } from "./question-kind";
+
+/**
+ * A pronoun standing for a thing named before: "it", "them", or "that" / "this" as what a
+ * verb is asked about ("how long does that take?"), not as a relative ("something that writes").
+ */
+const PRONOUN =
+  /\b(it|its|they|them)\b|(?<=\b(?:is|are|was|does|do|did|will|would|can|could|about)\s+)(that|this|those|these)\b/i;
+
+/** An opening that carries the earlier question on ("and for how long?", "what about…"). */
+const CONTINUES = /^\W*(and|also|so|but|plus|for|what about|how about)\b/i;
+
+/** Words asking what something costs or how long it lasts: they name no subject of their own. */
+const ASKING = new Set(
+  "cost costs price pricing priced fee fees charge charged long take takes last lasts".split(" "),
+);
+
+/** The words of a question that name what it is about, beyond what it asks of it. */
+function ownWords(question: string): string[] {
+  const kind = answerKindOf(question);
+  return contentWords(question).filter((w) => !isInterrogativeWord(kind, w) && !ASKING.has(w));
+}
+
+/** Whether a question leans on an earlier one for its subject. */
+export function leansOnEarlier(question: string): boolean {
+  const own = ownWords(question).length;
+  if (PRONOUN.test(question)) return own <= 2;
+  return own === 0 && CONTINUES.test(question);
+}
+
+/** How many earlier questions a follow-up may reach back over ("thanks", then "how long is it?"). */
+const REACH = 2;
+
+/**
+ * The question as it stands with its subject filled in from the earlier questions (oldest
+ * first), or undefined when it has a subject of its own or none of them found a fact.
+ */
+export function followUpReading(
+  index: FactIndex,
+  question: string,
+  earlier: readonly string[],
+): string | undefined {
+  if (!earlier.length || !leansOnEarlier(question)) return undefined;
+  for (let back = 1; back <= Math.min(REACH, earlier.length); back++) {
+    const before = earlier.slice(0, -back);
+    const last = earlier.at(-back) ?? "";
+    // An earlier follow-up stands for the question it continued.
+    const asked = followUpReading(index, last, before) ?? last;
+    const hit = answeringFacts(index, asked)[0]?.hit;
+    if (!hit) continue;
+    const subject = (hit.directWords.length ? hit.directWords : contentWords(hit.fact.title)).join(
+      " ",
+    );
+    const reading = PRONOUN.test(question)
+      ? question.replace(PRONOUN, subject)
+      : `${question.replace(/[?.!\s]+$/, "")} ${subject}?`;
+    // A follow-up naming more ("how long does it take to set up?") reads so only when one fact
+    // covers all of it: the earlier subject's card alone does not answer the rest.
+    if (!ownWords(question).length) return reading;
+    return answeringFacts(index, reading)[0]?.hit.coverage === 1 ? reading : undefined;
+  }
+  return undefined;
+}
