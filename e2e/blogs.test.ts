@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { adminJourney, submitAdminLogin } from "./support/admin";
 import { openPage } from "./support/browser";
-import { waitForHydration } from "./support/hydration";
+import { rootReplaced, waitForHydration, watchRootReplaced } from "./support/hydration";
 
 describe("admin: Blog Management and the Create Blog Post drawer", () => {
   const admin = adminJourney();
@@ -211,25 +211,12 @@ describe("admin: Blog Management and the Create Blog Post drawer", () => {
         (req) => req.method() === "POST" && /\/views$/.test(new URL(req.url()).pathname),
       );
       // The prerendered post hydrates as it is.
-      await reader.page.addInitScript(() => {
-        const flags = window as unknown as { rootReplaced: boolean };
-        flags.rootReplaced = false;
-        new MutationObserver((records) => {
-          for (const r of records) {
-            if ((r.target as Element).id === "root" && r.removedNodes.length)
-              flags.rootReplaced = true;
-          }
-        }).observe(document, { childList: true, subtree: true });
-      });
+      await watchRootReplaced(reader.page);
       const direct = await reader.page.goto(postUrl);
       expect(direct?.status()).toBe(200);
       await reader.page.getByRole("heading", { level: 1, name: title }).waitFor();
       await waitForHydration(reader.page);
-      expect(
-        await reader.page.evaluate(
-          () => (window as unknown as { rootReplaced: boolean }).rootReplaced,
-        ),
-      ).toBe(false);
+      expect(await rootReplaced(reader.page)).toBe(false);
       const canonical = await reader.page.locator('link[rel="canonical"]').getAttribute("href");
       expect(canonical?.endsWith(new URL(postUrl).pathname)).toBe(true);
       await sent;

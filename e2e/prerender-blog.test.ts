@@ -1,7 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, openPage } from "./support/browser";
-import { waitForHydration } from "./support/hydration";
+import { rootReplaced, waitForHydration, watchRootReplaced } from "./support/hydration";
 import { rootText } from "./support/raw-html";
 import { E2E_ADMIN, type RunningServer, startServer } from "./support/server";
 
@@ -56,16 +56,7 @@ describe("the blog list in the prerendered HTML", () => {
     expect(html).toContain(`href="/blog/${post.slug}"`);
 
     const { page, errors, context } = await openPage(browser);
-    await page.addInitScript(() => {
-      const flags = window as unknown as { rootReplaced: boolean };
-      flags.rootReplaced = false;
-      new MutationObserver((records) => {
-        for (const r of records) {
-          if ((r.target as Element).id === "root" && r.removedNodes.length)
-            flags.rootReplaced = true;
-        }
-      }).observe(document, { childList: true, subtree: true });
-    });
+    await watchRootReplaced(page);
     const messages: string[] = [];
     page.on("console", (m) => {
       if (m.type() === "error" || m.type() === "warning") messages.push(`${m.type()}: ${m.text()}`);
@@ -73,9 +64,7 @@ describe("the blog list in the prerendered HTML", () => {
     await page.goto(`${server.url}/blog`);
     await waitForHydration(page);
     await page.getByRole("link", { name: post.title, exact: true }).waitFor();
-    expect(
-      await page.evaluate(() => (window as unknown as { rootReplaced: boolean }).rootReplaced),
-    ).toBe(false);
+    expect(await rootReplaced(page)).toBe(false);
     expect(messages).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();

@@ -1,7 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, openPage } from "./support/browser";
-import { waitForHydration } from "./support/hydration";
+import { rootReplaced, waitForHydration, watchRootReplaced } from "./support/hydration";
 import { footerTexts, routes } from "./support/public-pages";
 import { rootText } from "./support/raw-html";
 import { type RunningServer, startServer } from "./support/server";
@@ -38,17 +38,7 @@ describe("prerendered public pages", () => {
 
   it("hydrate in Chromium keeping the server's markup, with no console error or warning", async () => {
     const { page, errors, context } = await openPage(browser);
-    // Records whether React ever threw the server's markup away and rendered its own.
-    await page.addInitScript(() => {
-      const flags = window as unknown as { rootReplaced: boolean };
-      flags.rootReplaced = false;
-      new MutationObserver((records) => {
-        for (const r of records) {
-          if ((r.target as Element).id === "root" && r.removedNodes.length)
-            flags.rootReplaced = true;
-        }
-      }).observe(document, { childList: true, subtree: true });
-    });
+    await watchRootReplaced(page);
     const messages: string[] = [];
     page.on("console", (m) => {
       if (m.type() === "error" || m.type() === "warning") messages.push(`${m.type()}: ${m.text()}`);
@@ -56,10 +46,7 @@ describe("prerendered public pages", () => {
     for (const path of Object.keys(routes)) {
       await page.goto(server.url + path);
       await waitForHydration(page);
-      expect(
-        await page.evaluate(() => (window as unknown as { rootReplaced: boolean }).rootReplaced),
-        path,
-      ).toBe(false);
+      expect(await rootReplaced(page), path).toBe(false);
     }
     expect(messages).toEqual([]);
     expect(errors).toEqual([]);

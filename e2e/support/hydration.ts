@@ -17,3 +17,22 @@ export async function waitForHydration(page: Page) {
     )
     .toBe(true);
 }
+
+/**
+ * Records, from before any script runs, whether React ever threw the server's markup away and
+ * rendered its own (a hydration mismatch); `rootReplaced` reads the record.
+ */
+export async function watchRootReplaced(page: Page) {
+  await page.addInitScript(() => {
+    const flags = window as unknown as { rootReplaced: boolean };
+    flags.rootReplaced = false;
+    new MutationObserver((records) => {
+      for (const r of records) {
+        if ((r.target as Element).id === "root" && r.removedNodes.length) flags.rootReplaced = true;
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+export const rootReplaced = (page: Page): Promise<boolean> =>
+  page.evaluate(() => (window as unknown as { rootReplaced: boolean }).rootReplaced);
