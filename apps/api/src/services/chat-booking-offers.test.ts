@@ -8,11 +8,12 @@
  * at 2:15?" after 2:30 was offered was not read as a new wish (0/1). After: 4/4, 2/2, 1/1.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, type TestApp } from "../../test/support/app";
+import type { TestApp } from "../../test/support/app";
 import type { Deps } from "../context";
 import { namesAnotherTime, offerTimes } from "./chat-booking";
 import type { ChatSessionState } from "./chat-session";
-import { EVAL_ENV, EVAL_NOW } from "./scheduler-eval/cases";
+import { EVAL_NOW } from "./scheduler-eval/cases";
+import { buildEvalApp } from "./scheduler-eval/eval-app";
 
 const ZONE = "America/Denver";
 
@@ -31,8 +32,7 @@ describe("times offered in the chat for a wish", () => {
   let t: TestApp;
   let deps: Deps;
   beforeAll(async () => {
-    t = await buildTestApp("sqlite", EVAL_ENV);
-    deps = { ...t.deps, clock: () => EVAL_NOW };
+    ({ t, deps } = await buildEvalApp());
   });
   afterAll(() => t.close());
 

@@ -1,17 +1,18 @@
 import type { BookingResult } from "@repo/schemas";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, type TestApp } from "../../../test/support/app";
+import type { TestApp } from "../../../test/support/app";
 import type { Deps } from "../../context";
 import { AppError } from "../../lib/errors";
 import { newId } from "../../lib/ids";
 import { scheduleMeeting } from "../schedule-meeting";
-import { EVAL_ENV, EVAL_NOW, type Reason, type WishCase, wishCases } from "./cases";
+import { EVAL_NOW, type Reason, type WishCase, wishCases } from "./cases";
 import {
   datesAndExclusions,
   datesAndExclusionsHeldOut,
   weeksAndRanges,
   weeksAndRangesHeldOut,
 } from "./dates-and-exclusions";
+import { buildEvalApp } from "./eval-app";
 import { heldOutCases } from "./held-out";
 import { spokenCases } from "./spoken";
 
@@ -49,8 +50,7 @@ describe("scheduler evaluation", () => {
   let t: TestApp;
   let deps: Deps;
   beforeAll(async () => {
-    t = await buildTestApp("sqlite", EVAL_ENV);
-    deps = { ...t.deps, clock: () => EVAL_NOW };
+    ({ t, deps } = await buildEvalApp());
   });
   afterAll(() => t.close());
 
