@@ -4,6 +4,7 @@
  * of what the question is about.
  */
 import MiniSearch from "minisearch";
+import { RecentCache } from "../../lib/recent-cache";
 import { isEnglishWord } from "./english-words";
 import type { Fact, FactKind } from "./facts";
 import { PHRASES } from "./phrases";
@@ -65,21 +66,18 @@ function oneEditApart(a: string, b: string): boolean {
 }
 
 /** Words already expanded (bounded: visitors' words repeat, so the stemmer runs once per word). */
-const expanded = new Map<string, string[]>();
+const expanded = new RecentCache<string[]>(5000);
 
 /** A question word with its forms, its visitors' synonyms and the words of the same meaning. */
-const expand = (word: string): string[] => {
-  const known = expanded.get(word);
-  if (known) return known;
+const expand = (word: string): string[] => expanded.get(word, () => expandWord(word));
+
+function expandWord(word: string): string[] {
   const forms = termForms(word);
   const base = forms[0] ?? word;
   // Other words are searched by their stem alone: the index holds every word's stem too.
   const extra = (SYNONYMS.get(word) ?? SYNONYMS.get(base) ?? []).map(stemOf);
-  const all = [...new Set([...forms, ...extra, ...sameMeaning(stemOf(word))])];
-  if (expanded.size >= 5000) expanded.clear();
-  expanded.set(word, all);
-  return all;
-};
+  return [...new Set([...forms, ...extra, ...sameMeaning(stemOf(word))])];
+}
 
 export interface FactHit {
   fact: Fact;

@@ -4,6 +4,7 @@
  * "contcat", "dentel"); a swapped pair of letters counts as one slip ("emial" → "email"), and
  * the first letter is trusted, as people rarely mistype it.
  */
+import { RecentCache } from "../../lib/recent-cache";
 import { englishEntries, isEnglishWord } from "./english-words";
 
 /** Three rows of the distance table, reused (words longer than this are never compared). */
@@ -79,7 +80,7 @@ export function createSpeller(words: Iterable<string>): Speller {
     list.push({ word: w, letters: lettersOf(w) });
     buckets.set(`${w[0]}${w.length}`, list);
   }
-  const cache = new Map<string, string | undefined>();
+  const cache = new RecentCache<string | undefined>(5000);
   const find = (word: string): string | undefined => {
     const max = word.length >= 7 ? 2 : 1;
     let best: string | undefined;
@@ -116,11 +117,7 @@ export function createSpeller(words: Iterable<string>): Speller {
     correct(word) {
       if (word.length < 4 || !/^[a-z]+$/.test(word) || known.has(word) || isEnglishWord(word))
         return undefined;
-      if (cache.has(word)) return cache.get(word);
-      const meant = find(word);
-      if (cache.size >= 5000) cache.clear();
-      cache.set(word, meant);
-      return meant;
+      return cache.get(word, () => find(word));
     },
   };
 }

@@ -1,5 +1,6 @@
 /** The forms a word is indexed and searched by: folded (plural, accents) and stemmed. */
 import { stemmer } from "stemmer";
+import { RecentCache } from "../../lib/recent-cache";
 
 /** Words the stemmer would merge with another meaning ("customer" with "custom"). */
 const WHOLE = new Set([
@@ -46,16 +47,11 @@ const IRREGULAR: ReadonlyMap<string, string> = new Map(
  * "charge" finds "charging" and a misspelling is still corrected against whole words.
  */
 export function termForms(term: string): string[] {
-  const known = analysed.get(term);
-  if (known) return known;
-  const forms = formsOf(term);
-  if (analysed.size >= 5000) analysed.clear();
-  analysed.set(term, forms);
-  return forms;
+  return analysed.get(term, () => formsOf(term));
 }
 
 /** Words already analysed (visitors' words repeat: each is stemmed once). */
-const analysed = new Map<string, string[]>();
+const analysed = new RecentCache<string[]>(5000);
 
 function formsOf(term: string): string[] {
   const folded = normalise(term);
