@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, openPage } from "./support/browser";
+import { consoleProblems, launchBrowser, openPage } from "./support/browser";
 import { rootReplaced, waitForHydration, watchRootReplaced } from "./support/hydration";
 import { rootText } from "./support/raw-html";
 import { E2E_ADMIN, type RunningServer, startServer } from "./support/server";
@@ -57,10 +57,7 @@ describe("the blog list in the prerendered HTML", () => {
 
     const { page, errors, context } = await openPage(browser);
     await watchRootReplaced(page);
-    const messages: string[] = [];
-    page.on("console", (m) => {
-      if (m.type() === "error" || m.type() === "warning") messages.push(`${m.type()}: ${m.text()}`);
-    });
+    const messages = consoleProblems(page);
     await page.goto(`${server.url}/blog`);
     await waitForHydration(page);
     await page.getByRole("link", { name: post.title, exact: true }).waitFor();

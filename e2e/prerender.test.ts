@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, openPage } from "./support/browser";
+import { consoleProblems, launchBrowser, openPage } from "./support/browser";
 import { rootReplaced, waitForHydration, watchRootReplaced } from "./support/hydration";
 import { footerTexts, routes } from "./support/public-pages";
 import { rootText } from "./support/raw-html";
@@ -39,10 +39,7 @@ describe("prerendered public pages", () => {
   it("hydrate in Chromium keeping the server's markup, with no console error or warning", async () => {
     const { page, errors, context } = await openPage(browser);
     await watchRootReplaced(page);
-    const messages: string[] = [];
-    page.on("console", (m) => {
-      if (m.type() === "error" || m.type() === "warning") messages.push(`${m.type()}: ${m.text()}`);
-    });
+    const messages = consoleProblems(page);
     for (const path of Object.keys(routes)) {
       await page.goto(server.url + path);
       await waitForHydration(page);

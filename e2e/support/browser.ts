@@ -48,3 +48,12 @@ export async function openPage(
   page.on("pageerror", (error) => errors.push(error));
   return { page, context, errors };
 }
+
+/** The console errors and warnings `page` logs from now on, as `type: text`. */
+export function consoleProblems(page: Page): string[] {
+  const messages: string[] = [];
+  page.on("console", (m) => {
+    if (m.type() === "error" || m.type() === "warning") messages.push(`${m.type()}: ${m.text()}`);
+  });
+  return messages;
+}
