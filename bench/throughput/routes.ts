@@ -1,19 +1,10 @@
 /** The requests the throughput bench sends, as a browser, a visitor or an agent would. */
+import { QUESTIONS } from "./questions";
 import type { LoadSpec } from "./wrk";
 
 const JSON_HEADERS = { "Content-Type": "application/json" };
 
 const NAMES = ["Maria Lopez", "Sam Carter", "Dana Fox", "Lee Park", "Ana Silva", "Tom Reed"];
-const QUESTIONS = [
-  "How much does a custom chatbot cost?",
-  "What services do you offer?",
-  "How fast do you respond to emails?",
-  "Can you help with lead qualification?",
-  "What is your process?",
-  "Is my customer data safe?",
-  "Do you work with law firms?",
-  "How long does an implementation take?",
-];
 
 /** Home contact-form submissions (SPEC §7), one body per name. */
 export const leadBodies = NAMES.map((name, i) =>
