@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { appEnvironmentSchema } from "./common";
+import { leadSchema } from "./leads";
 
 /**
  * queued: waits for its next attempt (after a failed one it carries `lastError`);
@@ -24,14 +25,26 @@ export const outboxCalendarSchema = z.object({
   content: z.string(),
 });
 
-/** One email in the outbox: rendered when it is queued, delivered by the mail worker. */
+/**
+ * What the mail worker renders a message from when it sends it: the owner's notice of a new
+ * lead keeps the lead as it was stored, so the email is rendered when sent, not with the lead.
+ */
+export const outboxTemplateSchema = z.object({ name: z.literal("lead"), lead: leadSchema });
+export type OutboxTemplate = z.infer<typeof outboxTemplateSchema>;
+
+/**
+ * One email in the outbox, delivered by the mail worker: rendered when it is queued (`text`
+ * and `html`), or rendered from its `template` when it is sent. `subject` is always stored
+ * (the admin's outbox list shows it).
+ */
 export const outboxMessageSchema = z.object({
   id: z.string(),
   kind: outboxKindSchema,
   to: z.string(),
   subject: z.string(),
-  text: z.string(),
-  html: z.string(),
+  text: z.string().optional(),
+  html: z.string().optional(),
+  template: outboxTemplateSchema.optional(),
   calendar: outboxCalendarSchema.optional(),
   /** The lead or booking it tells about. */
   ref: z.string().optional(),
@@ -49,7 +62,7 @@ export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
 
 /** What the Settings page lists: everything but the bodies. */
 export const outboxSummarySchema = outboxMessageSchema
-  .omit({ text: true, html: true, calendar: true })
+  .omit({ text: true, html: true, template: true, calendar: true })
   .extend({ hasInvitation: z.boolean() });
 export type OutboxSummary = z.infer<typeof outboxSummarySchema>;
 

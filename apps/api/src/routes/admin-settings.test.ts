@@ -62,6 +62,7 @@ describe.each(backends)(
         hasInvitation: false,
       });
       expect(s.outbox[0]).not.toHaveProperty("html");
+      expect(s.outbox[0]).not.toHaveProperty("template");
       expect(s.busyCalendar).toEqual({ configured: false, events: 0, busyIntervals: 0 });
       expect(s.businessHours).toMatchObject({
         label: "Mon-Fri 09:00-17:00",

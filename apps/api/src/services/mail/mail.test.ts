@@ -3,6 +3,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { type Backend, backends, buildTestApp, type TestApp } from "../../../test/support/app";
 import { readData, readJson } from "../../../test/support/responses";
 import { type SmtpReceiver, startSmtpReceiver } from "../../../test/support/smtp";
+import { outboxMessage } from "./outbox";
+import { leadNotification, leadSubject, oneLine } from "./templates";
 import { type MailWorker, startMailWorker } from "./worker";
 
 const MAIL_ENV = {
@@ -69,6 +71,50 @@ describe.each(backends)("owner notifications over SMTP on %s", (backend: Backend
 
     const stored = await t.deps.storage.outbox.list(50);
     expect(stored.find((m) => m.ref === id)).toMatchObject({ status: "sent", attempts: 1 });
+  });
+
+  it("renders a lead's notice when it sends it, byte for byte as when it was rendered with the lead", async () => {
+    const id = await leadId(
+      await submit({
+        type: "project_inquiry_modal",
+        name: '  Zoë "Z" O\'Brien-Łukasz\t<i>',
+        email: "Zoe@Example.COM",
+        company: `Ü & Ö ${"long ".repeat(20)}GmbH`,
+        phone: "+49 30 1234",
+        message: "Line one\r\nLine two & <three>\n\n  indented 'quote' \u2028 ok",
+        industry: "Retail",
+        employees: "11-50",
+        timeline: "Q1",
+        budget: "< $10k",
+      }),
+    );
+    const lead = await t.deps.storage.leads.get(id);
+    if (!lead) throw new Error("lead not stored");
+    const [queued] = (await t.deps.storage.outbox.list(50)).filter((m) => m.ref === id);
+    // Stored with the lead: the subject and what rendering needs, not the bodies.
+    expect(queued).toMatchObject({ subject: leadSubject(lead), template: { name: "lead", lead } });
+    expect(queued?.html).toBeUndefined();
+    // A notice as earlier versions stored it: rendered when the lead was written.
+    const stored = outboxMessage(t.deps, {
+      ...leadNotification(lead, t.deps.brand),
+      kind: "lead",
+      to: "owner@wasatch.example",
+      ref: id,
+    });
+    await t.deps.storage.outbox.enqueue([stored]);
+
+    const mails = await smtp.waitFor(2, (m) => m.parsed.text?.includes(id) ?? false);
+    const byOutboxId = (outboxId: string | undefined) => {
+      const mail = mails.find((m) => m.parsed.headers.get("x-outbox-id") === outboxId);
+      if (!mail) throw new Error(`no mail for ${outboxId}`);
+      return { subject: mail.parsed.subject, text: mail.parsed.text, html: mail.parsed.html };
+    };
+    const rendered = byOutboxId(queued?.id);
+    expect(rendered).toEqual(byOutboxId(stored.id));
+    expect(rendered.subject).toBe(
+      `New project inquiry: Zoë "Z" O'Brien-Łukasz <i> (${oneLine(lead.company ?? "", 60)})`,
+    );
+    expect(rendered.html).toContain("Line two &amp; &lt;three&gt;");
   });
 
   it("tells the owner about a lead the chat captured, with its source and a link", async () => {

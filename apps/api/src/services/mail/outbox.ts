@@ -1,17 +1,17 @@
 /** Building outbox messages and the admin's verbs on them (list, retry, test email). */
-import type { Lead, OutboxKind, OutboxMessage, OutboxSummary } from "@repo/schemas";
+import type { Lead, OutboxKind, OutboxMessage, OutboxSummary, OutboxTemplate } from "@repo/schemas";
 import type { Deps } from "../../context";
 import { AppError } from "../../lib/errors";
 import { newId } from "../../lib/ids";
 import { mailConfig } from "./config";
-import { leadNotification, type MailContent, testMail } from "./templates";
+import { leadSubject, type MailContent, testMail } from "./templates";
 
 type OutboxDeps = Pick<Deps, "env" | "brand" | "clock">;
 
 /** A queued message, due now. */
 export function outboxMessage(
   deps: OutboxDeps,
-  input: MailContent & {
+  input: (MailContent | { subject: string; template: OutboxTemplate }) & {
     kind: OutboxKind;
     to: string;
     ref?: string;
@@ -31,17 +31,28 @@ export function outboxMessage(
   };
 }
 
-/** The owner's notice of a new lead, to be stored with the lead. */
+/**
+ * The owner's notice of a new lead, to be stored with the lead. It keeps the lead as stored
+ * and its subject; the mail worker renders the rest when it sends it (`renderTemplate`), so
+ * a lead's write neither renders nor stores the email's bodies.
+ */
 export function leadNotice(deps: OutboxDeps, lead: Lead): OutboxMessage {
   return outboxMessage(deps, {
-    ...leadNotification(lead, deps.brand),
+    subject: leadSubject(lead),
+    template: { name: "lead", lead },
     kind: "lead",
     to: mailConfig(deps).ownerEmail,
     ref: lead.id,
   });
 }
 
-const summary = ({ text: _t, html: _h, calendar, ...rest }: OutboxMessage): OutboxSummary => ({
+const summary = ({
+  text: _t,
+  html: _h,
+  template: _template,
+  calendar,
+  ...rest
+}: OutboxMessage): OutboxSummary => ({
   ...rest,
   hasInvitation: Boolean(calendar),
 });

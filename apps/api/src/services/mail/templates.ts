@@ -2,7 +2,7 @@
  * Email bodies as plain text plus simple HTML. Everything a visitor wrote is escaped in the
  * HTML and stripped of line breaks in subjects; nothing is rendered as markup.
  */
-import type { Lead } from "@repo/schemas";
+import type { Lead, OutboxTemplate } from "@repo/schemas";
 import type { Brand } from "@repo/site-content";
 
 export interface MailContent {
@@ -91,39 +91,42 @@ const TYPE_LABELS: Record<Lead["type"], string> = {
 export const leadAdminUrl = (brand: Brand, leadId: string) =>
   `${brand.siteUrl}/admin/leads?lead=${encodeURIComponent(leadId)}`;
 
+const leadSubjectLine = (lead: Lead, kind: string) =>
+  `New ${kind}: ${oneLine(lead.name, 80)}${lead.company ? ` (${oneLine(lead.company, 60)})` : ""}`;
+
+/** The subject of the owner's notice of `lead`, as `leadNotification` renders it. */
+export const leadSubject = (lead: Lead) =>
+  oneLine(leadSubjectLine(lead, TYPE_LABELS[lead.type]), 200);
+
 /** To the owner: who, how to reach them, what they wrote, the source, a link to the lead. */
 export function leadNotification(lead: Lead, brand: Brand): MailContent {
   const kind = TYPE_LABELS[lead.type];
-  return renderMail(
-    `New ${kind}: ${oneLine(lead.name, 80)}${lead.company ? ` (${oneLine(lead.company, 60)})` : ""}`,
-    `A new ${kind} arrived on ${brand.companyName}.`,
-    [
-      {
-        heading: "Contact",
-        rows: [
-          ["Name", lead.name],
-          ["Email", lead.email],
-          ["Phone", lead.phone],
-          ["Company", lead.company],
-        ],
-      },
-      {
-        heading: "Details",
-        rows: [
-          ["Type", kind],
-          ["Source", lead.source],
-          ["Industry", lead.industry],
-          ["Company size", lead.employees],
-          ["Timeline", lead.timeline],
-          ["Budget", lead.budget],
-          ["Received", lead.createdAt],
-        ],
-      },
-      ...(lead.challenge ? [{ heading: "Challenge", paragraphs: [lead.challenge] }] : []),
-      ...(lead.message ? [{ heading: "Message", paragraphs: [lead.message] }] : []),
-      { link: { label: "Open the lead in the admin", url: leadAdminUrl(brand, lead.id) } },
-    ],
-  );
+  return renderMail(leadSubjectLine(lead, kind), `A new ${kind} arrived on ${brand.companyName}.`, [
+    {
+      heading: "Contact",
+      rows: [
+        ["Name", lead.name],
+        ["Email", lead.email],
+        ["Phone", lead.phone],
+        ["Company", lead.company],
+      ],
+    },
+    {
+      heading: "Details",
+      rows: [
+        ["Type", kind],
+        ["Source", lead.source],
+        ["Industry", lead.industry],
+        ["Company size", lead.employees],
+        ["Timeline", lead.timeline],
+        ["Budget", lead.budget],
+        ["Received", lead.createdAt],
+      ],
+    },
+    ...(lead.challenge ? [{ heading: "Challenge", paragraphs: [lead.challenge] }] : []),
+    ...(lead.message ? [{ heading: "Message", paragraphs: [lead.message] }] : []),
+    { link: { label: "Open the lead in the admin", url: leadAdminUrl(brand, lead.id) } },
+  ]);
 }
 
 /** The Settings page's 'Send test email'. */
@@ -136,4 +139,12 @@ export function testMail(brand: Brand, server: string | undefined): MailContent 
       link: { label: "Settings", url: `${brand.siteUrl}/admin/settings` },
     },
   ]);
+}
+
+/** The content of a message queued with a template (see `OutboxTemplate`), as it is sent. */
+export function renderTemplate(template: OutboxTemplate, brand: Brand): MailContent {
+  switch (template.name) {
+    case "lead":
+      return leadNotification(template.lead, brand);
+  }
 }

@@ -7,6 +7,7 @@ import type { OutboxMessage } from "@repo/schemas";
 import type { Transporter } from "nodemailer";
 import type { Deps } from "../../context";
 import { mailConfig } from "./config";
+import { renderTemplate } from "./templates";
 
 /**
  * A message is retried until it is this old, then marked failed (the admin can retry it): an
@@ -57,12 +58,14 @@ export function startMailWorker(deps: WorkerDeps): MailWorker | null {
 
   const deliver = async (m: OutboxMessage): Promise<boolean> => {
     try {
+      // A message queued with a template is rendered now; one stored rendered is sent as stored.
+      const { text, html } = m.template ? renderTemplate(m.template, deps.brand) : m;
       await (await transportFor()).sendMail({
         from: config.from,
         to: m.to,
         subject: m.subject,
-        text: m.text,
-        html: m.html,
+        text,
+        html,
         headers: { "X-Outbox-Id": m.id },
         ...(m.calendar
           ? {
