@@ -37,4 +37,30 @@ describe("RecentCache", () => {
     cache.get("x", () => void made++);
     expect(made).toBe(1);
   });
+
+  it("forgets in the order of last use over a long mixed run, as a reordered Map would", () => {
+    const cache = new RecentCache<string>(7);
+    // The reference: a Map kept in order of use by taking a key out and putting it back.
+    const model = new Map<string, string>();
+    const made: string[] = [];
+    const expected: string[] = [];
+    let seed = 7;
+    for (let i = 0; i < 2000; i++) {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      const key = `k${seed % 13}`;
+      if (model.has(key)) model.delete(key);
+      else {
+        expected.push(key);
+        if (model.size >= 7) model.delete(model.keys().next().value as string);
+      }
+      model.set(key, key);
+      const make = () => {
+        made.push(key);
+        return key;
+      };
+      expect(cache.get(key, make)).toBe(key);
+      expect(cache.count).toBe(model.size);
+    }
+    expect(made).toEqual(expected);
+  });
 });
