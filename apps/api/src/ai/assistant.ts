@@ -118,9 +118,10 @@ export async function streamAnswer(
   input: AnswerInput,
   onDelta?: (text: string) => void,
 ): Promise<AnswerResult> {
-  const topics = detectTopics(input.question);
   const llm = llmFor(deps, input);
   if (llm) {
+    // (The built-in answer finds its own topics, from the same question.)
+    const topics = detectTopics(input.question);
     // The same facts the built-in answer uses, and the visitor's memory, build the prompt.
     const facts = factIndexFor(deps.brand).search(input.question, 5);
     const passages = factSources(deps.brand, facts);
