@@ -3,6 +3,7 @@ import { type Brand, type Passage, toPassages } from "@repo/site-content";
 import MiniSearch from "minisearch";
 import { RecentCache } from "../lib/recent-cache";
 import { normalise } from "./front-desk/word-forms";
+import { keepTermResults } from "./term-results";
 
 /** One retrieved passage with its relevance; the passage fields are also spread on the hit. */
 export interface KnowledgeHit extends Passage {
@@ -109,6 +110,9 @@ const LEGAL_QUERY =
 /** How many distinct recent queries keep their hits (a few hundred KB at most). */
 export const SEARCH_CACHE_SIZE = 256;
 
+/** How many searched terms keep their scores over the pages. */
+export const TERM_RESULTS_KEPT = 1000;
+
 export interface KnowledgeIndex {
   passages: readonly Passage[];
   /** The passages that best answer a question, best first (at most `limit`, default 5). */
@@ -138,12 +142,15 @@ export function createKnowledgeIndex(brand: Brand): KnowledgeIndex {
     },
   });
   index.addAll(passages);
+  // A term's scores depend on whether legal passages are held back for this question.
+  let legal = false;
+  keepTermResults(index, TERM_RESULTS_KEPT, () => (legal ? "legal" : ""));
   // The hits depend only on the query text and the brand's fixed passages, and the fuzzy search
   // costs more than a built-in answer: repeated questions (the common ones) are looked up once.
   const recent = new RecentCache<KnowledgeHit[]>(SEARCH_CACHE_SIZE);
 
   function rank(text: string, limit: number): KnowledgeHit[] {
-    const legal = LEGAL_QUERY.test(text);
+    legal = LEGAL_QUERY.test(text);
     const results = index.search(text, {
       boostDocument: (id) => (LEGAL.test(String(id)) && !legal ? 0.35 : 1),
     });
