@@ -151,6 +151,6 @@ if (dump) {
     perBench.push(await measure(benchTurns, 30));
   }
   console.log(
-    `${root}: ${all.length} eval turns, median ${median(perAnswer).toFixed(1)} µs CPU per answer (rounds: ${perAnswer.map((x) => x.toFixed(0)).join(" ")}); bench's ${benchTurns.length} questions ${median(perBench).toFixed(1)} µs (${perBench.map((x) => x.toFixed(0)).join(" ")})`,
+    `${root}: ${all.length} eval turns, median ${median(perAnswer).toFixed(1)} µs CPU per answer, best ${Math.min(...perAnswer).toFixed(1)} (rounds: ${perAnswer.map((x) => x.toFixed(0)).join(" ")}); bench's ${benchTurns.length} questions ${median(perBench).toFixed(1)} µs, best ${Math.min(...perBench).toFixed(1)} (${perBench.map((x) => x.toFixed(0)).join(" ")})`,
   );
 }

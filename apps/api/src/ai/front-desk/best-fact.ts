@@ -3,8 +3,9 @@
  * with the question's kind (a duration, a place, our clients), what money questions and
  * questions about the visitor's own data prefer, and the confidence gate.
  */
+
+import { contentWords, titleWords } from "./content-words";
 import type { FactHit, FactIndex } from "./fact-index";
-import { contentWords } from "./fact-index";
 import { ASKS_PREMISES, answerKindOf, isInterrogativeWord, states } from "./question-kind";
 import { questionParts } from "./understanding";
 import { stemOf } from "./word-forms";
@@ -64,13 +65,13 @@ const ABOUT_OWN_DATA =
 
 /** How many of the question's words a fact's title names. */
 function titleCover(hit: FactHit): number {
-  const title = new Set(contentWords(hit.fact.title).map(stemOf));
+  const title = titleWords(hit.fact).stems;
   return hit.directWords.filter((w) => title.has(stemOf(w))).length;
 }
 
 /** How much of a fact's title the question names: "a privacy policy" names all of "Privacy Policy". */
 function titleShare(hit: FactHit): number {
-  const words = contentWords(hit.fact.title).length;
+  const words = titleWords(hit.fact).count;
   return words ? titleCover(hit) / words : 0;
 }
 

@@ -5,7 +5,8 @@
  */
 import type { VisitorMemory } from "@repo/schemas";
 import { type Brand, company, solutions, testimonial } from "@repo/site-content";
-import { contentWords, type FactHit } from "./fact-index";
+import { contentWords, titleWords } from "./content-words";
+import type { FactHit } from "./fact-index";
 import { figuresIn } from "./understanding";
 import { INDUSTRY_SOLUTIONS, NEED_SOLUTIONS } from "./vocabulary";
 import { stemOf } from "./word-forms";
@@ -168,7 +169,7 @@ function premiseLead(question: string, answer: string): string {
  */
 function answersItsOwnQuestion(question: string, hit: FactHit): boolean {
   if (hit.fact.kind !== "faq") return true;
-  const own = new Set(contentWords(hit.fact.title).map(stemOf));
+  const own = titleWords(hit.fact).stems;
   if (!own.size) return true;
   const asked = new Set(contentWords(question).map(stemOf));
   const shared = [...own].filter((w) => asked.has(w)).length;

@@ -5,31 +5,15 @@
  */
 import MiniSearch from "minisearch";
 import { RecentCache } from "../../lib/recent-cache";
-import { isEnglishWord } from "./english-words";
+import { keepTermResults } from "../term-results";
+import { contentWords, STOP } from "./content-words";
+import { isEnglish } from "./english";
 import type { Fact, FactKind } from "./facts";
-import { PHRASES } from "./phrases";
 import { answerKindOf, isInterrogativeWord } from "./question-kind";
 import { createSpeller } from "./spelling";
 import { sameMeaning } from "./thesaurus";
-import { SHORTHAND, SYNONYMS } from "./vocabulary";
+import { SYNONYMS } from "./vocabulary";
 import { normalise, stemOf, termForms } from "./word-forms";
-
-/** Words that carry no subject (searched nowhere). */
-const STOP = new Set(
-  `a an the and or but if of to in on at by for with from as is are was were be been being am do does
-  did doing have has had having i me my mine we us our ours you your yours it its they them their
-  this that these those there here what which who whom whose when where why how can could would
-  should will shall may might must just also too very really so than then please tell me know
-  about any some much many more most get got go going want wanted need like would i'm im it's
-  what's whats let's lets there's isn't aren't don't doesn't didn't won't wouldn't can't couldn't
-  right correct yes no not ok okay hi hello hey thanks thank exactly anything something things
-  thing one ones way ways if will'll i'd i've you're we're they're heard say said sure does
-  kind sort lot lots well now today currently still yet again you'd we'd they'd i'll you'll we'll
-  they'll done goes gone ever even actually guys folks anyone everyone somebody someone stuff
-  usually typically normally generally often always sometimes basically after before all
-  none up out off into onto each every assume suppose guess think believe whatever whoever
-  whichever however only`.split(/\s+/),
-);
 
 /** Words that say little about which fact is meant; they help ranking but not confidence. */
 const GENERIC = new Set(
@@ -39,18 +23,6 @@ const GENERIC = new Set(
   never handled handle take takes anything something exactly build builds manage send start
   way online`.split(/\s+/),
 );
-
-/** The words of a question after shorthand, idioms and stop words: what it is about. */
-export function contentWords(question: string): string[] {
-  let text = question.replace(/\bIT\b/g, "technical").toLowerCase();
-  for (const [re, plain] of PHRASES) text = text.replace(re, plain);
-  const words = text
-    .split(/[^\p{L}\p{N}$%/'’+.]+|(?<=\p{L})-(?=\p{L})/u)
-    .map((w) => w.replace(/\.+$/, ""))
-    .map((w) => w.replace(/^['’-]+|['’-]+$/g, "").replace(/(?<=\p{L}{2})['’]s$/u, ""))
-    .flatMap((w) => (SHORTHAND.get(w) ?? w).split(" "));
-  return [...new Set(words.filter((w) => w.length > 1 && !STOP.has(w)))];
-}
 
 /** Words that open or carry a question, often misspelt ("wher", "wich", "woud"). */
 const QUESTION_WORDS = `where what when which whose does have your there their about please would
@@ -78,6 +50,9 @@ function expandWord(word: string): string[] {
   const extra = (SYNONYMS.get(word) ?? SYNONYMS.get(base) ?? []).map(stemOf);
   return [...new Set([...forms, ...extra, ...sameMeaning(stemOf(word))])];
 }
+
+/** How many searched terms keep their scores (a few KB each: the facts that use the term). */
+export const TERM_RESULTS_KEPT = 2000;
 
 export interface FactHit {
   fact: Fact;
@@ -119,6 +94,15 @@ export interface FactIndex {
   correct(word: string): string | undefined;
 }
 
+/** A list fact's words: its head's, and for each word the items (lines) that use it. */
+function listOf(head: Set<string>, items: Set<string>[]) {
+  const itemsWith = new Map<string, number[]>();
+  items.forEach((terms, i) => {
+    for (const t of terms) itemsWith.set(t, [...(itemsWith.get(t) ?? []), i]);
+  });
+  return { head, items: items.length, itemsWith };
+}
+
 export function createFactIndex(facts: readonly Fact[]): FactIndex {
   const byId = new Map(facts.map((f) => [f.id, f]));
   const processTerm = (term: string) => {
@@ -131,6 +115,7 @@ export function createFactIndex(facts: readonly Fact[]): FactIndex {
     processTerm,
   });
   index.addAll(facts);
+  keepTermResults(index, TERM_RESULTS_KEPT);
   // Words the facts use: these are searched as they are; only other words (typos, rare
   // forms) get the costlier prefix and fuzzy matching.
   const tokenize = MiniSearch.getDefault("tokenize") as (text: string) => string[];
@@ -166,7 +151,7 @@ export function createFactIndex(facts: readonly Fact[]): FactIndex {
       .filter((f) => f.answer.split("\n").length >= 4)
       .map((f) => [
         f.id,
-        { head: termsOf(`${f.title} ${f.keys}`), items: f.answer.split("\n").map(termsOf) },
+        listOf(termsOf(`${f.title} ${f.keys}`), f.answer.split("\n").map(termsOf)),
       ]),
   );
   // A question about nothing more specific than "AI" or "business" is answered only by a fact
@@ -180,13 +165,21 @@ export function createFactIndex(facts: readonly Fact[]): FactIndex {
   const listCoverage = (id: string, subject: { forms: string[] }[]) => {
     const list = lists.get(id);
     if (!list || !subject.length) return 1;
-    const inHead = subject.map((s) => s.forms.some((f) => list.head.has(f)));
-    const best = Math.max(
-      ...list.items.map(
-        (item) => subject.filter((s, i) => inHead[i] || s.forms.some((f) => item.has(f))).length,
-      ),
-    );
-    return best / subject.length;
+    // The most subject words one item covers, counting those the title or keys cover in every item.
+    let inHead = 0;
+    const perItem = new Array<number>(list.items).fill(0);
+    const counted = new Array<number>(list.items).fill(-1);
+    subject.forEach((s, i) => {
+      if (s.forms.some((f) => list.head.has(f))) inHead++;
+      else
+        for (const f of s.forms)
+          for (const item of list.itemsWith.get(f) ?? [])
+            if (counted[item] !== i) {
+              counted[item] = i;
+              perItem[item] = (perItem[item] ?? 0) + 1;
+            }
+    });
+    return (inHead + Math.max(...perItem)) / subject.length;
   };
 
   return {
@@ -237,7 +230,7 @@ export function createFactIndex(facts: readonly Fact[]): FactIndex {
           // Only a word that is not English is a typo: "flour" is not "four", "line" not
           // "link". One typo in a short word, two in a long one ("procces", "inventroy").
           fuzzy: (t) =>
-            isKnown(t) || isEnglishWord(t) ? false : t.length >= 7 ? 2 : t.length >= 4 ? 1 : false,
+            isKnown(t) || isEnglish(t) ? false : t.length >= 7 ? 2 : t.length >= 4 ? 1 : false,
           maxFuzzy: 2,
         },
       );

@@ -5,7 +5,8 @@
  * earlier question that its answering fact matched, it finds that fact.
  */
 import { answeringFacts } from "./best-fact";
-import { contentWords, type FactIndex } from "./fact-index";
+import { contentWords } from "./content-words";
+import type { FactIndex } from "./fact-index";
 import { answerKindOf, isInterrogativeWord } from "./question-kind";
 
 /**

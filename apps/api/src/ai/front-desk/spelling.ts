@@ -5,7 +5,8 @@
  * the first letter is trusted, as people rarely mistype it.
  */
 import { RecentCache } from "../../lib/recent-cache";
-import { englishEntries, isEnglishWord } from "./english-words";
+import { isEnglish } from "./english";
+import { englishEntries } from "./english-words";
 
 /** Three rows of the distance table, reused (words longer than this are never compared). */
 const ROW = 64;
@@ -115,7 +116,7 @@ export function createSpeller(words: Iterable<string>): Speller {
   return {
     knows: (word) => known.has(word),
     correct(word) {
-      if (word.length < 4 || !/^[a-z]+$/.test(word) || known.has(word) || isEnglishWord(word))
+      if (word.length < 4 || !/^[a-z]+$/.test(word) || known.has(word) || isEnglish(word))
         return undefined;
       return cache.get(word, () => find(word));
     },
@@ -140,7 +141,7 @@ export function withTyposCorrected(
   domain: (word: string) => string | undefined,
 ): string {
   return text.replace(/(?<![\p{L}@.'’-])[a-z]{4,}(?![\p{L}@'’-]|\.\w)/gu, (word) => {
-    if (isEnglishWord(word)) return word;
+    if (isEnglish(word)) return word;
     dictionarySpeller ??= createSpeller(englishEntries());
     return domain(word) ?? dictionarySpeller.correct(word) ?? word;
   });

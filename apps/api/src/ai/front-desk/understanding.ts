@@ -3,7 +3,7 @@
  * something (a person, a call, a recommendation, what we remember) or is small talk, an attack
  * or off topic, and the parts of a question asked in several parts.
  */
-import { isEnglishWord } from "./english-words";
+import { isEnglish } from "./english";
 import { answerKindOf } from "./question-kind";
 import { nearEnglish } from "./spelling";
 
@@ -14,8 +14,11 @@ const SPANISH =
 const OTHER_LANGUAGE =
   /\b(combien|co[uû]te|bonjour|merci|pourquoi|wie viel|kostet|guten tag|danke|quanto|custa|obrigad[oa]|prezzo|grazie|sur mesure|vous|nous)\b/i;
 
+/** Every Spanish word of a message (`match` starts a global pattern from the beginning). */
+const SPANISH_WORDS = new RegExp(SPANISH.source, "gi");
+
 export function languageOf(text: string): Language {
-  const spanishHits = text.match(new RegExp(SPANISH.source, "gi"))?.length ?? 0;
+  const spanishHits = text.match(SPANISH_WORDS)?.length ?? 0;
   if (spanishHits >= 1 && !/\b(the|you|your|what|how)\b/i.test(text)) return "es";
   if (OTHER_LANGUAGE.test(text) || mostlyForeign(text)) return "other";
   return "en";
@@ -29,7 +32,7 @@ function mostlyForeign(text: string): boolean {
   const words = text.toLowerCase().match(/\p{L}{3,}/gu) ?? [];
   if (words.length < 3) return false;
   const share = (list: string[]) => list.length / words.length;
-  const unknown = words.filter((w) => !isEnglishWord(w));
+  const unknown = words.filter((w) => !isEnglish(w));
   // Only when it looks foreign are the unknown words checked for typos (the costlier test).
   if (share(unknown) < 0.5) return false;
   const foreign = unknown.filter((w) => !nearEnglish(w));

@@ -1,0 +1,82 @@
+/**
+ * What a question is about: its words after shorthand, idioms and stop words. One answer reads
+ * the same question several times (its search, its kind, whether it leans on an earlier one,
+ * whether an FAQ answers it), and each fact's title many times: both are read once.
+ */
+import { RecentCache } from "../../lib/recent-cache";
+import type { Fact } from "./facts";
+import { PHRASES } from "./phrases";
+import { SHORTHAND } from "./vocabulary";
+import { stemOf } from "./word-forms";
+
+/** Words that carry no subject (searched nowhere). */
+export const STOP = new Set(
+  `a an the and or but if of to in on at by for with from as is are was were be been being am do does
+  did doing have has had having i me my mine we us our ours you your yours it its they them their
+  this that these those there here what which who whom whose when where why how can could would
+  should will shall may might must just also too very really so than then please tell me know
+  about any some much many more most get got go going want wanted need like would i'm im it's
+  what's whats let's lets there's isn't aren't don't doesn't didn't won't wouldn't can't couldn't
+  right correct yes no not ok okay hi hello hey thanks thank exactly anything something things
+  thing one ones way ways if will'll i'd i've you're we're they're heard say said sure does
+  kind sort lot lots well now today currently still yet again you'd we'd they'd i'll you'll we'll
+  they'll done goes gone ever even actually guys folks anyone everyone somebody someone stuff
+  usually typically normally generally often always sometimes basically after before all
+  none up out off into onto each every assume suppose guess think believe whatever whoever
+  whichever however only`.split(/\s+/),
+);
+
+const WORD_BREAK = /[^\p{L}\p{N}$%/'’+.]+|(?<=\p{L})-(?=\p{L})/u;
+const EDGE_MARKS = /^['’-]+|['’-]+$/g;
+const POSSESSIVE = /(?<=\p{L}{2})['’]s$/u;
+const isMark = (c: string | undefined) => c === "'" || c === "’" || c === "-";
+
+/**
+ * A word without its trailing dots, its quotes and dashes at either end, and a possessive "'s"
+ * ("clients'" → "clients", "owner's" → "owner"). The patterns run only on a word that has
+ * such a character, which few have.
+ */
+function cleanWord(word: string): string {
+  let w = word.endsWith(".") ? word.replace(/\.+$/, "") : word;
+  if (isMark(w[0]) || isMark(w[w.length - 1])) w = w.replace(EDGE_MARKS, "");
+  return w.endsWith("s") && (w.endsWith("'s") || w.endsWith("’s")) ? w.replace(POSSESSIVE, "") : w;
+}
+
+function readWords(question: string): string[] {
+  let text = question.replace(/\bIT\b/g, "technical").toLowerCase();
+  for (const [re, plain] of PHRASES) text = text.replace(re, plain);
+  const words = new Set<string>();
+  for (const piece of text.split(WORD_BREAK)) {
+    const w = cleanWord(piece);
+    for (const part of (SHORTHAND.get(w) ?? w).split(" ")) {
+      if (part.length > 1 && !STOP.has(part)) words.add(part);
+    }
+  }
+  return [...words];
+}
+
+/** The texts read last: one answer reads its question (and its parts) several times. */
+const recent = new RecentCache<readonly string[]>(16);
+
+/** The words of a question after shorthand, idioms and stop words: what it is about. */
+export function contentWords(question: string): string[] {
+  // A copy: callers may change what they are handed.
+  return [...recent.get(question, () => readWords(question))];
+}
+
+interface TitleWords {
+  count: number;
+  stems: ReadonlySet<string>;
+}
+const titles = new WeakMap<Fact, TitleWords>();
+
+/** A fact's title as content words: how many, and their stems (read once per fact). */
+export function titleWords(fact: Fact): TitleWords {
+  let words = titles.get(fact);
+  if (!words) {
+    const list = readWords(fact.title);
+    words = { count: list.length, stems: new Set(list.map(stemOf)) };
+    titles.set(fact, words);
+  }
+  return words;
+}
