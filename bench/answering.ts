@@ -118,10 +118,9 @@ if (dump) {
           unanswered: r.unanswered,
           leans: leansOnEarlier(t.question),
           nlweb: nlwebResults(deps, { query: t.question, prev: t.earlier }),
-          facts: index.search(t.question, 6).map((h: { fact: { id: string }; coverage: number }) => [
-            h.fact.id,
-            h.coverage,
-          ]),
+          facts: index
+            .search(t.question, 6)
+            .map((h: { fact: { id: string }; coverage: number }) => [h.fact.id, h.coverage]),
           factHits: hits(index.search(t.question, 12)),
           pages: [5, 8, 12].map((n) => hits(deps.knowledge.search(t.question, n))),
         }),
