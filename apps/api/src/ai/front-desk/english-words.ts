@@ -7,6 +7,7 @@
  */
 import dictionary from "dictionary-en";
 import { normalise } from "./word-forms";
+import { WordStore } from "./word-store";
 
 interface Affix {
   strip: string;
@@ -36,10 +37,17 @@ function affixRules(aff: string) {
 }
 
 /** Every word the dictionary knows, lower case: the entries and their affixed forms. */
-function buildWords(): ReadonlySet<string> {
+function buildWords(): WordStore {
   const decode = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
   const { prefixes, suffixes } = affixRules(decode(dictionary.aff));
-  const words = new Set<string>();
+  // Each word once, in the order first met (the speller's ties go to the earlier word).
+  const seen = new Set<string>();
+  const words: string[] = [];
+  const add = (word: string) => {
+    if (!word || seen.has(word)) return;
+    seen.add(word);
+    words.push(word);
+  };
   for (const line of decode(dictionary.dic).split("\n").slice(1)) {
     const [entry = "", flags = ""] = line.trim().split("/");
     const base = entry.toLowerCase();
@@ -51,22 +59,22 @@ function buildWords(): ReadonlySet<string> {
           forms.push(base.slice(0, base.length - r.strip.length) + r.add);
       }
     }
-    for (const form of forms) words.add(form);
+    for (const form of forms) add(form);
     for (const flag of flags) {
       for (const r of prefixes.get(flag) ?? []) {
         for (const form of forms)
-          if (r.condition.test(form)) words.add(r.add + form.slice(r.strip.length));
+          if (r.condition.test(form)) add(r.add + form.slice(r.strip.length));
       }
     }
   }
-  return words;
+  return new WordStore(words);
 }
 
-/** Built on first use (about a tenth of a second), not when the server merely starts. */
-let words: ReadonlySet<string> | undefined;
+/** Built on first use (a few tenths of a second), not when the server merely starts. */
+let words: WordStore | undefined;
 
 /** The dictionary's words (for a speller that corrects towards any English word). */
-export const englishEntries = (): ReadonlySet<string> => {
+export const englishWords = (): WordStore => {
   words ??= buildWords();
   return words;
 };
@@ -74,6 +82,6 @@ export const englishEntries = (): ReadonlySet<string> => {
 /** True when the word (or its plain form: "offices", "Café") is English. */
 export function isEnglishWord(word: string): boolean {
   const w = word.toLowerCase();
-  const all = englishEntries();
+  const all = englishWords();
   return all.has(w) || all.has(normalise(w));
 }

@@ -6,7 +6,8 @@
  */
 import { RecentCache } from "../../lib/recent-cache";
 import { isEnglish } from "./english";
-import { englishEntries } from "./english-words";
+import { englishWords } from "./english-words";
+import { WordStore } from "./word-store";
 
 /** Three rows of the distance table, reused (words longer than this are never compared). */
 const ROW = 64;
@@ -67,20 +68,69 @@ export interface Speller {
   knows(word: string): boolean;
 }
 
-/** A speller over `words` (lower case): one slip in a word of up to six letters, two beyond. */
-export function createSpeller(words: Iterable<string>): Speller {
-  // Words by first letter and length, each with the set of its letters as bits: a word is
-  // compared only with those it could be (one edit changes at most two letters of the set).
+/** The words a speller corrects towards (lower case, three letters or more, a to z only). */
+interface Lexicon {
+  knows(word: string): boolean;
+  /**
+   * Adds to `out`, in a fixed order, the words of `length` letters starting with `first` whose
+   * set of letters differs from `letters` in at most `spread` letters.
+   */
+  near(first: string, length: number, letters: number, spread: number, out: string[]): void;
+}
+
+/** A speller's own list, grouped by first letter and length. */
+function listLexicon(words: Iterable<string>): Lexicon {
+  // Each word with the set of its letters as bits: a word is compared only with those it could
+  // be (one edit changes at most two letters of the set).
   const buckets = new Map<string, { word: string; letters: number }[]>();
-  const bucket = (first: string, length: number) => buckets.get(`${first}${length}`) ?? [];
   const known = new Set<string>();
   for (const w of words) {
     if (w.length < 3 || known.has(w) || !/^[a-z]+$/.test(w)) continue;
     known.add(w);
-    const list = bucket(w[0] ?? "", w.length);
+    const key = `${w[0]}${w.length}`;
+    const list = buckets.get(key) ?? [];
     list.push({ word: w, letters: lettersOf(w) });
-    buckets.set(`${w[0]}${w.length}`, list);
+    buckets.set(key, list);
   }
+  return {
+    knows: (word) => known.has(word),
+    near(first, length, letters, spread, out) {
+      for (const c of buckets.get(`${first}${length}`) ?? [])
+        if (bitCount(c.letters ^ letters) <= spread) out.push(c.word);
+    },
+  };
+}
+
+/** Not a word a speller corrects towards (shorter than three letters, or not a to z only). */
+const SKIPPED = -1;
+
+/**
+ * The words of a compact store, looked up in it rather than copied: only the letter sets are
+ * kept beside it (4 bytes a word).
+ */
+function storeLexicon(store: WordStore): Lexicon {
+  const eligible = (w: string) => w.length >= 3 && /^[a-z]+$/.test(w);
+  const lettersByIndex = new Int32Array(store.size);
+  let i = 0;
+  for (const w of store) lettersByIndex[i++] = eligible(w) ? lettersOf(w) : SKIPPED;
+  return {
+    knows: (word) => eligible(word) && store.has(word),
+    near(first, length, letters, spread, out) {
+      const group = store.group(first, length);
+      for (let k = 0; k < group.count; k++) {
+        const bits = lettersByIndex[group.index + k] ?? SKIPPED;
+        if (bits !== SKIPPED && bitCount(bits ^ letters) <= spread) out.push(group.word(k));
+      }
+    },
+  };
+}
+
+/**
+ * A speller over `words` (lower case), or over a word store without copying it: one slip in a
+ * word of up to six letters, two beyond.
+ */
+export function createSpeller(words: Iterable<string> | WordStore): Speller {
+  const lexicon = words instanceof WordStore ? storeLexicon(words) : listLexicon(words);
   const cache = new RecentCache<string | undefined>(5000);
   const find = (word: string): string | undefined => {
     const max = word.length >= 7 ? 2 : 1;
@@ -90,10 +140,8 @@ export function createSpeller(words: Iterable<string>): Speller {
     const first = word[0] ?? "";
     const letters = lettersOf(word);
     const candidates: string[] = [];
-    for (let n = word.length - max; n <= word.length + max; n++) {
-      for (const c of bucket(first, n))
-        if (bitCount(c.letters ^ letters) <= 2 * max) candidates.push(c.word);
-    }
+    for (let n = word.length - max; n <= word.length + max; n++)
+      lexicon.near(first, n, letters, 2 * max, candidates);
     for (const candidate of candidates) {
       const edits = editDistance(word, candidate, max);
       if (edits > max) continue;
@@ -114,9 +162,9 @@ export function createSpeller(words: Iterable<string>): Speller {
     return best;
   };
   return {
-    knows: (word) => known.has(word),
+    knows: (word) => lexicon.knows(word),
     correct(word) {
-      if (word.length < 4 || !/^[a-z]+$/.test(word) || known.has(word) || isEnglish(word))
+      if (word.length < 4 || !/^[a-z]+$/.test(word) || lexicon.knows(word) || isEnglish(word))
         return undefined;
       return cache.get(word, () => find(word));
     },
@@ -127,7 +175,7 @@ let dictionarySpeller: Speller | undefined;
 
 /** Whether a word that is not English is a slip away from an English word ("adress", "montly"). */
 export function nearEnglish(word: string): boolean {
-  dictionarySpeller ??= createSpeller(englishEntries());
+  dictionarySpeller ??= createSpeller(englishWords());
   return dictionarySpeller.correct(word.toLowerCase()) !== undefined;
 }
 
@@ -142,7 +190,7 @@ export function withTyposCorrected(
 ): string {
   return text.replace(/(?<![\p{L}@.'’-])[a-z]{4,}(?![\p{L}@'’-]|\.\w)/gu, (word) => {
     if (isEnglish(word)) return word;
-    dictionarySpeller ??= createSpeller(englishEntries());
+    dictionarySpeller ??= createSpeller(englishWords());
     return domain(word) ?? dictionarySpeller.correct(word) ?? word;
   });
 }
