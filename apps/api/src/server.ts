@@ -22,9 +22,10 @@ export function withAbsoluteUrl(request: Request, deps: Deps, port: number): Req
 /** How long a shutdown waits for requests in flight before closing what is left. */
 export const SHUTDOWN_GRACE_MS = 8000;
 
+// The content type first: reading `body` makes Bun build a stream for a plain (string) body.
 const isEventStream = (response: Response) =>
-  response.body !== null &&
-  (response.headers.get("content-type") ?? "").startsWith("text/event-stream");
+  (response.headers.get("content-type") ?? "").startsWith("text/event-stream") &&
+  response.body !== null;
 
 /**
  * Passes an event stream through unchanged, but lets shutdown end it: the client sees the

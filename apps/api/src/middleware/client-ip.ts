@@ -21,7 +21,7 @@ export function forwardedFor(header: string | undefined, hops: number): string |
  * outermost one saw; otherwise the socket address.
  */
 export function clientIp(c: Context<AppEnv>): string {
-  const { env } = c.var.deps;
+  const { env } = c.get("deps");
   if (env.TRUST_PROXY) {
     const forwarded = forwardedFor(c.req.header("x-forwarded-for"), env.TRUST_PROXY_HOPS);
     if (forwarded) return forwarded;

@@ -44,9 +44,9 @@ export function errorBody(
   { internalMessage = "Something went wrong on our side" } = {},
 ): { error: AppError; body: ErrorBody } {
   const error = toAppError(err, internalMessage);
-  const requestId = c.var.requestId;
+  const requestId = c.get("requestId");
   if (error.status >= 500) {
-    c.var.deps?.logger.error(
+    c.get("deps")?.logger.error(
       { err: error.cause ?? err, requestId, path: c.req.path, code: error.code },
       error.message,
     );

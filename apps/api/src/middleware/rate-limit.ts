@@ -31,7 +31,7 @@ function judge(c: Context<AppEnv>, rule: RateLimitRule, hit: RateLimitHit): void
 
 /** Counts this request against one rule (429 when over) and sets the RateLimit headers. */
 export async function enforceRateLimit(c: Context<AppEnv>, rule: RateLimitRule): Promise<void> {
-  const { rateLimits } = c.var.deps.storage;
+  const { rateLimits } = c.get("deps").storage;
   judge(c, rule, await rateLimits.hit(counterKey(c, rule), rule.windowMs));
 }
 

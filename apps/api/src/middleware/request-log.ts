@@ -5,8 +5,9 @@ import type { AppEnv } from "../context";
 export const requestLog: MiddlewareHandler<AppEnv> = async (c, next) => {
   const started = performance.now();
   await next();
-  c.var.deps.logger.info({
-    requestId: c.var.requestId,
+  // `c.get`, not `c.var`: Hono builds a new object of all variables on every `c.var`.
+  c.get("deps").logger.info({
+    requestId: c.get("requestId"),
     method: c.req.method,
     path: c.req.path,
     status: c.res.status,

@@ -22,7 +22,7 @@ export const leadRoutes = new Hono<AppEnv>()
     validate("json", leadSubmissionSchema),
     async (c) => {
       const limit = countedHit(c, SUBMISSIONS);
-      const { lead, hit } = await submitLead(c.var.deps, c.req.valid("json"), limit.hit);
+      const { lead, hit } = await submitLead(c.get("deps"), c.req.valid("json"), limit.hit);
       limit.judge(hit); // 429 when over the limit: the lead was then not stored
       return c.json({ data: { id: lead.id, status: lead.status } }, 201);
     },

@@ -9,8 +9,22 @@ export interface MailConfig {
   server?: string;
 }
 
+/** Read once per environment and brand: every lead's notice asks for the owner's address. */
+const configs = new WeakMap<Deps["env"], WeakMap<Deps["brand"], MailConfig>>();
+
 /** Owner, sender and server from OWNER_EMAIL / MAIL_FROM / SMTP_URL, with the brand's defaults. */
 export function mailConfig(deps: Pick<Deps, "env" | "brand">): MailConfig {
+  const byBrand = configs.get(deps.env) ?? new WeakMap<Deps["brand"], MailConfig>();
+  configs.set(deps.env, byBrand);
+  let config = byBrand.get(deps.brand);
+  if (!config) {
+    config = readMailConfig(deps);
+    byBrand.set(deps.brand, config);
+  }
+  return config;
+}
+
+function readMailConfig(deps: Pick<Deps, "env" | "brand">): MailConfig {
   const { env, brand } = deps;
   const url = env.SMTP_URL ? new URL(env.SMTP_URL) : null;
   const defaultPort = url?.protocol === "smtps:" ? "465" : "587";

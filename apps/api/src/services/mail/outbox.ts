@@ -19,6 +19,7 @@ export function outboxMessage(
   },
 ): OutboxMessage {
   const now = deps.clock();
+  const at = now.toISOString();
   return {
     ...input,
     id: newId(),
@@ -26,8 +27,8 @@ export function outboxMessage(
     status: "queued",
     attempts: 0,
     dueAt: now.getTime(),
-    createdAt: now.toISOString(),
-    updatedAt: now.toISOString(),
+    createdAt: at,
+    updatedAt: at,
   };
 }
 
