@@ -3,7 +3,7 @@ import { type Brand, type Passage, toPassages } from "@repo/site-content";
 import MiniSearch from "minisearch";
 import { RecentCache } from "../lib/recent-cache";
 import { normalise } from "./front-desk/word-forms";
-import { keepTermResults } from "./term-results";
+import { termSearch } from "./term-results";
 
 /** One retrieved passage with its relevance; the passage fields are also spread on the hit. */
 export interface KnowledgeHit extends Passage {
@@ -129,31 +129,40 @@ export interface SiteKnowledge {
 export function createKnowledgeIndex(brand: Brand): KnowledgeIndex {
   const passages = toPassages(brand);
   const byId = new Map(passages.map((p) => [p.id, p]));
+  const prefix = (term: string) => term.length >= 5;
+  const fuzzy = (term: string) => (term.length >= 6 ? 0.2 : false);
   const index = new MiniSearch<Passage>({
     fields: ["title", "text"],
     storeFields: ["id"],
     processTerm: indexTerm,
     searchOptions: {
       boost: { title: 2.5 },
-      prefix: (term) => term.length >= 5,
-      fuzzy: (term) => (term.length >= 6 ? 0.2 : false),
+      prefix,
+      fuzzy,
       processTerm: queryTerm,
       combineWith: "OR",
     },
   });
   index.addAll(passages);
-  // A term's scores depend on whether legal passages are held back for this question.
-  let legal = false;
-  keepTermResults(index, TERM_RESULTS_KEPT, () => (legal ? "legal" : ""));
+  const terms = termSearch(index, TERM_RESULTS_KEPT);
+  const tokenize = MiniSearch.getDefault("tokenize") as (text: string) => string[];
   // The hits depend only on the query text and the brand's fixed passages, and the fuzzy search
   // costs more than a built-in answer: repeated questions (the common ones) are looked up once.
   const recent = new RecentCache<KnowledgeHit[]>(SEARCH_CACHE_SIZE);
 
   function rank(text: string, limit: number): KnowledgeHit[] {
-    legal = LEGAL_QUERY.test(text);
-    const results = index.search(text, {
-      boostDocument: (id) => (LEGAL.test(String(id)) && !legal ? 0.35 : 1),
-    });
+    const legal = LEGAL_QUERY.test(text);
+    // What `index.search(text)` finds, each term scored once: a term's scores depend on
+    // whether legal passages are held back for this question.
+    const results = terms.search(
+      [
+        tokenize(text)
+          .flatMap((t) => queryTerm(t) ?? [])
+          .filter(Boolean),
+      ],
+      (t) => ({ prefix: prefix(t), fuzzy: fuzzy(t), context: legal ? "legal" : "" }),
+      { boostDocument: (id) => (LEGAL.test(String(id)) && !legal ? 0.35 : 1) },
+    );
     const hits: KnowledgeHit[] = [];
     for (const r of results.slice(0, Math.max(0, limit))) {
       const passage = byId.get(String(r.id));

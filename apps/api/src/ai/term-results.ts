@@ -1,57 +1,147 @@
 /**
- * Keeping a MiniSearch index's results per query term. A search for several words scores each
- * word on its own (its exact, prefix and typo-tolerant matches, BM25 over every field) and then
- * adds the words' scores up. A word's own scores depend only on the word, how it is searched
- * (prefix, fuzzy, boost) and the fixed documents, and visitors use the same words again and
- * again, so each word is scored once and its scores are reused by every question that uses it.
- * The adding up, the ranking and the results are MiniSearch's own, so every score is the same
- * number as without the cache.
+ * Searching a MiniSearch index with each query term's scores kept. A search for several words
+ * scores each word on its own (its exact, prefix and typo-tolerant matches, BM25 over every
+ * field), adds the words' scores up per document and ranks the documents. A word's own scores
+ * depend only on the word, how it is searched (prefix, fuzzy, a document boost the caller names
+ * as `context`) and the fixed documents, and visitors use the same words again and again: each
+ * word is scored once, by MiniSearch, and kept. The adding up and ranking is done here exactly
+ * as MiniSearch does it (an OR of the query's parts, each an OR of its terms, in the same
+ * order, so every sum is the same number), without the match details nobody here reads.
  */
 import type MiniSearch from "minisearch";
+import type { SearchOptions } from "minisearch";
 import { RecentCache } from "../lib/recent-cache";
 
-/** One document's score for one query term, as MiniSearch keeps it while it combines terms. */
-interface TermResult {
+/** A document matched by a search, as MiniSearch ranks it. */
+export interface TermHit {
+  id: string;
+  score: number;
+  /** The query terms it matched, in the order they first matched. */
+  queryTerms: string[];
+}
+
+/** How a term is searched: MiniSearch's query spec, and what else its scores depend on. */
+export interface TermSpec {
+  prefix: boolean;
+  fuzzy: boolean | number;
+  context?: string;
+}
+
+/** A term's scores: the documents it matches, in MiniSearch's order, and their scores. */
+interface Scored extends TermSpec {
+  docs: number[];
+  scores: number[];
+}
+
+interface Entry {
   score: number;
   terms: string[];
-  match: Record<string, string[]>;
-}
-type TermResults = Map<number, TermResult>;
-
-interface QuerySpec {
-  term: string;
-  fuzzy: boolean | number;
-  prefix: boolean;
-  termBoost: number;
 }
 
-/** MiniSearch's step that scores one query term (internal in its types, stable in 7.x). */
-type ExecuteQuerySpec = (query: QuerySpec, searchOptions: unknown) => TermResults;
+/** MiniSearch's internals used here (not in its types; stable through 7.x). */
+interface Internals {
+  executeQuerySpec(
+    query: { term: string; fuzzy: boolean | number; prefix: boolean; termBoost: number },
+    options: SearchOptions,
+  ): Map<number, { score: number }>;
+  _documentIds: Map<number, unknown>;
+}
 
-/**
- * Makes `index` keep the scores of the `size` most recently searched terms. Only for an index
- * always searched with the same options, except what `context` names (e.g. a document boost
- * that depends on the question): it is part of each term's key.
- * Returns false (and changes nothing) if this MiniSearch has no per-term step to keep.
- */
-export function keepTermResults(
+export interface TermSearch {
+  /**
+   * What `index.search({ combineWith: "OR", queries }, options)` finds (ids, scores, matched
+   * terms, order) when each of `parts` holds the terms MiniSearch makes of one of the queries
+   * (tokenised and processed). `spec` says how each term is searched.
+   */
+  search(
+    parts: readonly (readonly string[])[],
+    spec: (term: string) => TermSpec,
+    options: SearchOptions,
+  ): TermHit[];
+}
+
+/** Searches `index` keeping the scores of its `size` most recently searched terms. */
+export function termSearch(
   index: MiniSearch<never> | MiniSearch<unknown>,
   size: number,
-  context: () => string = () => "",
-): boolean {
-  const target = index as unknown as { executeQuerySpec?: ExecuteQuerySpec };
-  const score = target.executeQuerySpec;
-  if (typeof score !== "function") return false;
-  const kept = new RecentCache<TermResults>(size);
-  target.executeQuerySpec = function (query, searchOptions) {
-    const key = `${context()}\u0000${query.term}\u0000${query.prefix}\u0000${query.fuzzy}\u0000${query.termBoost}`;
-    const results = kept.get(key, () => score.call(this, query, searchOptions));
-    // MiniSearch adds the next terms' scores into these objects: each search gets its own.
-    const copy: TermResults = new Map();
-    for (const [id, r] of results) {
-      copy.set(id, { score: r.score, terms: [...r.terms], match: { ...r.match } });
+): TermSearch {
+  const mini = index as unknown as Internals;
+  if (typeof mini.executeQuerySpec !== "function" || !(mini._documentIds instanceof Map))
+    throw new Error("this MiniSearch version does not score terms the way term-results expects");
+  const kept = new RecentCache<Scored[]>(size);
+
+  function scored(term: string, spec: TermSpec, options: SearchOptions): Scored {
+    const variants = kept.get(term, () => []);
+    const context = spec.context ?? "";
+    const found = variants.find(
+      (v) => v.prefix === spec.prefix && v.fuzzy === spec.fuzzy && v.context === context,
+    );
+    if (found) return found;
+    const results = mini.executeQuerySpec.call(
+      index,
+      { term, fuzzy: spec.fuzzy, prefix: spec.prefix, termBoost: 1 },
+      options,
+    );
+    const variant: Scored = {
+      prefix: spec.prefix,
+      fuzzy: spec.fuzzy,
+      context,
+      docs: [],
+      scores: [],
+    };
+    for (const [doc, r] of results) {
+      variant.docs.push(doc);
+      variant.scores.push(r.score);
     }
-    return copy;
+    variants.push(variant);
+    return variant;
+  }
+
+  /** MiniSearch's OR of a part's terms: the first term's documents, then each next term's added. */
+  function part(
+    terms: readonly string[],
+    spec: (term: string) => TermSpec,
+    options: SearchOptions,
+  ) {
+    const combined = new Map<number, Entry>();
+    for (const term of terms) {
+      const { docs, scores } = scored(term, spec(term), options);
+      for (let i = 0; i < docs.length; i++) {
+        const doc = docs[i] as number;
+        const score = scores[i] as number;
+        const entry = combined.get(doc);
+        if (!entry) combined.set(doc, { score, terms: [term] });
+        else {
+          entry.score = entry.score + score;
+          if (!entry.terms.includes(term)) entry.terms.push(term);
+        }
+      }
+    }
+    return combined;
+  }
+
+  return {
+    search(parts, spec, options) {
+      const combined = new Map<number, Entry>();
+      for (const terms of parts) {
+        for (const [doc, e] of part(terms, spec, options)) {
+          const entry = combined.get(doc);
+          if (!entry) combined.set(doc, e);
+          else {
+            entry.score = entry.score + e.score;
+            for (const t of e.terms) if (!entry.terms.includes(t)) entry.terms.push(t);
+          }
+        }
+      }
+      const hits: TermHit[] = [];
+      for (const [doc, { score, terms }] of combined) {
+        hits.push({
+          id: String(mini._documentIds.get(doc)),
+          score: score * (terms.length || 1),
+          queryTerms: terms,
+        });
+      }
+      return hits.sort((a, b) => b.score - a.score);
+    },
   };
-  return true;
 }

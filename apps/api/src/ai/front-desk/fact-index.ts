@@ -5,7 +5,7 @@
  */
 import MiniSearch from "minisearch";
 import { RecentCache } from "../../lib/recent-cache";
-import { keepTermResults } from "../term-results";
+import { termSearch } from "../term-results";
 import { contentWords, STOP } from "./content-words";
 import { isEnglish } from "./english";
 import type { Fact, FactKind } from "./facts";
@@ -53,6 +53,9 @@ function expandWord(word: string): string[] {
 
 /** How many searched terms keep their scores (a few KB each: the facts that use the term). */
 export const TERM_RESULTS_KEPT = 2000;
+
+/** How the facts are searched: a title or keys match counts twice; two typos at most. */
+const SEARCH_OPTIONS = { boost: { title: 2, keys: 2 }, maxFuzzy: 2 };
 
 export interface FactHit {
   fact: Fact;
@@ -115,7 +118,7 @@ export function createFactIndex(facts: readonly Fact[]): FactIndex {
     processTerm,
   });
   index.addAll(facts);
-  keepTermResults(index, TERM_RESULTS_KEPT);
+  const terms = termSearch(index, TERM_RESULTS_KEPT);
   // Words the facts use: these are searched as they are; only other words (typos, rare
   // forms) get the costlier prefix and fuzzy matching.
   const tokenize = MiniSearch.getDefault("tokenize") as (text: string) => string[];
@@ -220,19 +223,16 @@ export function createFactIndex(facts: readonly Fact[]): FactIndex {
         forms.filter((f) => f.slice(1).some((x) => vocabulary.has(x))).map((f) => f[0]),
       );
       const isKnown = (t: string) => vocabulary.has(t) || known.has(t);
-      const results = index.search(
-        { combineWith: "OR", queries: [...new Set(searched.flat())] },
-        {
-          // The query terms are already in indexed form.
-          processTerm: (t) => t,
-          boost: { title: 2, keys: 2 },
-          prefix: (t) => t.length >= 5 && !isKnown(t),
+      // MiniSearch's OR of the terms (each tokenised as it would be), each term scored once.
+      const results = terms.search(
+        [...new Set(searched.flat())].map((q) => tokenize(q).filter(Boolean)),
+        (t) => ({
+          prefix: t.length >= 5 && !isKnown(t),
           // Only a word that is not English is a typo: "flour" is not "four", "line" not
           // "link". One typo in a short word, two in a long one ("procces", "inventroy").
-          fuzzy: (t) =>
-            isKnown(t) || isEnglish(t) ? false : t.length >= 7 ? 2 : t.length >= 4 ? 1 : false,
-          maxFuzzy: 2,
-        },
+          fuzzy: isKnown(t) || isEnglish(t) ? false : t.length >= 7 ? 2 : t.length >= 4 ? 1 : false,
+        }),
+        SEARCH_OPTIONS,
       );
       // Only the best-scoring dozen are weighed (see below): the rest are not looked at.
       const hits: FactHit[] = [];
