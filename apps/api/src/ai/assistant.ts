@@ -54,8 +54,7 @@ const estimateTokens = (...texts: string[]) =>
 
 /**
  * The built-in answer. Its sources are the facts it answered from; only an answer without any
- * (a greeting, "I don't know") searches the site's pages for strongly matching ones, since that
- * typo-tolerant search over every page costs more than the answer itself.
+ * (a greeting, "I don't know") searches the site's pages for strongly matching ones.
  */
 function builtIn(deps: AssistantDeps, input: AnswerInput): AnswerResult {
   const reply = respond(deps, {

@@ -1,6 +1,6 @@
 import { defaultBrand, resolveBrand } from "@repo/site-content";
 import { describe, expect, it } from "vitest";
-import { createKnowledgeIndex, SEARCH_CACHE_SIZE } from "./knowledge";
+import { createKnowledgeIndex, TERM_RESULTS_KEPT } from "./knowledge";
 
 const knowledge = createKnowledgeIndex(defaultBrand);
 
@@ -49,7 +49,7 @@ describe("knowledge search", () => {
     expect(hit).toBeDefined();
   });
 
-  it("answers a repeated question as a fresh index does, also after it was forgotten", () => {
+  it("answers a repeated question as a fresh index does, also after its words were forgotten", () => {
     const index = createKnowledgeIndex(defaultBrand);
     const fresh = (q: string, n: number) =>
       createKnowledgeIndex(defaultBrand)
@@ -64,7 +64,7 @@ describe("knowledge search", () => {
     first.pop();
     expect(asked(q, 5)).toEqual(fresh(q, 5));
     expect(asked(q, 2)).toEqual(fresh(q, 2));
-    for (let i = 0; i <= SEARCH_CACHE_SIZE; i++) index.search(`question number ${i} about pricing`);
+    for (let i = 0; i <= TERM_RESULTS_KEPT; i++) index.search(`word${i}`);
     expect(asked(q, 5)).toEqual(fresh(q, 5));
   });
 });

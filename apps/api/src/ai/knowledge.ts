@@ -1,7 +1,6 @@
 /** Full-text index (MiniSearch) over the site's passages: the assistant's, MCP's and NLWeb's retrieval. */
 import { type Brand, type Passage, toPassages } from "@repo/site-content";
 import MiniSearch from "minisearch";
-import { RecentCache } from "../lib/recent-cache";
 import { normalise } from "./front-desk/word-forms";
 import { termSearch } from "./term-results";
 
@@ -107,9 +106,6 @@ const LEGAL = /^(terms|privacy)-/;
 const LEGAL_QUERY =
   /\b(terms|privacy|policy|legal|gdpr|cookie|retention|retain|keep|kept|stored|store my|delete|deletion|cookies|rights|liability|arbitration|law|breach|confidential|age|18)\b/i;
 
-/** How many distinct recent queries keep their hits (a few hundred KB at most). */
-export const SEARCH_CACHE_SIZE = 256;
-
 /** How many searched terms keep their scores over the pages. */
 export const TERM_RESULTS_KEPT = 1000;
 
@@ -146,10 +142,6 @@ export function createKnowledgeIndex(brand: Brand): KnowledgeIndex {
   index.addAll(passages);
   const terms = termSearch(index, TERM_RESULTS_KEPT);
   const tokenize = MiniSearch.getDefault("tokenize") as (text: string) => string[];
-  // The hits depend only on the query text and the brand's fixed passages, and the fuzzy search
-  // costs more than a built-in answer: repeated questions (the common ones) are looked up once.
-  const recent = new RecentCache<KnowledgeHit[]>(SEARCH_CACHE_SIZE);
-
   function rank(text: string, limit: number): KnowledgeHit[] {
     const legal = LEGAL_QUERY.test(text);
     // What `index.search(text)` finds, each term scored once: a term's scores depend on
@@ -176,9 +168,7 @@ export function createKnowledgeIndex(brand: Brand): KnowledgeIndex {
     search(query, limit = 5) {
       const text = query.slice(0, 1000);
       if (!text.trim()) return [];
-      const hits = recent.get(`${limit}\n${text}`, () => rank(text, limit));
-      // Fresh hit objects each time: a caller may change what it is handed.
-      return hits.map((h) => ({ ...h }));
+      return rank(text, limit);
     },
   };
 }
