@@ -1,21 +1,33 @@
 /**
- * The MCP endpoint (Streamable HTTP, stateless): every POST gets a light Server over the tool
- * table built once, and a transport. Origin is checked and CORS answered here, the body is
- * checked at the edge (mcp/edge.ts), and each address has a request limit (AGENT_TRANSPORT_RATE_LIMIT
- * per minute) on top of the per-agent tool limits; its 429 is a JSON-RPC error with the wait.
+ * The MCP endpoint (Streamable HTTP, stateless): one Server per app serves every POST, each
+ * through the SDK's Streamable HTTP transport of its own (see exchange-transport.ts). Origin is
+ * checked and CORS answered here, the body is checked at the edge (mcp/edge.ts), and each
+ * address has a request limit (AGENT_TRANSPORT_RATE_LIMIT per minute) on top of the per-agent
+ * tool limits; its 429 is a JSON-RPC error with the wait.
  * A signed Mcp-Session-Id is issued on initialize so an agent's calls form one exchange.
  */
 import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js";
 import { Hono } from "hono";
-import type { AppEnv } from "../context";
+import type { AppEnv, Deps } from "../context";
 import { AppError } from "../lib/errors";
 import { clientIp } from "../middleware/client-ip";
 import { agentCors, requireAllowedOrigin } from "../middleware/origin";
 import { enforceRateLimit } from "../middleware/rate-limit";
 import { createMcpContext } from "./context";
 import { checkMessage, protocolVersion, requestId } from "./edge";
-import { createMcpServer } from "./server";
+import { createMcpServer, type McpServer } from "./server";
 import { issueSessionId, verifySessionId } from "./session";
+
+/** Built on first use for each app's dependencies (tests build several apps in one process). */
+const servers = new WeakMap<Deps, McpServer>();
+function serverFor(deps: Deps): McpServer {
+  let server = servers.get(deps);
+  if (!server) {
+    server = createMcpServer(deps);
+    servers.set(deps, server);
+  }
+  return server;
+}
 
 export const mcpRoutes = new Hono<AppEnv>()
   .use(requireAllowedOrigin)
@@ -67,27 +79,18 @@ export const mcpRoutes = new Hono<AppEnv>()
     const sessionId = initializing
       ? issueSessionId(deps.jwtSecret)
       : verifySessionId(deps.jwtSecret, c.req.header("mcp-session-id"));
-    const server = createMcpServer(createMcpContext(deps, { ip: clientIp(c), sessionId }));
     const transport = new WebStandardStreamableHTTPServerTransport({
       sessionIdGenerator: undefined,
       enableJsonResponse: true,
     });
-    await server.connect(transport);
-    try {
-      const res = await transport.handleRequest(c.req.raw, { parsedBody: body });
-      if (initializing && sessionId && res.ok) res.headers.set("mcp-session-id", sessionId);
-      return res;
-    } finally {
-      // JSON responses are complete here, so the per-request server can go: on the next turn,
-      // once its handler has settled (closed before, it aborts the finished request's signal,
-      // and an abort error costs more CPU than the rest of closing).
-      setImmediate(() => {
-        transport.close().then(
-          () => server.close(),
-          () => {},
-        );
-      });
-    }
+    // JSON responses are complete when handleRequest resolves: nothing is left to close.
+    serverFor(deps).transport.open(
+      transport,
+      createMcpContext(deps, { ip: clientIp(c), sessionId }),
+    );
+    const res = await transport.handleRequest(c.req.raw, { parsedBody: body });
+    if (initializing && sessionId && res.ok) res.headers.set("mcp-session-id", sessionId);
+    return res;
   })
   // Stateless: no server-initiated stream and no session state to delete.
   .on(["GET", "DELETE"], "/", (c) =>

@@ -1,8 +1,9 @@
 /**
  * The MCP server of the agent endpoint on the SDK's low-level Server: the tool table (with its
- * JSON schemas) and the JSON Schema validator are built once; each request gets a light Server
- * bound to its caller, since one Server can only serve one transport at a time. Unknown tools are -32602, unknown resources
- * -32002, and nothing advertises listChanged (a stateless server can never send it).
+ * JSON schemas) is built once, and so is the Server, which serves every request through one
+ * ExchangeTransport (each request's caller is looked up by the id its handler gets). Unknown
+ * tools are -32602, unknown resources -32002, and nothing advertises listChanged (a stateless
+ * server can never send it).
  */
 import { Server } from "@modelcontextprotocol/sdk/server/index.js";
 import {
@@ -15,9 +16,10 @@ import {
   McpError,
   ReadResourceRequestSchema,
 } from "@modelcontextprotocol/sdk/types.js";
-import { AjvJsonSchemaValidator } from "@modelcontextprotocol/sdk/validation/ajv";
+import type { Deps } from "../context";
 import type { McpContext } from "./context";
 import type { McpTool } from "./define-tool";
+import { ExchangeTransport } from "./exchange-transport";
 import { getPrompt, promptList } from "./prompts";
 import { readResource, resourceList } from "./resources";
 import { askTool } from "./tools/ask";
@@ -26,28 +28,35 @@ import { bookingTools } from "./tools/bookings";
 const TOOLS: McpTool[] = [...bookingTools, askTool];
 const BY_NAME = new Map(TOOLS.map((t) => [t.definition.name, t]));
 const TOOL_LIST = TOOLS.map((t) => t.definition);
-/**
- * Shared by every per-request Server: without it the SDK compiles a new Ajv instance in each
- * Server's constructor (about a tenth of an MCP call). It holds no per-caller state.
- */
-const JSON_SCHEMA_VALIDATOR = new AjvJsonSchemaValidator();
 const CAPABILITIES = { tools: {}, resources: {}, prompts: {} };
 
 /** The names agents see, also listed in the NLWeb manifest. */
 export const MCP_TOOLS = TOOLS.map((t) => t.definition.name);
 
-export function createMcpServer(ctx: McpContext): Server {
-  const { brand } = ctx.deps;
+export interface McpServer {
+  server: Server;
+  /** Where each request's messages go in and their answers come out. */
+  transport: ExchangeTransport<McpContext>;
+}
+
+/**
+ * The Server for one set of dependencies, connected to its ExchangeTransport. It keeps no
+ * state per caller (the client capabilities an initialize leaves behind are never read: this
+ * server sends no requests to clients).
+ */
+export function createMcpServer(deps: Deps): McpServer {
+  const { brand } = deps;
+  const transport = new ExchangeTransport<McpContext>();
+  const ctx = (extra: { requestId: string | number }) => transport.callerOf(extra.requestId);
   const server = new Server(
     { name: `${brand.companyName} agent endpoint`, version: "1.0.0" },
     {
       capabilities: CAPABILITIES,
-      jsonSchemaValidator: JSON_SCHEMA_VALIDATOR,
       instructions: `Tools for AI agents acting for a business owner: learn about ${brand.companyName} (ask, resources) and book its free 30-minute AI discovery call (check_availability, then book_consultation; or schedule_meeting with a plain-language wish; find_booking, reschedule_booking and cancel_booking afterwards).`,
     },
   );
   server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: TOOL_LIST }));
-  server.setRequestHandler(CallToolRequestSchema, (request) => {
+  server.setRequestHandler(CallToolRequestSchema, (request, extra) => {
     const tool = BY_NAME.get(request.params.name);
     if (!tool) {
       throw new McpError(
@@ -55,15 +64,17 @@ export function createMcpServer(ctx: McpContext): Server {
         `Unknown tool "${request.params.name}". Tools: ${MCP_TOOLS.join(", ")}`,
       );
     }
-    return tool.call(request.params.arguments, ctx);
+    return tool.call(request.params.arguments, ctx(extra));
   });
   server.setRequestHandler(ListResourcesRequestSchema, () => ({ resources: resourceList }));
   server.setRequestHandler(ReadResourceRequestSchema, (request) =>
-    readResource(ctx.deps, request.params.uri),
+    readResource(deps, request.params.uri),
   );
   server.setRequestHandler(ListPromptsRequestSchema, () => ({ prompts: promptList }));
   server.setRequestHandler(GetPromptRequestSchema, (request) =>
-    getPrompt(ctx.deps, request.params.name, request.params.arguments),
+    getPrompt(deps, request.params.name, request.params.arguments),
   );
-  return server;
+  // Connecting only starts the transport, which has nothing to start: done before any request.
+  void server.connect(transport);
+  return { server, transport };
 }
