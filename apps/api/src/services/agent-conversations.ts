@@ -84,25 +84,18 @@ function exchangeMessages(
   ];
 }
 
-/** Tags and lead of the exchange, as writes to issue beside its messages. */
-function extras(deps: RecorderDeps, exchange: AgentExchange, id: string) {
-  const { conversations } = deps.storage;
-  return [
-    exchange.tags?.length ? conversations.addTags(id, exchange.tags) : undefined,
-    exchange.leadId ? conversations.setLead(id, exchange.leadId) : undefined,
-  ];
-}
-
 /**
- * Appends the question, then the answer, tags and lead together (one commit on SQLite, one
- * round trip on Redis); false when the conversation is not there (yet).
+ * Appends the question and the answer with their tags in one storage step, the lead beside
+ * it (one commit on SQLite, one round trip on Redis); false when the conversation is not there
+ * (yet).
  */
 async function append(deps: RecorderDeps, exchange: AgentExchange, id: string) {
-  const [question, answer] = exchangeMessages(deps, exchange);
   const { conversations } = deps.storage;
-  if (!(await conversations.appendMessage(id, question))) return false;
-  await Promise.all([conversations.appendMessage(id, answer), ...extras(deps, exchange, id)]);
-  return true;
+  const [appended] = await Promise.all([
+    conversations.appendMessages(id, exchangeMessages(deps, exchange), exchange.tags),
+    exchange.leadId ? conversations.setLead(id, exchange.leadId) : undefined,
+  ]);
+  return appended !== null;
 }
 
 /**
@@ -112,15 +105,11 @@ async function append(deps: RecorderDeps, exchange: AgentExchange, id: string) {
  */
 async function recordAlone(deps: RecorderDeps, exchange: AgentExchange): Promise<string> {
   const id = newId();
-  const [question, answer] = exchangeMessages(deps, exchange);
-  const { conversations } = deps.storage;
-  const [, asked] = await Promise.all([
-    conversations.create(newAgentConversation(deps, exchange, id)),
-    conversations.appendMessage(id, question),
-    conversations.appendMessage(id, answer),
-    ...extras(deps, exchange, id),
+  const [, stored] = await Promise.all([
+    deps.storage.conversations.create(newAgentConversation(deps, exchange, id)),
+    append(deps, exchange, id),
   ]);
-  if (!asked) throw new Error(`conversation ${id} cannot be written`);
+  if (!stored) throw new Error(`conversation ${id} cannot be written`);
   return id;
 }
 

@@ -139,11 +139,14 @@ export async function sendChatMessage(
     timestamp: deps.clock().toISOString(),
     source: "user",
   };
-  const storedUser = conversations.appendMessage(session.id, userMessage);
-  // Awaited below (stored()); until then a failed write must not go unhandled.
-  storedUser.catch(() => {});
-  const stored = async () => {
-    if (!(await storedUser)) throw sessionGone();
+  // The message is stored first when anything else it leads to may write (a booking, a lead),
+  // when a streamed reply starts, or when a model answers (which takes seconds); otherwise it is
+  // stored with the reply, in the same storage step (one commit on SQLite, one round trip on
+  // Redis). A vanished conversation is a 404 either way.
+  let userStored = false;
+  const storeUser = async () => {
+    if (!(await conversations.appendMessage(session.id, userMessage))) throw sessionGone();
+    userStored = true;
   };
 
   const found = extractMemory(message);
@@ -153,11 +156,8 @@ export async function sendChatMessage(
   }
   const merged = mergeMemory(session.memory, found);
   let memory = merged.memory;
-  // The message is stored before anything else it may write (a booking, a lead) and before a
-  // streamed reply starts; otherwise it is written with the reply, in the same storage step
-  // (one commit on SQLite, one round trip on Redis), and a vanished conversation is still a 404.
   const writesMore = Boolean(session.booking || (memory.email && !session.leadId));
-  if (onDelta || writesMore) await stored();
+  if (onDelta || writesMore || deps.llm) await storeUser();
   // Every piece of the reply, from the model or repeating the visitor, is cleaned on its way
   // out: no image, no HTML and no link off this site (see reply-markdown.ts).
   const links = siteLinkPolicy(deps.brand);
@@ -253,15 +253,16 @@ export async function sendChatMessage(
   ];
   const memoryChanged = merged.changed.length > 0 || memory.name !== merged.memory.name;
   session.memory = memory;
-  // The answer, its tags and the session are independent writes: issued together they share
-  // one commit on SQLite and one round trip on Redis, and the reply waits for all of them.
-  await Promise.all([
-    stored(),
-    conversations.appendMessage(session.id, { isUser: false, text, timestamp, source }),
-    tags.length ? conversations.addTags(session.id, tags) : undefined,
+  // The answer with its tags (and the message, unless stored already) and the session are
+  // independent writes: issued together they share one commit on SQLite and one round trip on
+  // Redis, and the reply waits for all of them.
+  const reply: ConversationMessage = { isUser: false, text, timestamp, source };
+  const [appended] = await Promise.all([
+    conversations.appendMessages(session.id, userStored ? [reply] : [userMessage, reply], tags),
     saveChatSession(deps, session),
     memoryChanged ? saveVisitorMemory(deps, session.visitorId, memory) : undefined,
   ]);
+  if (!appended) throw sessionGone();
 
   return {
     response: text,

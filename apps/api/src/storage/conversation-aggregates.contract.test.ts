@@ -58,7 +58,15 @@ describe.each(backends)("conversation aggregates contract on %s", (backend: Back
           random() < 0.6,
         );
         messages.push(m);
-        await db.storage.conversations.appendMessage(id, m);
+      }
+      // One at a time, or a question with its answer(s) in one step, as the chat writes them.
+      for (let j = 0; j < messages.length; ) {
+        const k = 1 + Math.floor(random() * 3);
+        const chunk = messages.slice(j, j + k);
+        if (chunk.length === 1 && random() < 0.5)
+          await db.storage.conversations.appendMessage(id, chunk[0] as ConversationMessage);
+        else await db.storage.conversations.appendMessages(id, chunk, random() < 0.5 ? ["x"] : []);
+        j += chunk.length;
       }
       written.push({ env, source, startedAt, messages });
     }

@@ -80,6 +80,45 @@ describe.each(backends)("conversations contract on %s", (backend: Backend) => {
     );
   });
 
+  it("appends a question and its answer with tags in one step, as one at a time would", async () => {
+    const { conversations } = db.storage;
+    const start = { source: "chat", environment: "development" } as const;
+    await conversations.create({ ...start, id: "one", startedAt: "2026-03-01T10:00:00.000Z" });
+    await conversations.create({ ...start, id: "both", startedAt: "2026-03-01T10:00:00.000Z" });
+    const exchange = [
+      msg("Hi there", "2026-03-01T23:59:59.000Z"),
+      msg("Hello! How can I help?", "2026-03-02T00:00:01.000Z", false),
+    ];
+    await conversations.addTags("one", ["pricing"]);
+    await conversations.addTags("both", ["pricing"]);
+    for (const m of exchange) await conversations.appendMessage("one", m);
+    await conversations.addTags("one", ["booking", "pricing"]);
+    const returned = await conversations.appendMessages("both", exchange, ["booking", "pricing"]);
+
+    const one = await conversations.get("one");
+    expect(returned).toEqual({ ...one, id: "both" });
+    expect(returned).toMatchObject({
+      messageCount: 2,
+      questionCount: 1,
+      firstQuestion: "Hi there",
+      updatedAt: "2026-03-02T00:00:01.000Z",
+      tags: ["pricing", "booking"],
+    });
+    expect(await conversations.messages("both")).toEqual(exchange);
+    const days = { fromDay: "2026-03-01", toDay: "2026-03-02" };
+    expect(await conversations.dailyCounts(days)).toEqual([
+      { day: "2026-03-01", source: "chat", conversations: 2, questions: 2, messages: 2 },
+      { day: "2026-03-02", source: "chat", conversations: 0, questions: 0, messages: 2 },
+    ]);
+    expect(await conversations.popularQuestions(days, 5)).toMatchObject([
+      { question: "Hi there", count: 2 },
+    ]);
+
+    expect(await conversations.appendMessages("missing", exchange, ["x"])).toBeNull();
+    expect(await conversations.messages("missing")).toEqual([]);
+    expect(await conversations.get("missing")).toBeNull();
+  });
+
   it("keeps every concurrent append", async () => {
     await db.storage.conversations.create({
       id: "busy",

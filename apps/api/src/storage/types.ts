@@ -81,6 +81,16 @@ export interface ConversationRepository {
   create(conversation: NewConversation): Promise<Conversation>;
   /** Appends one message and updates counts and aggregates; null when the id is unknown. */
   appendMessage(id: string, message: ConversationMessage): Promise<Conversation | null>;
+  /**
+   * Appends one or more messages in order and merges `tags`, as appendMessage and addTags
+   * would, in one storage step (a question and its answer); null (nothing written) when the id
+   * is unknown.
+   */
+  appendMessages(
+    id: string,
+    messages: ConversationMessage[],
+    tags?: string[],
+  ): Promise<Conversation | null>;
   /** Adds topic tags (deduplicated). */
   addTags(id: string, tags: string[]): Promise<void>;
   /** Links the lead captured in this conversation. */

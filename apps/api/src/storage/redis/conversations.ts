@@ -64,6 +64,61 @@ export function createRedisConversations(redis: Redis, key: Keys): ConversationR
       .filter((c): c is Conversation => c !== null);
   };
 
+  /** One message's APPEND script call (see conversation-scripts.ts); the record or null. */
+  const appendOne = async (
+    id: string,
+    combo: { env: AppEnvironment; source: ConversationSource },
+    message: ConversationMessage,
+  ) => {
+    const day = dayOf(message.timestamp);
+    const asks = countsAsQuestion(message);
+    const norm = asks ? normalizeQuestion(message.text) : "";
+    const buckets = norm
+      ? bucketsOfDay(day).map((b) => questionsKey(combo, b.level, b.bucket))
+      : [];
+    const keys = [
+      convKey(id),
+      msgsKey(id),
+      dailyKey(combo),
+      hourlyKey(combo),
+      topicsKey(combo),
+      textKey(combo.env),
+      ...buckets,
+    ];
+    const res = (await redis.eval(
+      APPEND,
+      keys.length,
+      ...keys,
+      combo.env,
+      combo.source,
+      JSON.stringify(message),
+      message.timestamp,
+      day,
+      asks ? "1" : "0",
+      message.isUser ? message.text.slice(0, 500) : "",
+      hourOf(message.timestamp),
+      norm,
+      norm ? displayQuestion(message.text) : "",
+      ...(asks ? questionTopics(message.text) : []),
+    )) as string[] | null;
+    return res ? toConversation(pairs(res)) : null;
+  };
+
+  /**
+   * The record's environment and source are read once, then every message's script and the
+   * tags are sent together (one round trip); each script still checks the record is there.
+   */
+  const appendMessages: ConversationRepository["appendMessages"] = async (id, messages, tags) => {
+    const [env, source] = await redis.hmget(convKey(id), "environment", "source");
+    if (!env || !source) return null;
+    const combo = { env: env as AppEnvironment, source: source as ConversationSource };
+    const appended = messages.map((message) => appendOne(id, combo, message));
+    const tagged = tags?.length ? redis.eval(ADD_TAGS, 1, convKey(id), ...tags) : undefined;
+    const [records] = await Promise.all([Promise.all(appended), tagged]);
+    const last = records.at(-1) ?? null;
+    return last && tags?.length ? { ...last, tags: [...new Set([...last.tags, ...tags])] } : last;
+  };
+
   return {
     async create(input) {
       const conversation = newConversation(input);
@@ -96,43 +151,11 @@ export function createRedisConversations(redis: Redis, key: Keys): ConversationR
       return conversation;
     },
 
-    async appendMessage(id, message) {
-      const [env, source] = await redis.hmget(convKey(id), "environment", "source");
-      if (!env || !source) return null;
-      const combo = { env: env as AppEnvironment, source: source as ConversationSource };
-      const day = dayOf(message.timestamp);
-      const asks = countsAsQuestion(message);
-      const norm = asks ? normalizeQuestion(message.text) : "";
-      const buckets = norm
-        ? bucketsOfDay(day).map((b) => questionsKey(combo, b.level, b.bucket))
-        : [];
-      const keys = [
-        convKey(id),
-        msgsKey(id),
-        dailyKey(combo),
-        hourlyKey(combo),
-        topicsKey(combo),
-        textKey(combo.env),
-        ...buckets,
-      ];
-      const res = (await redis.eval(
-        APPEND,
-        keys.length,
-        ...keys,
-        env,
-        source,
-        JSON.stringify(message),
-        message.timestamp,
-        day,
-        asks ? "1" : "0",
-        message.isUser ? message.text.slice(0, 500) : "",
-        hourOf(message.timestamp),
-        norm,
-        norm ? displayQuestion(message.text) : "",
-        ...(asks ? questionTopics(message.text) : []),
-      )) as string[] | null;
-      return res ? toConversation(pairs(res)) : null;
+    appendMessage(id, message) {
+      return appendMessages(id, [message]);
     },
+
+    appendMessages,
 
     async addTags(id, tags) {
       if (tags.length) await redis.eval(ADD_TAGS, 1, convKey(id), ...tags);

@@ -64,10 +64,11 @@ export function createSqliteConversations(db: Database, write: Write): Conversat
   const selectConversation = db.query<Row, [string]>("SELECT * FROM conversations WHERE id = ?");
   const bumpConversation = db.query(`
     UPDATE conversations SET
-      message_count = message_count + 1,
+      message_count = message_count + $n,
       question_count = question_count + $q,
       updated_at = max(updated_at, $at),
-      first_question = coalesce(first_question, $firstQuestion)
+      first_question = coalesce(first_question, $firstQuestion),
+      tags = coalesce($tags, tags)
     WHERE id = $id`);
   const insertMessage = db.query(
     "INSERT INTO conversation_messages (conversation_id, seq, data) VALUES (?, ?, ?)",
@@ -128,40 +129,76 @@ export function createSqliteConversations(db: Database, write: Write): Conversat
     return true;
   };
 
-  const append = (id: string, message: ConversationMessage): Conversation | null => {
+  /** Counts one asked message in the hourly, topic and question aggregates. */
+  const countQuestion = (
+    message: ConversationMessage,
+    day: string,
+    env: string,
+    source: string,
+  ) => {
+    addHourly.run(hourOf(message.timestamp), env, source);
+    for (const topic of questionTopics(message.text)) addTopic.run(day, env, source, topic);
+    const norm = normalizeQuestion(message.text);
+    if (!norm) return;
+    const qid = (knownQuestion.get(norm) ?? newQuestion.get(norm, displayQuestion(message.text)))
+      ?.id;
+    if (qid !== undefined)
+      for (const b of bucketsOfDay(day)) addQuestion.run(b.level, b.bucket, env, source, qid);
+  };
+
+  /**
+   * Appends messages in order, with tags to merge: the row is read and updated once and each
+   * day's counters once, however many messages (a question and its answer are one write).
+   */
+  const append = (
+    id: string,
+    messages: ConversationMessage[],
+    tags: string[] = [],
+  ): Conversation | null => {
     const row = selectConversation.get(id);
     if (!row) return null;
-    const asks = countsAsQuestion(message);
-    const q = asks ? 1 : 0;
-    insertMessage.run(id, row.message_count, JSON.stringify(message));
+    const { environment: env, source } = row;
+    let seq = row.message_count;
+    let questions = 0;
+    let at = row.updated_at;
+    let firstQuestion: string | null = null;
+    const perDay = new Map<string, { q: number; m: number }>();
+    for (const message of messages) {
+      insertMessage.run(id, seq++, JSON.stringify(message));
+      const asks = countsAsQuestion(message);
+      const day = dayOf(message.timestamp);
+      const counts = perDay.get(day) ?? { q: 0, m: 0 };
+      counts.m++;
+      if (asks) {
+        counts.q++;
+        questions++;
+        countQuestion(message, day, env, source);
+      }
+      perDay.set(day, counts);
+      at = later(at, message.timestamp);
+      if (message.isUser) firstQuestion ??= message.text.slice(0, 500);
+    }
+    const stored = JSON.parse(row.tags) as string[];
+    const merged = [...new Set([...stored, ...tags])];
+    const tagsChanged = merged.length !== stored.length;
     bumpConversation.run({
       id,
-      q,
-      at: message.timestamp,
-      firstQuestion: message.isUser ? message.text.slice(0, 500) : null,
+      n: messages.length,
+      q: questions,
+      at,
+      firstQuestion,
+      tags: tagsChanged ? JSON.stringify(merged) : null,
     });
-    const { environment: env, source } = row;
-    const day = dayOf(message.timestamp);
-    addDaily.run({ day, environment: env, source, c: 0, q, m: 1 });
-    if (asks) {
-      addHourly.run(hourOf(message.timestamp), env, source);
-      for (const topic of questionTopics(message.text)) addTopic.run(day, env, source, topic);
-      const norm = normalizeQuestion(message.text);
-      if (norm) {
-        const qid = (
-          knownQuestion.get(norm) ?? newQuestion.get(norm, displayQuestion(message.text))
-        )?.id;
-        if (qid !== undefined)
-          for (const b of bucketsOfDay(day)) addQuestion.run(b.level, b.bucket, env, source, qid);
-      }
-    }
-    // The row as the bump left it, without reading it again.
+    for (const [day, counts] of perDay)
+      addDaily.run({ day, environment: env, source, c: 0, q: counts.q, m: counts.m });
+    // The row as the update left it, without reading it again.
     return toConversation({
       ...row,
-      message_count: row.message_count + 1,
-      question_count: row.question_count + q,
-      updated_at: later(row.updated_at, message.timestamp),
-      first_question: row.first_question ?? (message.isUser ? message.text.slice(0, 500) : null),
+      message_count: seq,
+      question_count: row.question_count + questions,
+      updated_at: at,
+      first_question: row.first_question ?? firstQuestion,
+      tags: tagsChanged ? JSON.stringify(merged) : row.tags,
     });
   };
 
@@ -200,7 +237,10 @@ export function createSqliteConversations(db: Database, write: Write): Conversat
       return conversation;
     },
     appendMessage(id, message) {
-      return write(() => append(id, message));
+      return write(() => append(id, [message]));
+    },
+    appendMessages(id, messages, tags) {
+      return write(() => append(id, messages, tags));
     },
     async addTags(id, tags) {
       await write(() => addTags(id, tags));
