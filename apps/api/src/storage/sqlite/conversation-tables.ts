@@ -1,12 +1,59 @@
 import type { Database } from "bun:sqlite";
 
 /**
+ * Messages live in a rowid table, in the order they were written, found by their conversation
+ * through an index. Keyed by (conversation, seq) instead, as they were, a message is inserted
+ * in the middle of the tree: appended messages of ~1 KB split a leaf every few messages and
+ * each split rewrites its siblings, ~4–5 pages (WAL frames) per question and answer against
+ * ~2 now, and every page written is copied again at the next checkpoint.
+ */
+const MESSAGES_TABLE = `
+  CREATE TABLE IF NOT EXISTS conversation_messages (
+    id INTEGER PRIMARY KEY,
+    conversation_id TEXT NOT NULL,
+    seq INTEGER NOT NULL,
+    data TEXT NOT NULL
+  );
+  CREATE UNIQUE INDEX IF NOT EXISTS conversation_messages_seq
+    ON conversation_messages (conversation_id, seq);`;
+
+const keyedByConversation = (db: Database) =>
+  db
+    .query<{ sql: string }, []>(
+      "SELECT sql FROM sqlite_master WHERE type = 'table' AND name = 'conversation_messages'",
+    )
+    .get()
+    ?.sql.includes("WITHOUT ROWID") ?? false;
+
+/**
+ * Moves a database's messages from the earlier (conversation, seq)-keyed table into the rowid
+ * table, once, in one transaction; a second process starting at the same time waits for the
+ * write lock and then finds nothing to do.
+ */
+function migrateMessages(db: Database): void {
+  if (!keyedByConversation(db)) return;
+  db.transaction(() => {
+    if (!keyedByConversation(db)) return;
+    db.exec(`
+      ALTER TABLE conversation_messages RENAME TO conversation_messages_by_key;
+      ${MESSAGES_TABLE}
+      INSERT INTO conversation_messages (conversation_id, seq, data)
+        SELECT conversation_id, seq, data FROM conversation_messages_by_key
+        ORDER BY conversation_id, seq;
+      DROP TABLE conversation_messages_by_key;
+    `);
+  }).immediate();
+}
+
+/**
  * conversations + conversation_messages hold the data; analytics_daily, analytics_hourly,
  * analytics_topics and analytics_question_counts (frequencies per block of days, see
  * coverDays; questions as integer ids from question_texts, so grouping stays cheap) are the
  * aggregates every write keeps in the same transaction.
  */
 export function createConversationTables(db: Database): void {
+  migrateMessages(db);
+  db.exec(MESSAGES_TABLE);
   db.exec(`
     CREATE TABLE IF NOT EXISTS conversations (
       id TEXT PRIMARY KEY,
@@ -23,12 +70,6 @@ export function createConversationTables(db: Database): void {
     );
     CREATE INDEX IF NOT EXISTS conversations_started ON conversations (started_at DESC, id DESC);
     CREATE INDEX IF NOT EXISTS conversations_env_started ON conversations (environment, started_at DESC);
-    CREATE TABLE IF NOT EXISTS conversation_messages (
-      conversation_id TEXT NOT NULL,
-      seq INTEGER NOT NULL,
-      data TEXT NOT NULL,
-      PRIMARY KEY (conversation_id, seq)
-    ) WITHOUT ROWID;
     CREATE TABLE IF NOT EXISTS analytics_daily (
       day TEXT NOT NULL,
       environment TEXT NOT NULL,
