@@ -1,5 +1,7 @@
 /** Serves the app with Bun: what `index.ts` runs and what the black-box tests start. */
 import type { Server } from "bun";
+// Before any request: lets pino and ioredis skip their per-call tracing when nobody listens.
+import "./lib/tracing-channels";
 import type { createApp } from "./app";
 import type { Deps } from "./context";
 
