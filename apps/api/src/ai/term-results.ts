@@ -47,6 +47,20 @@ interface Internals {
   _documentIds: Map<number, unknown>;
 }
 
+/** One term's scores added into `combined` as MiniSearch's OR adds them (in place). */
+function add(combined: Map<number, Entry>, term: string, { docs, scores }: Scored): void {
+  for (let i = 0; i < docs.length; i++) {
+    const doc = docs[i] as number;
+    const score = scores[i] as number;
+    const entry = combined.get(doc);
+    if (!entry) combined.set(doc, { score, terms: [term] });
+    else {
+      entry.score = entry.score + score;
+      if (!entry.terms.includes(term)) entry.terms.push(term);
+    }
+  }
+}
+
 export interface TermSearch {
   /**
    * What `index.search({ combineWith: "OR", queries }, options)` finds (ids, scores, matched
@@ -104,19 +118,7 @@ export function termSearch(
     options: SearchOptions,
   ) {
     const combined = new Map<number, Entry>();
-    for (const term of terms) {
-      const { docs, scores } = scored(term, spec(term), options);
-      for (let i = 0; i < docs.length; i++) {
-        const doc = docs[i] as number;
-        const score = scores[i] as number;
-        const entry = combined.get(doc);
-        if (!entry) combined.set(doc, { score, terms: [term] });
-        else {
-          entry.score = entry.score + score;
-          if (!entry.terms.includes(term)) entry.terms.push(term);
-        }
-      }
-    }
+    for (const term of terms) add(combined, term, scored(term, spec(term), options));
     return combined;
   }
 
@@ -124,6 +126,12 @@ export function termSearch(
     search(parts, spec, options) {
       const combined = new Map<number, Entry>();
       for (const terms of parts) {
+        // A part of one term (the usual case) is that term's scores: added in directly.
+        const [only] = terms;
+        if (terms.length === 1 && only !== undefined) {
+          add(combined, only, scored(only, spec(only), options));
+          continue;
+        }
         for (const [doc, e] of part(terms, spec, options)) {
           const entry = combined.get(doc);
           if (!entry) combined.set(doc, e);

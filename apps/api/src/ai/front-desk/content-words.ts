@@ -42,9 +42,15 @@ function cleanWord(word: string): string {
   return w.endsWith("s") && (w.endsWith("'s") || w.endsWith("’s")) ? w.replace(POSSESSIVE, "") : w;
 }
 
+/**
+ * Whether any idiom occurs: one pass over the text instead of one per idiom. When none does,
+ * rewriting changes nothing (each idiom would leave the text as it found it).
+ */
+const ANY_PHRASE = new RegExp(PHRASES.map(([re]) => `(?:${re.source})`).join("|"), "i");
+
 function readWords(question: string): string[] {
   let text = question.replace(/\bIT\b/g, "technical").toLowerCase();
-  for (const [re, plain] of PHRASES) text = text.replace(re, plain);
+  if (ANY_PHRASE.test(text)) for (const [re, plain] of PHRASES) text = text.replace(re, plain);
   const words = new Set<string>();
   for (const piece of text.split(WORD_BREAK)) {
     const w = cleanWord(piece);

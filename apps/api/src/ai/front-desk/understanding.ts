@@ -32,6 +32,9 @@ function mostlyForeign(text: string): boolean {
   const words = text.toLowerCase().match(/\p{L}{3,}/gu) ?? [];
   if (words.length < 3) return false;
   const share = (list: string[]) => list.length / words.length;
+  // Most messages are English: once more than half the words are, the rest need no look-up.
+  let english = 0;
+  for (const w of words) if (isEnglish(w) && ++english * 2 > words.length) return false;
   const unknown = words.filter((w) => !isEnglish(w));
   // Only when it looks foreign are the unknown words checked for typos (the costlier test).
   if (share(unknown) < 0.5) return false;
