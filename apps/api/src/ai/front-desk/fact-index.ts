@@ -57,6 +57,15 @@ export const TERM_RESULTS_KEPT = 2000;
 /** How the facts are searched: a title or keys match counts twice; two typos at most. */
 const SEARCH_OPTIONS = { boost: { title: 2, keys: 2 }, maxFuzzy: 2 };
 
+/** One word of a question as the fact search reads it (see `reading`). */
+interface WordReading {
+  word: string;
+  misspeltStop: boolean;
+  forms: string[];
+  own: string[];
+  knownForm: boolean;
+}
+
 export interface FactHit {
   fact: Fact;
   score: number;
@@ -135,17 +144,34 @@ export function createFactIndex(facts: readonly Fact[]): FactIndex {
     ...QUESTION_WORDS,
     ...SYNONYMS.keys(),
   ]);
-  const spelt = (words: string[]) =>
-    words.flatMap((w) => {
-      const meant = speller.correct(w);
-      return meant && STOP.has(meant) ? [] : [meant ?? w];
-    });
-
   // "wher", "plese": a word no fact uses, one letter from a question word.
   const misspeltStopWord = (w: string) =>
     w.length >= 4 &&
     !termForms(w).some((f) => vocabulary.has(f)) &&
     QUESTION_WORDS.some((q) => oneEditApart(w, q));
+  // What the search makes of one word of a question, once per word (visitors' words repeat):
+  // the word meant, whether it is a misspelt question word, the forms it is searched by, and
+  // whether one of those is a form the facts use. A typo of a stop word reads as nothing.
+  const readings = new RecentCache<WordReading | null>(5000);
+  const reading = (raw: string) =>
+    readings.get(raw, () => {
+      const meant = speller.correct(raw);
+      if (meant && STOP.has(meant)) return null;
+      const word = meant ?? raw;
+      // A form no fact uses can match nothing but by fuzzy search, which only the visitor's
+      // own spelling (the first form) gets: a typo is corrected, a synonym is not guessed at.
+      // A word whose stem the facts use is searched by the stem alone (it finds every form).
+      const all = expand(word).filter((f, i) => i === 0 || vocabulary.has(f));
+      const stem = stemOf(word);
+      const forms = stem !== all[0] && vocabulary.has(stem) ? all.slice(1) : all;
+      return {
+        word,
+        misspeltStop: misspeltStopWord(word),
+        forms,
+        own: termForms(word),
+        knownForm: forms.slice(1).some((x) => vocabulary.has(x)),
+      };
+    });
   const termsOf = (text: string) => new Set(tokenize(text).flatMap((t) => processTerm(t) ?? []));
   // A list (the services, the solutions) answers what its title asks or what one item says:
   // words matched in different items do not add up to an answer.
@@ -190,23 +216,18 @@ export function createFactIndex(facts: readonly Fact[]): FactIndex {
     byId: (id) => byId.get(id),
     correct: (word) => (speller.knows(word) ? word : speller.correct(word)),
     search(question, limit = 5, { claim = false, kinds } = {}) {
-      const words = spelt(contentWords(question.slice(0, 600))).filter(
-        (w) => !(claim && FIGURE.test(w)) && !misspeltStopWord(w),
-      );
-      if (!words.length) return [];
-      // A form no fact uses can match nothing but by fuzzy search, which only the visitor's
-      // own spelling (the first form) gets: a typo is corrected, a synonym is not guessed at.
-      // A word whose stem the facts use is searched by the stem alone (it finds every form).
-      const forms = words.map((w) => {
-        const all = expand(w).filter((f, i) => i === 0 || vocabulary.has(f));
-        const stem = stemOf(w);
-        return stem !== all[0] && vocabulary.has(stem) ? all.slice(1) : all;
+      const read = contentWords(question.slice(0, 600)).flatMap((raw) => {
+        const r = reading(raw);
+        return r && !(claim && FIGURE.test(r.word)) && !r.misspeltStop ? [r] : [];
       });
+      if (!read.length) return [];
+      const words = read.map((r) => r.word);
+      const forms = read.map((r) => r.forms);
       // Words like "build" or "manage" would only pull in facts that happen to share them.
       const searched = words.some((w) => !GENERIC.has(w))
         ? forms.filter((_, i) => !GENERIC.has(words[i] ?? ""))
         : forms;
-      const all = words.map((w, i) => ({ w, forms: forms[i] ?? [], own: termForms(w) }));
+      const all = read.map((r) => ({ w: r.word, forms: r.forms, own: r.own }));
       // "How long", "within how many": the kind of answer, checked on the fact, not its subject.
       const kind = answerKindOf(question);
       // "How much would I pay for …": the money words ask for a price, like "how long" asks
@@ -219,9 +240,7 @@ export function createFactIndex(facts: readonly Fact[]): FactIndex {
       const specific = pool.filter((x) => !GENERIC.has(x.w));
       const subject = specific.length ? specific : pool;
       // A word known by its stem ("responding") is no typo: it needs no fuzzy search.
-      const known = new Set(
-        forms.filter((f) => f.slice(1).some((x) => vocabulary.has(x))).map((f) => f[0]),
-      );
+      const known = new Set(read.filter((r) => r.knownForm).map((r) => r.forms[0]));
       const isKnown = (t: string) => vocabulary.has(t) || known.has(t);
       // MiniSearch's OR of the terms (each tokenised as it would be), each term scored once.
       const results = terms.search(
