@@ -58,9 +58,9 @@ export type AppType = typeof api;
 export function createApp(deps: Deps) {
   const app = new Hono<AppEnv>();
   app.use(requestId());
-  app.use(async (c, next) => {
+  app.use((c, next) => {
     c.set("deps", deps);
-    await next();
+    return next();
   });
   app.use(securityHeaders({ contentful: deps.content.kind === "contentful" }));
   app.onError(onError);
