@@ -3,9 +3,20 @@
  * ("tomorrow", "March 10", "in 4 days"), weekday names with exclusions ("not on Monday"),
  * "next week", "next month", "within 2 weeks", ordinal days ("the 20th").
  */
-import * as chrono from "chrono-node";
+import { createRequire } from "node:module";
+import type * as Chrono from "chrono-node";
 import { addLocalDays, dateKey, type LocalDate, weekdayOf } from "../../lib/zoned-time";
 import { readHolidayNames } from "./holiday-names";
+
+/**
+ * chrono-node, loaded when a wish first needs it: its ~270 modules are ~15 MB of a running
+ * server's memory, and most servers read no booking wish for a long while, if ever.
+ */
+let chronoModule: typeof Chrono | undefined;
+const chrono = (): typeof Chrono => {
+  chronoModule ??= createRequire(import.meta.url)("chrono-node") as typeof Chrono;
+  return chronoModule;
+};
 
 /** Each weekday's spellings (0 = Sunday). */
 const WEEKDAY_WORDS = [
@@ -138,7 +149,7 @@ function nextWeekday(today: LocalDate, weekday: number, text: string): LocalDate
 export function readDays(
   text: string,
   today: LocalDate,
-  reference: chrono.ParsingReference,
+  reference: Chrono.ParsingReference,
   timeZone: string,
 ): DaySpec {
   const excluded = new Set<number>();
@@ -195,7 +206,7 @@ export function readDays(
     dateText = dateText.replace(m[0], " ");
   }
   // chrono misses "17 march" when blanked times leave a run of spaces after it.
-  for (const r of chrono.parse(dateText.replace(/\s+/g, " "), reference)) {
+  for (const r of chrono().parse(dateText.replace(/\s+/g, " "), reference)) {
     const c = r.start;
     if (!c.isCertain("day") && !c.isCertain("month")) continue;
     const d = {
