@@ -83,6 +83,7 @@ export function termSearch(
   if (typeof mini.executeQuerySpec !== "function" || !(mini._documentIds instanceof Map))
     throw new Error("this MiniSearch version does not score terms the way term-results expects");
   const kept = new RecentCache<Scored[]>(size);
+  const ids = new Map([...mini._documentIds].map(([doc, id]) => [doc, String(id)]));
 
   function scored(term: string, spec: TermSpec, options: SearchOptions): Scored {
     const variants = kept.get(term, () => []);
@@ -144,7 +145,7 @@ export function termSearch(
       const hits: TermHit[] = [];
       for (const [doc, { score, terms }] of combined) {
         hits.push({
-          id: String(mini._documentIds.get(doc)),
+          id: ids.get(doc) ?? String(mini._documentIds.get(doc)),
           score: score * (terms.length || 1),
           queryTerms: terms,
         });

@@ -6,14 +6,19 @@
 /** Words that do not change what is being asked ("please", "hi"...). */
 const FILLER = new Set(["please", "pls", "hi", "hello", "hey", "thanks", "thank", "you", "um"]);
 
+/** A character outside printable ASCII and its spacing (which normalising leaves as it is). */
+const NOT_ASCII = /[^\t\n\r -~]/;
+
 /**
  * The grouping key of a question: case, punctuation, spacing and polite filler words do not
  * matter ("What does it cost?" = "what does it cost" = "Hi, what does it cost please!").
  */
 export function normalizeQuestion(text: string): string {
-  const words = text
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
+  // Accents off ("café" → "cafe"); plain ASCII, most questions, has none to take off.
+  const plain = NOT_ASCII.test(text)
+    ? text.normalize("NFKD").replace(/[\u0300-\u036f]/g, "")
+    : text;
+  const words = plain
     .toLowerCase()
     .replace(/[’']/g, "")
     .replace(/[^\p{L}\p{N}]+/gu, " ")

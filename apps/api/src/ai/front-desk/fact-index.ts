@@ -10,8 +10,15 @@ import { contentWords, STOP } from "./content-words";
 import { isEnglish } from "./english";
 import type { Fact, FactKind } from "./facts";
 import { answerKindOf, isInterrogativeWord } from "./question-kind";
+import {
+  expand,
+  listOf,
+  oneEditApart,
+  QUESTION_WORDS,
+  queryParts,
+  type WordReading,
+} from "./search-words";
 import { createSpeller } from "./spelling";
-import { sameMeaning } from "./thesaurus";
 import { SYNONYMS } from "./vocabulary";
 import { normalise, stemOf, termForms } from "./word-forms";
 
@@ -24,47 +31,11 @@ const GENERIC = new Set(
   way online`.split(/\s+/),
 );
 
-/** Words that open or carry a question, often misspelt ("wher", "wich", "woud"). */
-const QUESTION_WORDS = `where what when which whose does have your there their about please would
-  could should`.split(/\s+/);
-
-/** Whether two different words are one insertion, deletion or substitution apart. */
-function oneEditApart(a: string, b: string): boolean {
-  if (a === b || Math.abs(a.length - b.length) > 1) return false;
-  let i = 0;
-  while (i < a.length && a[i] === b[i]) i++;
-  if (a.length === b.length) return a.slice(i + 1) === b.slice(i + 1);
-  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
-}
-
-/** Words already expanded (bounded: visitors' words repeat, so the stemmer runs once per word). */
-const expanded = new RecentCache<string[]>(5000);
-
-/** A question word with its forms, its visitors' synonyms and the words of the same meaning. */
-const expand = (word: string): string[] => expanded.get(word, () => expandWord(word));
-
-function expandWord(word: string): string[] {
-  const forms = termForms(word);
-  const base = forms[0] ?? word;
-  // Other words are searched by their stem alone: the index holds every word's stem too.
-  const extra = (SYNONYMS.get(word) ?? SYNONYMS.get(base) ?? []).map(stemOf);
-  return [...new Set([...forms, ...extra, ...sameMeaning(stemOf(word))])];
-}
-
 /** How many searched terms keep their scores (a few KB each: the facts that use the term). */
 export const TERM_RESULTS_KEPT = 2000;
 
 /** How the facts are searched: a title or keys match counts twice; two typos at most. */
 const SEARCH_OPTIONS = { boost: { title: 2, keys: 2 }, maxFuzzy: 2 };
-
-/** One word of a question as the fact search reads it (see `reading`). */
-interface WordReading {
-  word: string;
-  misspeltStop: boolean;
-  forms: string[];
-  own: string[];
-  knownForm: boolean;
-}
 
 export interface FactHit {
   fact: Fact;
@@ -104,15 +75,6 @@ export interface FactIndex {
    * word itself when the facts use it ("chatbot", "nlweb").
    */
   correct(word: string): string | undefined;
-}
-
-/** A list fact's words: its head's, and for each word the items (lines) that use it. */
-function listOf(head: Set<string>, items: Set<string>[]) {
-  const itemsWith = new Map<string, number[]>();
-  items.forEach((terms, i) => {
-    for (const t of terms) itemsWith.set(t, [...(itemsWith.get(t) ?? []), i]);
-  });
-  return { head, items: items.length, itemsWith };
 }
 
 export function createFactIndex(facts: readonly Fact[]): FactIndex {
@@ -168,6 +130,7 @@ export function createFactIndex(facts: readonly Fact[]): FactIndex {
         word,
         misspeltStop: misspeltStopWord(word),
         forms,
+        tokens: forms.map((f) => tokenize(f).filter(Boolean)),
         own: termForms(word),
         knownForm: forms.slice(1).some((x) => vocabulary.has(x)),
       };
@@ -222,11 +185,10 @@ export function createFactIndex(facts: readonly Fact[]): FactIndex {
       });
       if (!read.length) return [];
       const words = read.map((r) => r.word);
-      const forms = read.map((r) => r.forms);
       // Words like "build" or "manage" would only pull in facts that happen to share them.
       const searched = words.some((w) => !GENERIC.has(w))
-        ? forms.filter((_, i) => !GENERIC.has(words[i] ?? ""))
-        : forms;
+        ? read.filter((r) => !GENERIC.has(r.word))
+        : read;
       const all = read.map((r) => ({ w: r.word, forms: r.forms, own: r.own }));
       // "How long", "within how many": the kind of answer, checked on the fact, not its subject.
       const kind = answerKindOf(question);
@@ -244,7 +206,7 @@ export function createFactIndex(facts: readonly Fact[]): FactIndex {
       const isKnown = (t: string) => vocabulary.has(t) || known.has(t);
       // MiniSearch's OR of the terms (each tokenised as it would be), each term scored once.
       const results = terms.search(
-        [...new Set(searched.flat())].map((q) => tokenize(q).filter(Boolean)),
+        queryParts(searched),
         (t) => ({
           prefix: t.length >= 5 && !isKnown(t),
           // Only a word that is not English is a typo: "flour" is not "four", "line" not

@@ -1,0 +1,70 @@
+/**
+ * The words a fact search reads: a question word's forms and the words of the same meaning, a
+ * misspelt question word, a list fact's lines by word, and the search's queries as MiniSearch
+ * tokenises them.
+ */
+import { RecentCache } from "../../lib/recent-cache";
+import { sameMeaning } from "./thesaurus";
+import { SYNONYMS } from "./vocabulary";
+import { stemOf, termForms } from "./word-forms";
+
+/** Words that open or carry a question, often misspelt ("wher", "wich", "woud"). */
+export const QUESTION_WORDS =
+  `where what when which whose does have your there their about please would
+  could should`.split(/\s+/);
+
+/** Whether two different words are one insertion, deletion or substitution apart. */
+export function oneEditApart(a: string, b: string): boolean {
+  if (a === b || Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && a[i] === b[i]) i++;
+  if (a.length === b.length) return a.slice(i + 1) === b.slice(i + 1);
+  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+}
+
+/** Words already expanded (bounded: visitors' words repeat, so the stemmer runs once per word). */
+const expanded = new RecentCache<string[]>(5000);
+
+/** A question word with its forms, its visitors' synonyms and the words of the same meaning. */
+export const expand = (word: string): string[] => expanded.get(word, () => expandWord(word));
+
+function expandWord(word: string): string[] {
+  const forms = termForms(word);
+  const base = forms[0] ?? word;
+  // Other words are searched by their stem alone: the index holds every word's stem too.
+  const extra = (SYNONYMS.get(word) ?? SYNONYMS.get(base) ?? []).map(stemOf);
+  return [...new Set([...forms, ...extra, ...sameMeaning(stemOf(word))])];
+}
+
+/** The searched forms, each once (first come first), as MiniSearch tokenises its queries. */
+export function queryParts(words: readonly WordReading[]): string[][] {
+  const seen = new Set<string>();
+  const parts: string[][] = [];
+  for (const { forms, tokens } of words)
+    forms.forEach((form, i) => {
+      if (seen.has(form)) return;
+      seen.add(form);
+      parts.push(tokens[i] ?? []);
+    });
+  return parts;
+}
+
+/** One word of a question as the fact search reads it (see `reading`). */
+export interface WordReading {
+  word: string;
+  misspeltStop: boolean;
+  forms: string[];
+  /** Each form as MiniSearch tokenises a query. */
+  tokens: string[][];
+  own: string[];
+  knownForm: boolean;
+}
+
+/** A list fact's words: its head's, and for each word the items (lines) that use it. */
+export function listOf(head: Set<string>, items: Set<string>[]) {
+  const itemsWith = new Map<string, number[]>();
+  items.forEach((terms, i) => {
+    for (const t of terms) itemsWith.set(t, [...(itemsWith.get(t) ?? []), i]);
+  });
+  return { head, items: items.length, itemsWith };
+}
