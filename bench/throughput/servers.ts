@@ -57,8 +57,23 @@ export async function startReference(): Promise<Proc> {
 }
 
 /**
- * The real server: `bun apps/api/src/index.ts` with `env`, its log lines going to `logFile`;
- * `bunArgs` go before the script (e.g. `--cpu-prof`); `root` is another checkout to run.
+ * The JavaScriptCore settings `bun run start` gives the server (`BUN_JSC_…=…` in the root
+ * package.json's start script), so the bench runs the server exactly as it is started.
+ */
+export function startScriptEnv(root = ROOT): Record<string, string> {
+  const pkg = JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as {
+    scripts?: Record<string, string>;
+  };
+  const start = pkg.scripts?.start ?? "";
+  return Object.fromEntries(
+    [...start.matchAll(/\b(BUN_JSC_\w+)=(\S+)/g)].map((m) => [m[1] as string, m[2] as string]),
+  );
+}
+
+/**
+ * The real server: `bun apps/api/src/index.ts` with the start script's settings and `env`, its
+ * log lines going to `logFile`; `bunArgs` go before the script (e.g. `--cpu-prof`); `root` is
+ * another checkout to run (with its own start script's settings).
  */
 export async function startApp(
   env: Record<string, string>,
@@ -69,7 +84,7 @@ export async function startApp(
   const port = await freePort();
   const proc = Bun.spawn(["bun", ...bunArgs, join(root, "apps/api/src/index.ts")], {
     cwd: root,
-    env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1" },
+    env: { ...process.env, ...startScriptEnv(root), ...env, PORT: String(port), HOST: "127.0.0.1" },
     stdout: Bun.file(logFile),
     stderr: "inherit",
   });
