@@ -1,6 +1,7 @@
 import type { Database } from "bun:sqlite";
 import type { Conversation, ConversationMessage } from "@repo/schemas";
 import {
+  BUCKET_LEVELS,
   bucketsOfDay,
   dayOf,
   displayQuestion,
@@ -101,12 +102,14 @@ export function createSqliteConversations(db: Database, write: Write): Conversat
   const newQuestion = db.query<{ id: number }, [string, string]>(
     "INSERT INTO question_texts (norm, text) VALUES (?, ?) RETURNING id",
   );
+  // One statement for every level's block of the day (see bucketsOfDay): a row each.
   const addQuestion = db.query(`
     INSERT INTO analytics_question_counts (level, bucket, environment, source, qid, count)
-    VALUES (?, ?, ?, ?, ?, 1)
+    VALUES ${Array.from({ length: BUCKET_LEVELS }, () => "(?, ?, ?, ?, ?, 1)").join(", ")}
     ON CONFLICT DO UPDATE SET count = count + 1`);
 
-  // Each write below runs inside one savepoint of a group commit (see write), so it is atomic.
+  // Each write below runs in a group commit, which undoes all of a write that throws (see
+  // group-commit.ts): each is atomic.
   /** False (nothing written) when the id is taken. */
   const create = (c: Conversation): boolean => {
     const inserted = insertConversation.run({
@@ -143,7 +146,7 @@ export function createSqliteConversations(db: Database, write: Write): Conversat
     const qid = (knownQuestion.get(norm) ?? newQuestion.get(norm, displayQuestion(message.text)))
       ?.id;
     if (qid !== undefined)
-      for (const b of bucketsOfDay(day)) addQuestion.run(b.level, b.bucket, env, source, qid);
+      addQuestion.run(...bucketsOfDay(day).flatMap((b) => [b.level, b.bucket, env, source, qid]));
   };
 
   /**
