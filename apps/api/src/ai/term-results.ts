@@ -61,6 +61,41 @@ function add(combined: Map<number, Entry>, term: string, { docs, scores }: Score
   }
 }
 
+/**
+ * A search's sums by document number, kept in the order documents first matched (the order of
+ * MiniSearch's Map), without a Map: one entry per document, reused from search to search.
+ */
+class Tally {
+  private readonly entries: (Entry & { round: number })[] = [];
+  private round = 0;
+  order: number[] = [];
+
+  start(): void {
+    this.round++;
+    this.order = [];
+  }
+
+  /** Adds a part's score and terms (a list it may keep) for a document, as MiniSearch's OR does. */
+  add(doc: number, score: number, terms: string[]): void {
+    const entry = this.entries[doc];
+    if (!entry) this.entries[doc] = { score, terms, round: this.round };
+    else if (entry.round !== this.round) {
+      entry.score = score;
+      entry.terms = terms;
+      entry.round = this.round;
+    } else {
+      entry.score = entry.score + score;
+      for (const t of terms) if (!entry.terms.includes(t)) entry.terms.push(t);
+      return;
+    }
+    this.order.push(doc);
+  }
+
+  entry(doc: number): Entry {
+    return this.entries[doc] ?? { score: 0, terms: [] };
+  }
+}
+
 export interface TermSearch {
   /**
    * What `index.search({ combineWith: "OR", queries }, options)` finds (ids, scores, matched
@@ -83,6 +118,7 @@ export function termSearch(
   if (typeof mini.executeQuerySpec !== "function" || !(mini._documentIds instanceof Map))
     throw new Error("this MiniSearch version does not score terms the way term-results expects");
   const kept = new RecentCache<Scored[]>(size);
+  const tally = new Tally();
   const ids = new Map([...mini._documentIds].map(([doc, id]) => [doc, String(id)]));
 
   function scored(term: string, spec: TermSpec, options: SearchOptions): Scored {
@@ -125,25 +161,21 @@ export function termSearch(
 
   return {
     search(parts, spec, options) {
-      const combined = new Map<number, Entry>();
+      tally.start();
       for (const terms of parts) {
         // A part of one term (the usual case) is that term's scores: added in directly.
         const [only] = terms;
         if (terms.length === 1 && only !== undefined) {
-          add(combined, only, scored(only, spec(only), options));
+          const { docs, scores } = scored(only, spec(only), options);
+          for (let i = 0; i < docs.length; i++)
+            tally.add(docs[i] as number, scores[i] as number, [only]);
           continue;
         }
-        for (const [doc, e] of part(terms, spec, options)) {
-          const entry = combined.get(doc);
-          if (!entry) combined.set(doc, e);
-          else {
-            entry.score = entry.score + e.score;
-            for (const t of e.terms) if (!entry.terms.includes(t)) entry.terms.push(t);
-          }
-        }
+        for (const [doc, e] of part(terms, spec, options)) tally.add(doc, e.score, e.terms);
       }
       const hits: TermHit[] = [];
-      for (const [doc, { score, terms }] of combined) {
+      for (const doc of tally.order) {
+        const { score, terms } = tally.entry(doc);
         hits.push({
           id: ids.get(doc) ?? String(mini._documentIds.get(doc)),
           score: score * (terms.length || 1),
