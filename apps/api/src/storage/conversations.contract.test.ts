@@ -1,5 +1,8 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { type Backend, backends } from "../../test/support/app";
+import { type Backend, backends, buildTestApp } from "../../test/support/app";
 import { msg } from "../../test/support/conversations";
 import { sampleLead, useBackend } from "../../test/support/storage";
 import { AppError } from "../lib/errors";
@@ -117,6 +120,50 @@ describe.each(backends)("conversations contract on %s", (backend: Backend) => {
     expect(await conversations.appendMessages("missing", exchange, ["x"])).toBeNull();
     expect(await conversations.messages("missing")).toEqual([]);
     expect(await conversations.get("missing")).toBeNull();
+  });
+
+  it("appends to a conversation another process cleared and started again under its id", async () => {
+    // Two servers on one store: the first wrote the conversation, the second starts it again.
+    const dir = mkdtempSync(join(tmpdir(), "two-servers-"));
+    const shared: Record<string, string> = backend === "sqlite" ? { DATA_DIR: dir } : {};
+    const opts = { redisPrefix: `test:${crypto.randomUUID()}:` };
+    const [one, two] = [
+      await buildTestApp(backend, shared, opts),
+      await buildTestApp(backend, shared, opts),
+    ];
+    try {
+      const at = "2026-03-01T10:00:00.000Z";
+      const first = one.deps.storage.conversations;
+      const second = two.deps.storage.conversations;
+      await first.create({
+        id: "again",
+        source: "chat",
+        environment: "development",
+        startedAt: at,
+      });
+      await first.appendMessage("again", msg("First life", at));
+      await second.clear("development");
+      expect(await first.appendMessages("again", [msg("Gone", at)])).toBeNull();
+      await second.create({ id: "again", source: "mcp", environment: "production", startedAt: at });
+      await first.appendMessage("again", msg("Before", at));
+      await second.clear("production");
+      await second.create({
+        id: "again",
+        source: "nlweb",
+        environment: "production",
+        startedAt: at,
+      });
+      expect(await first.appendMessages("again", [msg("Second life", at)])).toMatchObject({
+        source: "nlweb",
+        environment: "production",
+        messageCount: 1,
+      });
+      expect((await second.messages("again")).map((m) => m.text)).toEqual(["Second life"]);
+    } finally {
+      await one.close();
+      await two.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it("keeps every concurrent append", async () => {

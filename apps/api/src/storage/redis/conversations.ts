@@ -19,7 +19,8 @@ import { countsAsQuestion, newConversation } from "../records";
 import type { ConversationRepository } from "../types";
 import type { Keys } from "./client";
 import { createConversationAnalytics } from "./conversation-analytics";
-import { combos, conversationKeys } from "./conversation-keys";
+import { ConversationCombos } from "./conversation-combos";
+import { combos as combosOf, conversationKeys } from "./conversation-keys";
 import { ADD_TAGS, APPEND, CLEAR, CREATE, SET_IF_EXISTS } from "./conversation-scripts";
 
 /** HGETALL's flat reply as a record. */
@@ -104,17 +105,34 @@ export function createRedisConversations(redis: Redis, key: Keys): ConversationR
     return res ? toConversation(pairs(res)) : null;
   };
 
-  /**
-   * The record's environment and source are read once, then every message's script and the
-   * tags are sent together (one round trip); each script still checks the record is there.
-   */
-  const appendMessages: ConversationRepository["appendMessages"] = async (id, messages, tags) => {
+  const combos = new ConversationCombos();
+
+  /** The record's environment and source: known from this process's writes, else read. */
+  const comboOf = async (id: string) => {
+    const known = combos.get(id);
+    if (known) return { combo: known, known: true };
     const [env, source] = await redis.hmget(convKey(id), "environment", "source");
     if (!env || !source) return null;
     const combo = { env: env as AppEnvironment, source: source as ConversationSource };
-    const appended = messages.map((message) => appendOne(id, combo, message));
+    combos.remember(id, combo);
+    return { combo, known: false };
+  };
+
+  /**
+   * Every message's script and the tags are sent together (one round trip); each script
+   * checks the record is there as named. When a remembered record was gone (nothing written),
+   * it is read again once.
+   */
+  const appendMessages: ConversationRepository["appendMessages"] = async (id, messages, tags) => {
+    const found = await comboOf(id);
+    if (!found) return null;
+    const appended = messages.map((message) => appendOne(id, found.combo, message));
     const tagged = tags?.length ? redis.eval(ADD_TAGS, 1, convKey(id), ...tags) : undefined;
     const [records] = await Promise.all([Promise.all(appended), tagged]);
+    if (found.known && records.every((r) => r === null)) {
+      combos.forget(id);
+      return appendMessages(id, messages, tags);
+    }
     const last = records.at(-1) ?? null;
     return last && tags?.length ? { ...last, tags: [...new Set([...last.tags, ...tags])] } : last;
   };
@@ -148,6 +166,7 @@ export function createRedisConversations(redis: Redis, key: Keys): ConversationR
       );
       if (Number(created) !== 1)
         throw new AppError("conflict", `Conversation ${input.id} already exists`);
+      combos.remember(input.id, combo);
       return conversation;
     },
 
@@ -178,7 +197,7 @@ export function createRedisConversations(redis: Redis, key: Keys): ConversationR
       const max = filter.to ? Date.parse(filter.to) : "+inf";
       const min = filter.from ? Date.parse(filter.from) : "-inf";
       const pipe = redis.pipeline();
-      for (const c of combos(filter))
+      for (const c of combosOf(filter))
         pipe.zrevrangebyscore(indexKey(c), max, min, "WITHSCORES", "LIMIT", 0, filter.limit);
       const hits: { id: string; at: number }[] = [];
       for (const [, r] of (await pipe.exec()) ?? []) {
@@ -195,7 +214,7 @@ export function createRedisConversations(redis: Redis, key: Keys): ConversationR
     async clear(environment) {
       const envs = environment ? [environment] : appEnvironmentSchema.options;
       const glob = (s: string) => s.replace(/[*?[\]\\]/g, "\\$&");
-      const indexes = combos({ environment }).map(indexKey);
+      const indexes = combosOf({ environment }).map(indexKey);
       const removed = await redis.eval(
         CLEAR,
         indexes.length,
