@@ -31,7 +31,7 @@ const GENERIC = new Set(
   way online`.split(/\s+/),
 );
 
-/** How many searched terms keep their scores (a few KB each: the facts that use the term). */
+/** How many searched terms keep their scores (well under a KB each: the facts that use the term). */
 export const TERM_RESULTS_KEPT = 2000;
 
 /** How the facts are searched: a title or keys match counts twice; two typos at most. */
