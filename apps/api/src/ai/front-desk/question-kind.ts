@@ -3,6 +3,7 @@
  * many hours", "how old", "where"), and whether a fact's text states that kind of thing. The
  * interrogative's own words say what is wanted, not what the question is about.
  */
+import { RecentCache } from "../../lib/recent-cache";
 
 export type AnswerKind = "founded" | "duration" | "age" | "place" | "person" | "hours" | "clients";
 
@@ -94,9 +95,12 @@ const HOURS_WORDS = new Set(
 /** Premises asked after ("any offices in other states?"): where we are, asked another way. */
 export const ASKS_PREMISES = /\b(offices?|locations?|branch(es)?|headquarters|hq)\b(?!\s+hours)/i;
 
+/** The texts read last: one answer asks the kind of its question (and parts) up to ten times. */
+const recent = new RecentCache<AnswerKind | undefined>(16);
+
 /** The kind of answer a question asks for, if its interrogative says. */
 export function answerKindOf(question: string): AnswerKind | undefined {
-  return ASKS.find(([, asks]) => asks.test(question))?.[0];
+  return recent.get(question, () => ASKS.find(([, asks]) => asks.test(question))?.[0]);
 }
 
 /** Whether a fact's text states the kind of thing asked for (a duration, an age, a place). */
