@@ -1,6 +1,7 @@
 /** Full-text index (MiniSearch) over the site's passages: the assistant's, MCP's and NLWeb's retrieval. */
 import { type Brand, type Passage, toPassages } from "@repo/site-content";
 import MiniSearch from "minisearch";
+import { RecentCache } from "../lib/recent-cache";
 import { normalise } from "./front-desk/word-forms";
 import { termSearch } from "./term-results";
 
@@ -101,6 +102,14 @@ function queryTerm(term: string): string | string[] | null {
   return extra ? [base, ...extra.map(normalise)] : base;
 }
 
+/** A query word's terms, once per word (visitors' words repeat; normalising one costs ~1 µs). */
+const queryTerms = new RecentCache<string[]>(5000);
+const termsOfWord = (word: string) =>
+  queryTerms.get(word, () => {
+    const terms = queryTerm(word);
+    return terms === null ? [] : typeof terms === "string" ? [terms] : terms;
+  });
+
 /** Legal passages are long and wordy; they should win only when the question is about them. */
 const LEGAL = /^(terms|privacy)-/;
 const LEGAL_QUERY =
@@ -142,16 +151,13 @@ export function createKnowledgeIndex(brand: Brand): KnowledgeIndex {
   index.addAll(passages);
   const terms = termSearch(index, TERM_RESULTS_KEPT);
   const tokenize = MiniSearch.getDefault("tokenize") as (text: string) => string[];
+
   function rank(text: string, limit: number): KnowledgeHit[] {
     const legal = LEGAL_QUERY.test(text);
     // What `index.search(text)` finds, each term scored once: a term's scores depend on
     // whether legal passages are held back for this question.
     const results = terms.search(
-      [
-        tokenize(text)
-          .flatMap((t) => queryTerm(t) ?? [])
-          .filter(Boolean),
-      ],
+      [tokenize(text).flatMap(termsOfWord).filter(Boolean)],
       (t) => ({ prefix: prefix(t), fuzzy: fuzzy(t), context: legal ? "legal" : "" }),
       { boostDocument: (id) => (LEGAL.test(String(id)) && !legal ? 0.35 : 1) },
     );
