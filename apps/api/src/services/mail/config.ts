@@ -14,8 +14,11 @@ const configs = new WeakMap<Deps["env"], WeakMap<Deps["brand"], MailConfig>>();
 
 /** Owner, sender and server from OWNER_EMAIL / MAIL_FROM / SMTP_URL, with the brand's defaults. */
 export function mailConfig(deps: Pick<Deps, "env" | "brand">): MailConfig {
-  const byBrand = configs.get(deps.env) ?? new WeakMap<Deps["brand"], MailConfig>();
-  configs.set(deps.env, byBrand);
+  let byBrand = configs.get(deps.env);
+  if (!byBrand) {
+    byBrand = new WeakMap();
+    configs.set(deps.env, byBrand);
+  }
   let config = byBrand.get(deps.brand);
   if (!config) {
     config = readMailConfig(deps);
