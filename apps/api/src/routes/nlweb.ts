@@ -26,10 +26,18 @@ const flag = z
   .union([z.boolean(), z.literal([0, 1]), z.enum(["true", "false", "1", "0", ""])])
   .transform((v) => v === true || v === 1 || v === "true" || v === "1");
 
-/** Earlier queries: a list, or one string of comma-separated queries (NLWeb's GET form). */
+/**
+ * Earlier queries: a list, or one string of comma-separated queries (NLWeb's GET form), of
+ * which the latest 20 are kept, as a list may hold.
+ */
 const prevSchema = z
   .union([z.array(inputString().max(1000)).max(20), inputString().max(5000)])
-  .transform((v) => (Array.isArray(v) ? v : v.split(",")).map((s) => s.trim()).filter(Boolean));
+  .transform((v) =>
+    (Array.isArray(v) ? v : v.split(","))
+      .map((s) => s.trim())
+      .filter(Boolean)
+      .slice(-20),
+  );
 
 const nlwebAskSchema = z.object({
   query: inputString().trim().min(1, "query is required").max(1000),

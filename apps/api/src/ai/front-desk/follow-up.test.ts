@@ -23,4 +23,14 @@ describe("follow-ups", () => {
     expect(followUpReading(index, "how long is it?", ["hi"])).toBeUndefined();
     expect(followUpReading(index, "how long is it?", [])).toBeUndefined();
   });
+
+  it("reads a long run of subjectless follow-ups over a bounded chain, not every path through it", () => {
+    const index = factIndexFor(defaultBrand);
+    // Unbounded, each "and it?" stood for either of the two before it: ~1.6^200 readings.
+    const earlier = ["tell me about the discovery call", ...Array(200).fill("and it?")];
+    expect(followUpReading(index, "how long is it?", earlier)).toBeUndefined();
+    expect(
+      followUpReading(index, "how long is it?", ["tell me about the discovery call", "and it?"]),
+    ).toMatch(/discovery call/);
+  });
 });

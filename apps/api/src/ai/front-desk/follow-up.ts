@@ -41,6 +41,13 @@ export function leansOnEarlier(question: string): boolean {
 const REACH = 2;
 
 /**
+ * How many earlier questions a chain of follow-ups is read over in all. Each may stand for the
+ * one it continued, so without a bound a long run of subjectless follow-ups (an NLWeb `prev`
+ * of "it,it,it,…") would be read over exponentially many paths.
+ */
+const CHAIN = 2 * REACH;
+
+/**
  * The question as it stands with its subject filled in from the earlier questions (oldest
  * first), or undefined when it has a subject of its own or none of them found a fact.
  */
@@ -50,9 +57,10 @@ export function followUpReading(
   earlier: readonly string[],
 ): string | undefined {
   if (!earlier.length || !leansOnEarlier(question)) return undefined;
-  for (let back = 1; back <= Math.min(REACH, earlier.length); back++) {
-    const before = earlier.slice(0, -back);
-    const last = earlier.at(-back) ?? "";
+  const recent = earlier.slice(-CHAIN);
+  for (let back = 1; back <= Math.min(REACH, recent.length); back++) {
+    const before = recent.slice(0, -back);
+    const last = recent.at(-back) ?? "";
     // An earlier follow-up stands for the question it continued.
     const asked = followUpReading(index, last, before) ?? last;
     const hit = answeringFacts(index, asked)[0]?.hit;
