@@ -10,7 +10,7 @@ import { dirname } from "node:path";
  * fsyncs a tenth as often: the WAL file grows to ~40 MB (4 KB pages) and is reused from its
  * start after each checkpoint; readers find pages through its index either way.
  */
-export const WAL_AUTOCHECKPOINT_PAGES = 10_000;
+const WAL_AUTOCHECKPOINT_PAGES = 10_000;
 
 /** Opens (creating if needed) the embedded database in WAL mode. */
 export function openDatabase(file: string): Database {
