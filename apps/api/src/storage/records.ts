@@ -17,6 +17,11 @@ export function newConversation(input: NewConversation): Conversation {
   };
 }
 
+/** Tags as stored after adding `added`: each once, the stored ones first, in their order. */
+export const mergeTags = (stored: readonly string[], added: readonly string[]): string[] => [
+  ...new Set([...stored, ...added]),
+];
+
 /** A message counts as a question when someone asked in words; an agent's tool call is an action. */
 export const countsAsQuestion = (message: ConversationMessage): boolean =>
   message.isUser && message.kind !== "action";

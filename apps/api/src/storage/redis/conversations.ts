@@ -15,7 +15,7 @@ import {
   questionTopics,
 } from "../../lib/analytics-keys";
 import { AppError } from "../../lib/errors";
-import { countsAsQuestion, newConversation } from "../records";
+import { countsAsQuestion, mergeTags, newConversation } from "../records";
 import type { ConversationRepository } from "../types";
 import type { Keys } from "./client";
 import { createConversationAnalytics } from "./conversation-analytics";
@@ -134,7 +134,7 @@ export function createRedisConversations(redis: Redis, key: Keys): ConversationR
       return appendMessages(id, messages, tags);
     }
     const last = records.at(-1) ?? null;
-    return last && tags?.length ? { ...last, tags: [...new Set([...last.tags, ...tags])] } : last;
+    return last && tags?.length ? { ...last, tags: mergeTags(last.tags, tags) } : last;
   };
 
   return {

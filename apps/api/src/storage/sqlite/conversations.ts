@@ -10,7 +10,7 @@ import {
   questionTopics,
 } from "../../lib/analytics-keys";
 import { AppError } from "../../lib/errors";
-import { countsAsQuestion, newConversation } from "../records";
+import { countsAsQuestion, mergeTags, newConversation } from "../records";
 import type { ConversationRepository } from "../types";
 import { createConversationAnalytics } from "./conversation-analytics";
 import { createConversationTables } from "./conversation-tables";
@@ -182,7 +182,7 @@ export function createSqliteConversations(db: Database, write: Write): Conversat
       if (message.isUser) firstQuestion ??= message.text.slice(0, 500);
     }
     const stored = JSON.parse(row.tags) as string[];
-    const merged = [...new Set([...stored, ...tags])];
+    const merged = mergeTags(stored, tags);
     const tagsChanged = merged.length !== stored.length;
     bumpConversation.run({
       id,
@@ -208,7 +208,7 @@ export function createSqliteConversations(db: Database, write: Write): Conversat
   const addTags = (id: string, tags: string[]) => {
     const row = selectConversation.get(id);
     if (!row) return;
-    const merged = [...new Set([...(JSON.parse(row.tags) as string[]), ...tags])];
+    const merged = mergeTags(JSON.parse(row.tags) as string[], tags);
     saveTags.run(JSON.stringify(merged), id);
   };
 
