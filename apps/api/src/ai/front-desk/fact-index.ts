@@ -32,7 +32,7 @@ const GENERIC = new Set(
 );
 
 /** How many searched terms keep their scores (well under a KB each: the facts that use the term). */
-export const TERM_RESULTS_KEPT = 2000;
+const FACT_TERMS_KEPT = 2000;
 
 /** How the facts are searched: a title or keys match counts twice; two typos at most. */
 const SEARCH_OPTIONS = { boost: { title: 2, keys: 2 }, maxFuzzy: 2 };
@@ -89,7 +89,7 @@ export function createFactIndex(facts: readonly Fact[]): FactIndex {
     processTerm,
   });
   index.addAll(facts);
-  const terms = termSearch(index, TERM_RESULTS_KEPT);
+  const terms = termSearch(index, FACT_TERMS_KEPT);
   // Words the facts use: these are searched as they are; only other words (typos, rare
   // forms) get the costlier prefix and fuzzy matching.
   const tokenize = MiniSearch.getDefault("tokenize") as (text: string) => string[];
