@@ -1,29 +1,26 @@
 /**
  * Lets one long-lived MCP Server serve every HTTP request of the stateless endpoint. The SDK's
- * Server takes one transport; this is that transport. Each request keeps the SDK's own
- * Streamable HTTP transport for everything HTTP (Accept, Content-Type, JSON-RPC validation,
- * batches, 202 for notifications, the JSON body), which hands its messages here instead of to
- * a Server of its own. Request ids are replaced by ids unique to this process on the way in
- * and given back on the way out, so two callers using the same id can never meet (their
- * answers, cancellations and in-flight state stay apart), and each request's caller is looked
- * up by the id its handler is given.
+ * Server takes one transport; this is that transport, and each HTTP request hands it its
+ * messages (see json-post.ts for the HTTP side). Request ids are replaced by ids unique to this
+ * process on the way in and given back on the way out, so two callers using the same id can
+ * never meet (their answers, cancellations and in-flight state stay apart), and each request's
+ * caller is looked up by the id its handler is given.
  */
 import type {
   Transport,
   TransportSendOptions,
 } from "@modelcontextprotocol/sdk/shared/transport.js";
-import type {
-  JSONRPCMessage,
-  MessageExtraInfo,
-  RequestId,
-} from "@modelcontextprotocol/sdk/types.js";
+import type { JSONRPCMessage, RequestId } from "@modelcontextprotocol/sdk/types.js";
 
-/** One HTTP request's side: where its answers go, and who is calling. */
-export interface Exchange<C> {
-  transport: Pick<Transport, "send">;
+/** One HTTP request's side: who is calling, and the answers its requests are waiting for. */
+interface Exchange<C> {
   caller: C;
   /** The caller's ids of this request's messages → the ids the Server saw. */
   ids: Map<RequestId, number>;
+  /** Each request's answer by the caller's id, in the order the requests came. */
+  answers: Map<RequestId, JSONRPCMessage | undefined>;
+  waiting: number;
+  done(answers: JSONRPCMessage[]): void;
 }
 
 interface Pending<C> {
@@ -50,11 +47,29 @@ export class ExchangeTransport<C> implements Transport {
     this.onclose?.();
   }
 
-  /** Opens one HTTP request's exchange: `transport`'s incoming messages go to the Server. */
-  open(transport: Transport, caller: C): Exchange<C> {
-    const exchange: Exchange<C> = { transport, caller, ids: new Map() };
-    transport.onmessage = (message, extra) => this.receive(exchange, message, extra);
-    return exchange;
+  /**
+   * Hands one HTTP request's messages to the Server. Resolves with the answers to its requests
+   * once all are in (a request cancelled within the same batch gets none), in the order the
+   * requests came; with none at once when it held no request.
+   */
+  deliver(messages: JSONRPCMessage[], caller: C): Promise<JSONRPCMessage[]> {
+    return new Promise((done) => {
+      const exchange: Exchange<C> = {
+        caller,
+        ids: new Map(),
+        answers: new Map(),
+        waiting: 0,
+        done,
+      };
+      for (const m of messages) {
+        if (isRequest(m) && !exchange.answers.has(m.id)) {
+          exchange.answers.set(m.id, undefined);
+          exchange.waiting++;
+        }
+      }
+      if (exchange.waiting === 0) done([]);
+      for (const m of messages) this.receive(exchange, m);
+    });
   }
 
   /** The caller of the request the Server knows as `id` (a handler's `extra.requestId`). */
@@ -64,12 +79,12 @@ export class ExchangeTransport<C> implements Transport {
     return pending.exchange.caller;
   }
 
-  private receive(exchange: Exchange<C>, message: JSONRPCMessage, extra?: MessageExtraInfo) {
+  private receive(exchange: Exchange<C>, message: JSONRPCMessage) {
     if (isRequest(message)) {
       const id = ++this.next;
       this.pending.set(id, { exchange, id: message.id });
       exchange.ids.set(message.id, id);
-      this.onmessage?.({ ...message, id }, extra);
+      this.onmessage?.({ ...message, id });
       return;
     }
     if ("method" in message && message.method === "notifications/cancelled") {
@@ -77,29 +92,35 @@ export class ExchangeTransport<C> implements Transport {
       // Server runs: one without a match is dropped, never applied to another caller's id.
       const params = message.params as { requestId?: RequestId } | undefined;
       const id = params?.requestId === undefined ? undefined : exchange.ids.get(params.requestId);
-      if (id === undefined) return;
-      // A cancelled request gets no answer, so nothing will come back to release it.
+      const pending = id === undefined ? undefined : this.pending.get(id);
+      if (id === undefined || !pending) return;
+      // A cancelled request gets no answer: its HTTP response stops waiting for one.
       this.pending.delete(id);
-      this.onmessage?.({ ...message, params: { ...params, requestId: id } }, extra);
+      this.settle(exchange, pending.id, undefined);
+      this.onmessage?.({ ...message, params: { ...params, requestId: id } });
       return;
     }
-    this.onmessage?.(message, extra);
+    this.onmessage?.(message);
   }
 
-  async send(message: JSONRPCMessage, options?: TransportSendOptions): Promise<void> {
-    if (isResponse(message)) {
-      const pending = typeof message.id === "number" ? this.pending.get(message.id) : undefined;
-      if (!pending) return; // cancelled meanwhile
-      this.pending.delete(message.id as number);
-      await pending.exchange.transport.send({ ...message, id: pending.id });
-      return;
-    }
-    // A notification about a request goes to that request's HTTP response; the stateless
-    // endpoint has no stream for anything else.
-    const related = options?.relatedRequestId;
-    const pending = typeof related === "number" ? this.pending.get(related) : undefined;
-    if (pending) {
-      await pending.exchange.transport.send(message, { ...options, relatedRequestId: pending.id });
-    }
+  /** Records one request's answer (none when cancelled); the HTTP response goes once all are in. */
+  private settle(exchange: Exchange<C>, id: RequestId, answer: JSONRPCMessage | undefined) {
+    if (!exchange.answers.has(id) || exchange.answers.get(id) !== undefined) return;
+    if (answer) exchange.answers.set(id, answer);
+    else exchange.answers.delete(id);
+    if (--exchange.waiting > 0) return;
+    const answers: JSONRPCMessage[] = [];
+    for (const a of exchange.answers.values()) if (a) answers.push(a);
+    exchange.done(answers);
+  }
+
+  async send(message: JSONRPCMessage, _options?: TransportSendOptions): Promise<void> {
+    // Only answers go out: the stateless JSON endpoint has no stream for notifications (about
+    // a request or not), as the SDK's transport in JSON mode drops them too.
+    if (!isResponse(message)) return;
+    const pending = typeof message.id === "number" ? this.pending.get(message.id) : undefined;
+    if (!pending) return; // cancelled meanwhile
+    this.pending.delete(message.id as number);
+    this.settle(pending.exchange, pending.id, { ...message, id: pending.id });
   }
 }

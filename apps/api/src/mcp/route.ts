@@ -1,26 +1,28 @@
 /**
- * The MCP endpoint (Streamable HTTP, stateless): one Server per app serves every POST, each
- * through the SDK's Streamable HTTP transport of its own (see exchange-transport.ts). Origin is
+ * The MCP endpoint (Streamable HTTP, stateless, JSON responses): one Server per app serves
+ * every POST through its ExchangeTransport (exchange-transport.ts, the HTTP side json-post.ts). Origin is
  * checked and CORS answered here, the body is checked at the edge (mcp/edge.ts), and each
  * address has a request limit (AGENT_TRANSPORT_RATE_LIMIT per minute) on top of the per-agent
  * tool limits; its 429 is a JSON-RPC error with the wait.
  * A signed Mcp-Session-Id is issued on initialize so an agent's calls form one exchange.
  */
-import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js";
 import { Hono } from "hono";
 import type { AppEnv, Deps } from "../context";
 import { AppError } from "../lib/errors";
 import { clientIp } from "../middleware/client-ip";
 import { agentCors, requireAllowedOrigin } from "../middleware/origin";
 import { enforceRateLimit } from "../middleware/rate-limit";
+import type { McpContext } from "./context";
 import { createMcpContext } from "./context";
 import { checkMessage, protocolVersion, requestId } from "./edge";
-import { createMcpServer, type McpServer } from "./server";
+import type { ExchangeTransport } from "./exchange-transport";
+import { answerPost } from "./json-post";
+import { createMcpServer } from "./server";
 import { issueSessionId, verifySessionId } from "./session";
 
 /** Built on first use for each app's dependencies (tests build several apps in one process). */
-const servers = new WeakMap<Deps, McpServer>();
-function serverFor(deps: Deps): McpServer {
+const servers = new WeakMap<Deps, ExchangeTransport<McpContext>>();
+function serverFor(deps: Deps): ExchangeTransport<McpContext> {
   let server = servers.get(deps);
   if (!server) {
     server = createMcpServer(deps);
@@ -79,16 +81,12 @@ export const mcpRoutes = new Hono<AppEnv>()
     const sessionId = initializing
       ? issueSessionId(deps.jwtSecret)
       : verifySessionId(deps.jwtSecret, c.req.header("mcp-session-id"));
-    const transport = new WebStandardStreamableHTTPServerTransport({
-      sessionIdGenerator: undefined,
-      enableJsonResponse: true,
-    });
-    // JSON responses are complete when handleRequest resolves: nothing is left to close.
-    serverFor(deps).transport.open(
-      transport,
+    const res = await answerPost(
+      c.req.raw,
+      body,
+      serverFor(deps),
       createMcpContext(deps, { ip: clientIp(c), sessionId }),
     );
-    const res = await transport.handleRequest(c.req.raw, { parsedBody: body });
     if (initializing && sessionId && res.ok) res.headers.set("mcp-session-id", sessionId);
     return res;
   })

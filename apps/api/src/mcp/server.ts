@@ -33,18 +33,13 @@ const CAPABILITIES = { tools: {}, resources: {}, prompts: {} };
 /** The names agents see, also listed in the NLWeb manifest. */
 export const MCP_TOOLS = TOOLS.map((t) => t.definition.name);
 
-export interface McpServer {
-  server: Server;
-  /** Where each request's messages go in and their answers come out. */
-  transport: ExchangeTransport<McpContext>;
-}
-
 /**
- * The Server for one set of dependencies, connected to its ExchangeTransport. It keeps no
- * state per caller (the client capabilities an initialize leaves behind are never read: this
- * server sends no requests to clients).
+ * The Server for one set of dependencies, connected to the ExchangeTransport it returns: each
+ * request's messages go in there and their answers come out. It keeps no state per caller (the
+ * client capabilities an initialize leaves behind are never read: this server sends no
+ * requests to clients).
  */
-export function createMcpServer(deps: Deps): McpServer {
+export function createMcpServer(deps: Deps): ExchangeTransport<McpContext> {
   const { brand } = deps;
   const transport = new ExchangeTransport<McpContext>();
   const ctx = (extra: { requestId: string | number }) => transport.callerOf(extra.requestId);
@@ -76,5 +71,5 @@ export function createMcpServer(deps: Deps): McpServer {
   );
   // Connecting only starts the transport, which has nothing to start: done before any request.
   void server.connect(transport);
-  return { server, transport };
+  return transport;
 }

@@ -1,0 +1,111 @@
+/**
+ * The HTTP side of the stateless endpoint: one POST's JSON-RPC message(s) in, the Server's
+ * answers out as JSON. It keeps what the SDK's Streamable HTTP transport does in stateless JSON
+ * mode (Accept and Content-Type checks, batches of at most MAX_BATCH_SIZE, each message
+ * validated as JSON-RPC, one initialize per request, the Mcp-Protocol-Version header, 202 for
+ * notifications alone, one answer or an array for a batch), with its status codes and error
+ * messages, without building that transport and its zod checks for every request.
+ */
+import { MAX_BATCH_SIZE } from "@modelcontextprotocol/sdk/server/requestBody.js";
+import { isJsonContentType } from "@modelcontextprotocol/sdk/shared/mediaType.js";
+import {
+  isInitializeRequest,
+  type JSONRPCMessage,
+  JSONRPCMessageSchema,
+  SUPPORTED_PROTOCOL_VERSIONS,
+} from "@modelcontextprotocol/sdk/types.js";
+import type { ExchangeTransport } from "./exchange-transport";
+
+const JSON_HEADERS = { "Content-Type": "application/json" };
+
+const error = (status: number, code: number, message: string, data?: unknown) =>
+  new Response(
+    JSON.stringify({
+      jsonrpc: "2.0",
+      error: data === undefined ? { code, message } : { code, message, data },
+      id: null,
+    }),
+    { status, headers: JSON_HEADERS },
+  );
+
+const REQUEST_KEYS = new Set(["jsonrpc", "id", "method", "params"]);
+
+/**
+ * A request or notification the SDK's JSONRPCMessageSchema accepts as it is, recognised
+ * without zod: only the four keys, a string method, an id that is a string or an integer, and
+ * params (if any) an object without `_meta` (whose shape the schema checks). Anything else
+ * goes through the schema.
+ */
+function plainCall(m: unknown): m is JSONRPCMessage {
+  if (typeof m !== "object" || m === null || Array.isArray(m)) return false;
+  const { jsonrpc, id, method, params } = m as Record<string, unknown>;
+  if (jsonrpc !== "2.0" || typeof method !== "string") return false;
+  if ("id" in m && typeof id !== "string" && !Number.isSafeInteger(id)) return false;
+  if (params !== undefined) {
+    if (typeof params !== "object" || params === null || Array.isArray(params)) return false;
+    if ("_meta" in params) return false;
+  }
+  for (const key in m) if (!REQUEST_KEYS.has(key)) return false;
+  return true;
+}
+
+const validated = (m: unknown): JSONRPCMessage =>
+  plainCall(m) ? m : JSONRPCMessageSchema.parse(m);
+
+const isRequest = (m: JSONRPCMessage) => "method" in m && "id" in m;
+const isInitialize = (m: JSONRPCMessage) =>
+  "method" in m && m.method === "initialize" && isInitializeRequest(m);
+
+/** Answers one POST whose body is already parsed JSON; the caller is who the tools see. */
+export async function answerPost<C>(
+  req: Request,
+  body: unknown,
+  mux: ExchangeTransport<C>,
+  caller: C,
+): Promise<Response> {
+  // Accept is a comma-separated list: a substring check is what the SDK does too.
+  const accept = req.headers.get("accept");
+  if (!accept?.includes("application/json") || !accept.includes("text/event-stream")) {
+    return error(
+      406,
+      -32000,
+      "Not Acceptable: Client must accept both application/json and text/event-stream",
+    );
+  }
+  if (!isJsonContentType(req.headers.get("content-type"))) {
+    return error(415, -32000, "Unsupported Media Type: Content-Type must be application/json");
+  }
+  if (Array.isArray(body) && body.length > MAX_BATCH_SIZE) {
+    return error(400, -32600, `Invalid Request: Batch must not exceed ${MAX_BATCH_SIZE} messages`);
+  }
+  let messages: JSONRPCMessage[];
+  try {
+    messages = Array.isArray(body) ? body.map(validated) : [validated(body)];
+  } catch {
+    return error(400, -32700, "Parse error: Invalid JSON-RPC message");
+  }
+  if (messages.some(isInitialize)) {
+    if (messages.length > 1) {
+      return error(400, -32600, "Invalid Request: Only one initialization request is allowed");
+    }
+  } else {
+    const version = req.headers.get("mcp-protocol-version");
+    if (version !== null && !SUPPORTED_PROTOCOL_VERSIONS.includes(version)) {
+      return error(
+        400,
+        -32000,
+        `Bad Request: Unsupported protocol version: ${version} (supported versions: ${SUPPORTED_PROTOCOL_VERSIONS.join(", ")})`,
+      );
+    }
+  }
+  try {
+    const hasRequests = messages.some(isRequest);
+    const answers = await mux.deliver(messages, caller);
+    if (!hasRequests || answers.length === 0) return new Response(null, { status: 202 });
+    // As the SDK's transport: one answer alone, several as an array.
+    const out = answers.length === 1 ? answers[0] : answers;
+    return new Response(JSON.stringify(out), { status: 200, headers: JSON_HEADERS });
+  } catch (cause) {
+    return error(400, -32700, "Parse error", String(cause));
+  }
+}
