@@ -7,13 +7,11 @@
  */
 import { Server } from "@modelcontextprotocol/sdk/server/index.js";
 import {
-  CallToolRequestSchema,
   ErrorCode,
   GetPromptRequestSchema,
   ListPromptsRequestSchema,
   ListResourcesRequestSchema,
   ListToolsRequestSchema,
-  McpError,
   ReadResourceRequestSchema,
 } from "@modelcontextprotocol/sdk/types.js";
 import type { Deps } from "../context";
@@ -22,6 +20,7 @@ import type { McpTool } from "./define-tool";
 import { ExchangeTransport } from "./exchange-transport";
 import { getPrompt, promptList } from "./prompts";
 import { readResource, resourceList } from "./resources";
+import { callTool } from "./tool-call";
 import { askTool } from "./tools/ask";
 import { bookingTools } from "./tools/bookings";
 
@@ -51,16 +50,12 @@ export function createMcpServer(deps: Deps): ExchangeTransport<McpContext> {
     },
   );
   server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: TOOL_LIST }));
-  server.setRequestHandler(CallToolRequestSchema, (request, extra) => {
-    const tool = BY_NAME.get(request.params.name);
-    if (!tool) {
-      throw new McpError(
-        ErrorCode.InvalidParams,
-        `Unknown tool "${request.params.name}". Tools: ${MCP_TOOLS.join(", ")}`,
-      );
-    }
-    return tool.call(request.params.arguments, ctx(extra));
-  });
+  // tools/call has no handler of its own (see tool-call.ts); any other method without one is
+  // answered as the SDK answers it.
+  server.fallbackRequestHandler = async (request, extra) => {
+    if (request.method === "tools/call") return callTool(BY_NAME, request, ctx(extra));
+    throw Object.assign(new Error("Method not found"), { code: ErrorCode.MethodNotFound });
+  };
   server.setRequestHandler(ListResourcesRequestSchema, () => ({ resources: resourceList }));
   server.setRequestHandler(ReadResourceRequestSchema, (request) =>
     readResource(deps, request.params.uri),
