@@ -11,10 +11,6 @@ export class ConversationCombos {
 
   constructor(private readonly size = 4096) {}
 
-  get count(): number {
-    return this.known.size;
-  }
-
   get(id: string): Combo | undefined {
     return this.known.get(id);
   }

@@ -22,30 +22,57 @@ redis.call("HINCRBY", KEYS[3], ARGV[3], 1)
 return 1`;
 
 /**
- * Appends one message only while the conversation still exists (as the environment and source
- * the caller read), updating the record, the message list and every aggregate in one step, so
- * a clear of its environment sees either all of it or none. Returns the record (HGETALL) or nil.
- * KEYS: conv, msgs, daily, hourly, topics, qtext, then the question bucket ZSETs.
- * ARGV: env, source, message JSON, timestamp, day, a question (1/0), first-message preview, hour,
- * normalised question ("" for none), display text, then the topics.
+ * Appends messages in order, with tags to merge, only while the conversation still exists (as
+ * the environment and source the caller knows), updating the record, the message list and every
+ * aggregate in one step, so a clear of its environment sees either all of it or none; a
+ * question and its answer are one call. Returns the record (HGETALL) or nil.
+ * KEYS: conv, msgs, daily, hourly, topics, qtext, then the question bucket ZSETs of every
+ * message with a normalised question, in message order.
+ * ARGV: env, source, the number of tags, the tags, then per message: its JSON, timestamp, day,
+ * a question (1/0), first-message preview ("" for none), hour, normalised question ("" for
+ * none), display text, how many bucket keys it uses, how many topics, the topics.
  */
 export const APPEND = `
-local cur = redis.call("HMGET", KEYS[1], "id", "environment", "source", "updatedAt")
+local cur = redis.call("HMGET", KEYS[1], "id", "environment", "source", "updatedAt", "tags")
 if not cur[1] or cur[2] ~= ARGV[1] or cur[3] ~= ARGV[2] then return false end
-redis.call("RPUSH", KEYS[2], ARGV[3])
-redis.call("HINCRBY", KEYS[1], "messageCount", 1)
-redis.call("HINCRBY", KEYS[3], ARGV[5] .. "|m", 1)
-if not cur[4] or ARGV[4] > cur[4] then redis.call("HSET", KEYS[1], "updatedAt", ARGV[4]) end
-if ARGV[7] ~= "" then redis.call("HSETNX", KEYS[1], "firstQuestion", ARGV[7]) end
-if ARGV[6] == "1" then
-  redis.call("HINCRBY", KEYS[1], "questionCount", 1)
-  redis.call("HINCRBY", KEYS[3], ARGV[5] .. "|q", 1)
-  redis.call("HINCRBY", KEYS[4], ARGV[8], 1)
-  for i = 11, #ARGV do redis.call("HINCRBY", KEYS[5], ARGV[5] .. "|" .. ARGV[i], 1) end
-  if ARGV[9] ~= "" then
-    redis.call("HSETNX", KEYS[6], ARGV[9], ARGV[10])
-    for i = 7, #KEYS do redis.call("ZINCRBY", KEYS[i], 1, ARGV[9]) end
+local at = cur[4]
+local messages, questions, bucket = 0, 0, 7
+local i = 4 + tonumber(ARGV[3])
+while i <= #ARGV do
+  local ts, day, buckets, topics = ARGV[i + 1], ARGV[i + 2], tonumber(ARGV[i + 8]), tonumber(ARGV[i + 9])
+  redis.call("RPUSH", KEYS[2], ARGV[i])
+  messages = messages + 1
+  redis.call("HINCRBY", KEYS[3], day .. "|m", 1)
+  if not at or ts > at then at = ts end
+  if ARGV[i + 4] ~= "" then redis.call("HSETNX", KEYS[1], "firstQuestion", ARGV[i + 4]) end
+  if ARGV[i + 3] == "1" then
+    questions = questions + 1
+    redis.call("HINCRBY", KEYS[3], day .. "|q", 1)
+    redis.call("HINCRBY", KEYS[4], ARGV[i + 5], 1)
+    for t = 1, topics do redis.call("HINCRBY", KEYS[5], day .. "|" .. ARGV[i + 9 + t], 1) end
+    if buckets > 0 then
+      redis.call("HSETNX", KEYS[6], ARGV[i + 6], ARGV[i + 7])
+      for b = bucket, bucket + buckets - 1 do redis.call("ZINCRBY", KEYS[b], 1, ARGV[i + 6]) end
+      bucket = bucket + buckets
+    end
   end
+  i = i + 10 + topics
+end
+redis.call("HINCRBY", KEYS[1], "messageCount", messages)
+if questions > 0 then redis.call("HINCRBY", KEYS[1], "questionCount", questions) end
+if at ~= cur[4] then redis.call("HSET", KEYS[1], "updatedAt", at) end
+if tonumber(ARGV[3]) > 0 and cur[5] then
+  local tags = cjson.decode(cur[5])
+  local seen, added = {}, false
+  for _, t in ipairs(tags) do seen[t] = true end
+  for t = 4, 3 + tonumber(ARGV[3]) do
+    if not seen[ARGV[t]] then
+      seen[ARGV[t]] = true
+      tags[#tags + 1] = ARGV[t]
+      added = true
+    end
+  end
+  if added then redis.call("HSET", KEYS[1], "tags", cjson.encode(tags)) end
 end
 return redis.call("HGETALL", KEYS[1])`;
 

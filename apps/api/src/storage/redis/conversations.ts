@@ -15,13 +15,14 @@ import {
   questionTopics,
 } from "../../lib/analytics-keys";
 import { AppError } from "../../lib/errors";
-import { countsAsQuestion, mergeTags, newConversation } from "../records";
+import { countsAsQuestion, newConversation } from "../records";
 import type { ConversationRepository } from "../types";
 import type { Keys } from "./client";
 import { createConversationAnalytics } from "./conversation-analytics";
 import { ConversationCombos } from "./conversation-combos";
 import { combos as combosOf, conversationKeys } from "./conversation-keys";
 import { ADD_TAGS, APPEND, CLEAR, CREATE, SET_IF_EXISTS } from "./conversation-scripts";
+import { luaScript } from "./lua";
 
 /** HGETALL's flat reply as a record. */
 const pairs = (flat: string[]): Record<string, string> => {
@@ -65,18 +66,20 @@ export function createRedisConversations(redis: Redis, key: Keys): ConversationR
       .filter((c): c is Conversation => c !== null);
   };
 
-  /** One message's APPEND script call (see conversation-scripts.ts); the record or null. */
-  const appendOne = async (
+  const script = {
+    append: luaScript(redis, APPEND),
+    addTags: luaScript(redis, ADD_TAGS),
+    create: luaScript(redis, CREATE),
+    setIfExists: luaScript(redis, SET_IF_EXISTS),
+  };
+
+  /** The APPEND script's call for all the messages and tags (see conversation-scripts.ts). */
+  const appendAll = async (
     id: string,
     combo: { env: AppEnvironment; source: ConversationSource },
-    message: ConversationMessage,
+    messages: ConversationMessage[],
+    tags: string[],
   ) => {
-    const day = dayOf(message.timestamp);
-    const asks = countsAsQuestion(message);
-    const norm = asks ? normalizeQuestion(message.text) : "";
-    const buckets = norm
-      ? bucketsOfDay(day).map((b) => questionsKey(combo, b.level, b.bucket))
-      : [];
     const keys = [
       convKey(id),
       msgsKey(id),
@@ -84,24 +87,30 @@ export function createRedisConversations(redis: Redis, key: Keys): ConversationR
       hourlyKey(combo),
       topicsKey(combo),
       textKey(combo.env),
-      ...buckets,
     ];
-    const res = (await redis.eval(
-      APPEND,
-      keys.length,
-      ...keys,
-      combo.env,
-      combo.source,
-      JSON.stringify(message),
-      message.timestamp,
-      day,
-      asks ? "1" : "0",
-      message.isUser ? message.text.slice(0, 500) : "",
-      hourOf(message.timestamp),
-      norm,
-      norm ? displayQuestion(message.text) : "",
-      ...(asks ? questionTopics(message.text) : []),
-    )) as string[] | null;
+    const args: string[] = [combo.env, combo.source, String(tags.length), ...tags];
+    for (const message of messages) {
+      const day = dayOf(message.timestamp);
+      const asks = countsAsQuestion(message);
+      const norm = asks ? normalizeQuestion(message.text) : "";
+      const buckets = norm ? bucketsOfDay(day) : [];
+      for (const b of buckets) keys.push(questionsKey(combo, b.level, b.bucket));
+      const topics = asks ? questionTopics(message.text) : [];
+      args.push(
+        JSON.stringify(message),
+        message.timestamp,
+        day,
+        asks ? "1" : "0",
+        message.isUser ? message.text.slice(0, 500) : "",
+        asks ? hourOf(message.timestamp) : "",
+        norm,
+        norm ? displayQuestion(message.text) : "",
+        String(buckets.length),
+        String(topics.length),
+        ...topics,
+      );
+    }
+    const res = (await script.append(keys.length, ...keys, ...args)) as string[] | null;
     return res ? toConversation(pairs(res)) : null;
   };
 
@@ -119,22 +128,18 @@ export function createRedisConversations(redis: Redis, key: Keys): ConversationR
   };
 
   /**
-   * Every message's script and the tags are sent together (one round trip); each script
-   * checks the record is there as named. When a remembered record was gone (nothing written),
-   * it is read again once.
+   * The messages and tags in one script call, which checks the record is there as named. When a
+   * remembered record was gone (nothing written), it is read again once.
    */
   const appendMessages: ConversationRepository["appendMessages"] = async (id, messages, tags) => {
     const found = await comboOf(id);
     if (!found) return null;
-    const appended = messages.map((message) => appendOne(id, found.combo, message));
-    const tagged = tags?.length ? redis.eval(ADD_TAGS, 1, convKey(id), ...tags) : undefined;
-    const [records] = await Promise.all([Promise.all(appended), tagged]);
-    if (found.known && records.every((r) => r === null)) {
+    const record = await appendAll(id, found.combo, messages, tags ?? []);
+    if (found.known && record === null) {
       combos.forget(id);
       return appendMessages(id, messages, tags);
     }
-    const last = records.at(-1) ?? null;
-    return last && tags?.length ? { ...last, tags: mergeTags(last.tags, tags) } : last;
+    return record;
   };
 
   return {
@@ -152,8 +157,7 @@ export function createRedisConversations(redis: Redis, key: Keys): ConversationR
         tags: JSON.stringify(conversation.tags),
       };
       if (input.visitorId) fields.visitorId = input.visitorId;
-      const created = await redis.eval(
-        CREATE,
+      const created = await script.create(
         4,
         convKey(input.id),
         indexKey(combo),
@@ -177,11 +181,11 @@ export function createRedisConversations(redis: Redis, key: Keys): ConversationR
     appendMessages,
 
     async addTags(id, tags) {
-      if (tags.length) await redis.eval(ADD_TAGS, 1, convKey(id), ...tags);
+      if (tags.length) await script.addTags(1, convKey(id), ...tags);
     },
 
     async setLead(id, leadId) {
-      await redis.eval(SET_IF_EXISTS, 1, convKey(id), "leadId", leadId);
+      await script.setIfExists(1, convKey(id), "leadId", leadId);
     },
 
     async get(id) {

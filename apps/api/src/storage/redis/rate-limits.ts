@@ -1,6 +1,7 @@
 import type { Redis } from "ioredis";
 import type { RateLimitStore } from "../types";
 import type { Keys } from "./client";
+import { luaScript } from "./lua";
 
 /**
  * Counts one hit in one step: starts the window (the key's expiry) if there is none, adds one,
@@ -21,9 +22,10 @@ export const rateLimitKey = (key: Keys, k: string) => key("rate", k);
 /** rate:{key} counter whose expiry is the window. */
 export function createRedisRateLimits(redis: Redis, key: Keys): RateLimitStore {
   const counter = (k: string) => rateLimitKey(key, k);
+  const hit = luaScript(redis, HIT);
   return {
     async hit(k, windowMs) {
-      const [count, ttl] = (await redis.eval(HIT, 1, counter(k), windowMs)) as [number, number];
+      const [count, ttl] = (await hit(1, counter(k), windowMs)) as [number, number];
       return { count: Number(count), resetAt: Date.now() + Math.max(Number(ttl), 0) };
     },
     async peek(k) {
