@@ -27,9 +27,14 @@ export const outboxCalendarSchema = z.object({
 
 /**
  * What the mail worker renders a message from when it sends it: the owner's notice of a new
- * lead keeps the lead as it was stored, so the email is rendered when sent, not with the lead.
+ * lead names the lead (stored in the same write, never deleted), and the worker reads it when
+ * it sends the email; the email shows only fields a lead keeps from its creation on. Notices
+ * stored by earlier versions carry the lead itself and are rendered from it.
  */
-export const outboxTemplateSchema = z.object({ name: z.literal("lead"), lead: leadSchema });
+export const outboxTemplateSchema = z.union([
+  z.object({ name: z.literal("lead"), leadId: z.string() }),
+  z.object({ name: z.literal("lead"), lead: leadSchema }),
+]);
 export type OutboxTemplate = z.infer<typeof outboxTemplateSchema>;
 
 /**

@@ -73,7 +73,7 @@ describe.each(backends)("owner notifications over SMTP on %s", (backend: Backend
     expect(stored.find((m) => m.ref === id)).toMatchObject({ status: "sent", attempts: 1 });
   });
 
-  it("renders a lead's notice when it sends it, byte for byte as when it was rendered with the lead", async () => {
+  it("renders a lead's notice when it sends it, byte for byte as the notices earlier versions stored", async () => {
     const id = await leadId(
       await submit({
         type: "project_inquiry_modal",
@@ -91,19 +91,31 @@ describe.each(backends)("owner notifications over SMTP on %s", (backend: Backend
     const lead = await t.deps.storage.leads.get(id);
     if (!lead) throw new Error("lead not stored");
     const [queued] = (await t.deps.storage.outbox.list(50)).filter((m) => m.ref === id);
-    // Stored with the lead: the subject and what rendering needs, not the bodies.
-    expect(queued).toMatchObject({ subject: leadSubject(lead), template: { name: "lead", lead } });
+    // Stored with the lead: the subject and the lead's id, neither the bodies nor the lead.
+    expect(queued).toMatchObject({
+      subject: leadSubject(lead),
+      template: { name: "lead", leadId: id },
+    });
     expect(queued?.html).toBeUndefined();
-    // A notice as earlier versions stored it: rendered when the lead was written.
+    expect(queued?.template).not.toHaveProperty("lead");
+    // Notices as earlier versions stored them: rendered when the lead was written, and
+    // carrying the lead itself.
     const stored = outboxMessage(t.deps, {
       ...leadNotification(lead, t.deps.brand),
       kind: "lead",
       to: "owner@wasatch.example",
       ref: id,
     });
-    await t.deps.storage.outbox.enqueue([stored]);
+    const carried = outboxMessage(t.deps, {
+      subject: leadSubject(lead),
+      template: { name: "lead", lead },
+      kind: "lead",
+      to: "owner@wasatch.example",
+      ref: id,
+    });
+    await t.deps.storage.outbox.enqueue([stored, carried]);
 
-    const mails = await smtp.waitFor(2, (m) => m.parsed.text?.includes(id) ?? false);
+    const mails = await smtp.waitFor(3, (m) => m.parsed.text?.includes(id) ?? false);
     const byOutboxId = (outboxId: string | undefined) => {
       const mail = mails.find((m) => m.parsed.headers.get("x-outbox-id") === outboxId);
       if (!mail) throw new Error(`no mail for ${outboxId}`);
@@ -111,10 +123,29 @@ describe.each(backends)("owner notifications over SMTP on %s", (backend: Backend
     };
     const rendered = byOutboxId(queued?.id);
     expect(rendered).toEqual(byOutboxId(stored.id));
+    expect(rendered).toEqual(byOutboxId(carried.id));
     expect(rendered.subject).toBe(
       `New project inquiry: Zoë "Z" O'Brien-Łukasz <i> (${oneLine(lead.company ?? "", 60)})`,
     );
     expect(rendered.html).toContain("Line two &amp; &lt;three&gt;");
+  });
+
+  it("keeps a notice whose lead is not stored queued with the reason, and sends nothing for it", async () => {
+    const orphan = outboxMessage(t.deps, {
+      subject: "New contact request: nobody",
+      template: { name: "lead", leadId: "no-such-lead" },
+      kind: "lead",
+      to: "owner@wasatch.example",
+      ref: "no-such-lead",
+    });
+    await t.deps.storage.outbox.enqueue([orphan]);
+    const failed = async () => (await t.deps.storage.outbox.get(orphan.id))?.lastError;
+    await expect
+      .poll(failed, { timeout: 10_000, interval: 20 })
+      .toBe("the lead this notice names is not stored");
+    expect(smtp.received.some((m) => m.parsed.headers.get("x-outbox-id") === orphan.id)).toBe(
+      false,
+    );
   });
 
   it("tells the owner about a lead the chat captured, with its source and a link", async () => {

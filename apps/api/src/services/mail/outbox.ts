@@ -33,14 +33,14 @@ export function outboxMessage(
 }
 
 /**
- * The owner's notice of a new lead, to be stored with the lead. It keeps the lead as stored
- * and its subject; the mail worker renders the rest when it sends it (`renderTemplate`), so
- * a lead's write neither renders nor stores the email's bodies.
+ * The owner's notice of a new lead, to be stored in the lead's own write. It keeps the subject
+ * and the lead's id; the mail worker reads the lead and renders the email when it sends it, so
+ * a lead's write neither renders the email nor stores the lead a second time.
  */
 export function leadNotice(deps: OutboxDeps, lead: Lead): OutboxMessage {
   return outboxMessage(deps, {
     subject: leadSubject(lead),
-    template: { name: "lead", lead },
+    template: { name: "lead", leadId: lead.id },
     kind: "lead",
     to: mailConfig(deps).ownerEmail,
     ref: lead.id,

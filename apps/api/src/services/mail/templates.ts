@@ -2,7 +2,7 @@
  * Email bodies as plain text plus simple HTML. Everything a visitor wrote is escaped in the
  * HTML and stripped of line breaks in subjects; nothing is rendered as markup.
  */
-import type { Lead, OutboxTemplate } from "@repo/schemas";
+import type { Lead } from "@repo/schemas";
 import type { Brand } from "@repo/site-content";
 
 export interface MailContent {
@@ -139,12 +139,4 @@ export function testMail(brand: Brand, server: string | undefined): MailContent 
       link: { label: "Settings", url: `${brand.siteUrl}/admin/settings` },
     },
   ]);
-}
-
-/** The content of a message queued with a template (see `OutboxTemplate`), as it is sent. */
-export function renderTemplate(template: OutboxTemplate, brand: Brand): MailContent {
-  switch (template.name) {
-    case "lead":
-      return leadNotification(template.lead, brand);
-  }
 }

@@ -7,7 +7,7 @@ import type { OutboxMessage } from "@repo/schemas";
 import type { Transporter } from "nodemailer";
 import type { Deps } from "../../context";
 import { mailConfig } from "./config";
-import { renderTemplate } from "./templates";
+import { leadNotification } from "./templates";
 
 /**
  * A message is retried until it is this old, then marked failed (the admin can retry it): an
@@ -56,10 +56,21 @@ export function startMailWorker(deps: WorkerDeps): MailWorker | null {
   };
   const log = deps.logger.child({ component: "mail" });
 
+  /**
+   * A message queued with a template is rendered now, from the lead it names (read now) or, as
+   * earlier versions stored it, carries; one stored rendered is sent as stored.
+   */
+  const contentOf = async (m: OutboxMessage): Promise<Pick<OutboxMessage, "text" | "html">> => {
+    const template = m.template;
+    if (!template) return m;
+    const lead = "lead" in template ? template.lead : await deps.storage.leads.get(template.leadId);
+    if (!lead) throw new Error("the lead this notice names is not stored");
+    return leadNotification(lead, deps.brand);
+  };
+
   const deliver = async (m: OutboxMessage): Promise<boolean> => {
     try {
-      // A message queued with a template is rendered now; one stored rendered is sent as stored.
-      const { text, html } = m.template ? renderTemplate(m.template, deps.brand) : m;
+      const { text, html } = await contentOf(m);
       await (await transportFor()).sendMail({
         from: config.from,
         to: m.to,
