@@ -66,6 +66,21 @@ export const rateLimitWithWrite =
   };
 
 /**
+ * The hit a handler counts itself in a storage step of its own choosing (see
+ * `KeyValueStore.getCounted`), and the verdict on it once counted: call `judge` with what the
+ * step reported (it throws 429 when over, and sets the RateLimit headers either way).
+ */
+export function ruleHit(
+  c: Context<AppEnv>,
+  rule: RateLimitRule,
+): { hit: CountedHit; judge(hit: RateLimitHit): void } {
+  return {
+    hit: { key: counterKey(c, rule), windowMs: rule.windowMs, limit: rule.limit },
+    judge: (hit) => judge(c, rule, hit),
+  };
+}
+
+/**
  * The hit a handler behind `rateLimitWithWrite` counts with its write, and the verdict on it
  * once counted: call `judge` with what the write reported (it throws 429 when over).
  */
@@ -74,8 +89,5 @@ export function countedHit(
   rule: RateLimitRule,
 ): { hit: CountedHit; judge(hit: RateLimitHit): void } {
   countedByHandler.add(c);
-  return {
-    hit: { key: counterKey(c, rule), windowMs: rule.windowMs, limit: rule.limit },
-    judge: (hit) => judge(c, rule, hit),
-  };
+  return ruleHit(c, rule);
 }

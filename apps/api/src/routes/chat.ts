@@ -6,9 +6,10 @@ import { streamSSE } from "hono/streaming";
 import type { AppEnv } from "../context";
 import { AppError } from "../lib/errors";
 import { errorBody } from "../middleware/error-handler";
-import { enforceRateLimit } from "../middleware/rate-limit";
+import { enforceRateLimit, ruleHit } from "../middleware/rate-limit";
 import { validate, validateOptionalJson } from "../middleware/validate";
-import { createChatSession, requireChatSession, sendChatMessage } from "../services/chat";
+import { createChatSession, loadChatSessionCounted, sendChatMessage } from "../services/chat";
+import type { RateLimitHit } from "../storage";
 
 const MINUTE = 60_000;
 
@@ -43,14 +44,14 @@ const chatCors: MiddlewareHandler<AppEnv> = (c, next) =>
   });
 
 const ipLimit = (c: Context<AppEnv>) =>
-  enforceRateLimit(c, {
+  ruleHit(c, {
     name: "chat-ip",
     limit: c.var.deps.env.CHAT_IP_MESSAGES_PER_MINUTE,
     windowMs: MINUTE,
   });
 
 const sessionLimit = (c: Context<AppEnv>, sessionId: string) =>
-  enforceRateLimit(c, {
+  ruleHit(c, {
     name: "chat-session",
     limit: c.var.deps.env.CHAT_SESSION_MESSAGES_PER_MINUTE,
     windowMs: MINUTE,
@@ -58,21 +59,20 @@ const sessionLimit = (c: Context<AppEnv>, sessionId: string) =>
   });
 
 /**
- * Admits one message: the per-address limit, the session and the per-session limit are asked
- * of storage together (one round trip, one group commit) and judged in that order, so the
- * answer is what checking them one by one gave (429, then 404, then 429). The session's
+ * Admits one message: the per-address and per-session hits are counted and the session read
+ * in one storage step (one commit on SQLite, one script on Redis), then judged in that order,
+ * so the answer is what checking them one by one gave (429, then 404, then 429). The session's
  * counter may also count a message refused for its address: never more than the limit passes.
  */
 async function admitMessage(c: Context<AppEnv>, sessionId: string) {
-  const [ip, session, perSession] = await Promise.allSettled([
-    ipLimit(c),
-    requireChatSession(c.var.deps, sessionId),
-    sessionLimit(c, sessionId),
-  ]);
-  if (ip.status === "rejected") throw ip.reason;
-  if (session.status === "rejected") throw session.reason;
-  if (perSession.status === "rejected") throw perSession.reason;
-  return session.value;
+  const ip = ipLimit(c);
+  const perSession = sessionLimit(c, sessionId);
+  const loaded = await loadChatSessionCounted(c.var.deps, sessionId, [ip.hit, perSession.hit]);
+  const [ipHit, sessionHit] = loaded.hits as [RateLimitHit, RateLimitHit];
+  ip.judge(ipHit);
+  const session = loaded.found();
+  perSession.judge(sessionHit);
+  return session;
 }
 
 /** Counts session starts per address, before the body is read. */

@@ -8,6 +8,7 @@ import { type Brand, company } from "@repo/site-content";
 import type { Deps } from "../context";
 import { AppError } from "../lib/errors";
 import { newId } from "../lib/ids";
+import type { RateLimitHit } from "../storage";
 import type { ChatBookingState } from "./chat-booking";
 import { hasMemory, loadVisitorMemory } from "./memory";
 
@@ -80,16 +81,31 @@ export async function createChatSession(
   };
 }
 
-/** The session, or a 404 the widget understands (it then starts a new one). */
-export async function requireChatSession(
+/** The 404 the widget understands (it then starts a new session). */
+export const sessionGone = () =>
+  new AppError("not_found", "Chat session not found or expired. Start a new session.");
+
+/**
+ * The session read in the same storage step that counts a message's rate-limit hits (one
+ * commit on SQLite, one script on Redis), and the hits in the order given: the caller judges
+ * them in its own order, around `found` (which throws the 404 when there is no session).
+ */
+export async function loadChatSessionCounted(
   deps: Pick<Deps, "storage">,
   sessionId: string,
-): Promise<ChatSessionState> {
-  const session = await deps.storage.kv.get<ChatSessionState>(sessionKey(sessionId));
-  if (!session) {
-    throw new AppError("not_found", "Chat session not found or expired. Start a new session.");
-  }
-  return session;
+  hits: { key: string; windowMs: number }[],
+): Promise<{ found(): ChatSessionState; hits: RateLimitHit[] }> {
+  const { value, hits: counted } = await deps.storage.kv.getCounted<ChatSessionState>(
+    sessionKey(sessionId),
+    hits,
+  );
+  return {
+    found() {
+      if (!value) throw sessionGone();
+      return value;
+    },
+    hits: counted,
+  };
 }
 
 /** What a visitor told the assistant in one conversation (for the admin); undefined if nothing. */

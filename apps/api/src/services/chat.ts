@@ -20,10 +20,10 @@ import {
   pickOffered,
 } from "./chat-booking";
 import { captureLead } from "./chat-lead";
-import { type ChatSessionState, saveChatSession } from "./chat-session";
+import { type ChatSessionState, saveChatSession, sessionGone } from "./chat-session";
 import { extractMemory, mergeMemory, saveVisitorMemory } from "./memory";
 
-export { createChatSession, requireChatSession } from "./chat-session";
+export { createChatSession, loadChatSessionCounted } from "./chat-session";
 
 /** Tags a conversation that asked for a person (or left details) outside business hours. */
 export const AFTER_HOURS_TAG = "after_hours";
@@ -44,9 +44,6 @@ function afterHoursNote(deps: ChatDeps): string | null {
     return null;
   }
 }
-
-const sessionGone = () =>
-  new AppError("not_found", "Chat session not found or expired. Start a new session.");
 
 /** Creates the stored conversation with its greeting on the session's first message. */
 async function startConversation(deps: ChatDeps, session: ChatSessionState) {

@@ -147,5 +147,29 @@ describe.each(backends)("storage contract on %s", (backend: Backend) => {
       expect(await db.storage.kv.deleteByPrefix("b_%")).toBe(1);
       await db.storage.kv.delete("missing");
     });
+
+    it("reads a value and counts rate-limit hits in one step, present or not", async () => {
+      await db.storage.kv.set("state", { step: 1 }, 5000);
+      await db.storage.rateLimits.hit("by-address", 200);
+      const first = await db.storage.kv.getCounted("state", [
+        { key: "by-address", windowMs: 200 },
+        { key: "by-state", windowMs: 10_000 },
+      ]);
+      expect(first.value).toEqual({ step: 1 });
+      expect(first.hits.map((h) => h.count)).toEqual([2, 1]);
+      expect(first.hits[1]?.resetAt).toBeGreaterThan(Date.now() + 5000);
+      const concurrent = await Promise.all(
+        Array.from({ length: 4 }, () =>
+          db.storage.kv.getCounted("gone", [{ key: "by-state", windowMs: 10_000 }]),
+        ),
+      );
+      expect(concurrent.map((r) => r.value)).toEqual([null, null, null, null]);
+      expect(concurrent.map((r) => r.hits[0]?.count).sort()).toEqual([2, 3, 4, 5]);
+      // The same counters as rateLimits.hit: they expire with their window.
+      expect((await db.storage.rateLimits.peek("by-address"))?.count).toBe(2);
+      await Bun.sleep(250);
+      expect(await db.storage.rateLimits.peek("by-address")).toBeNull();
+      expect((await db.storage.rateLimits.peek("by-state"))?.count).toBe(5);
+    });
   });
 });

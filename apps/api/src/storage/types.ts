@@ -264,6 +264,15 @@ export interface RateLimitStore {
 /** Small JSON values with optional expiry: settings, caches, short-lived state. */
 export interface KeyValueStore {
   get<T>(key: string): Promise<T | null>;
+  /**
+   * The value, read in the same storage step that counts `hits` (one transaction on SQLite, one
+   * script on Redis): a request's limits and the state it acts on in one round trip. The hits
+   * are counted whatever the value, and come back in the order given.
+   */
+  getCounted<T>(
+    key: string,
+    hits: { key: string; windowMs: number }[],
+  ): Promise<{ value: T | null; hits: RateLimitHit[] }>;
   set(key: string, value: unknown, ttlMs?: number): Promise<void>;
   /** Sets only when the key is absent; true when this call set it. */
   setIfAbsent(key: string, value: unknown, ttlMs?: number): Promise<boolean>;

@@ -1,14 +1,47 @@
 import type { Redis } from "ioredis";
 import type { KeyValueStore } from "../types";
 import type { Keys } from "./client";
+import { luaScript } from "./lua";
+import { rateLimitKey } from "./rate-limits";
+
+/**
+ * Counts each hit as a rate-limit hit does (rate-limits.ts), then reads the value: `count`
+ * and `ttl` per hit, then the value (nil when absent). KEYS[1] the value, then the counters;
+ * ARGV the counters' windows (ms).
+ */
+const GET_COUNTED = `
+local out = {}
+for i = 2, #KEYS do
+  redis.call("SET", KEYS[i], 0, "PX", ARGV[i - 1], "NX")
+  out[#out + 1] = redis.call("INCR", KEYS[i])
+  out[#out + 1] = redis.call("PTTL", KEYS[i])
+end
+out[#out + 1] = redis.call("GET", KEYS[1])
+return out`;
 
 /** kv:{key} JSON with an optional PX expiry. */
 export function createRedisKv(redis: Redis, key: Keys): KeyValueStore {
   const kvKey = (k: string) => key("kv", k);
+  const getCounted = luaScript(redis, GET_COUNTED);
   return {
     async get<T>(k: string) {
       const json = await redis.get(kvKey(k));
       return json ? (JSON.parse(json) as T) : null;
+    },
+    async getCounted<T>(k: string, hits: { key: string; windowMs: number }[]) {
+      const out = (await getCounted(
+        1 + hits.length,
+        kvKey(k),
+        ...hits.map((h) => rateLimitKey(key, h.key)),
+        ...hits.map((h) => h.windowMs),
+      )) as (number | string | null)[];
+      const now = Date.now();
+      const counted = hits.map((_, i) => ({
+        count: Number(out[2 * i]),
+        resetAt: now + Math.max(Number(out[2 * i + 1]), 0),
+      }));
+      const json = out[2 * hits.length];
+      return { value: typeof json === "string" ? (JSON.parse(json) as T) : null, hits: counted };
     },
     async set(k, value, ttlMs) {
       if (ttlMs) await redis.set(kvKey(k), JSON.stringify(value), "PX", ttlMs);

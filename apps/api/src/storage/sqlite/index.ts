@@ -37,7 +37,7 @@ export function createSqliteStorage(dataDir: string): Storage & { file: string }
     users: createSqliteUsers(db),
     authSessions: createSqliteAuthSessions(db),
     rateLimits: createSqliteRateLimits(db, rateLimitTable, write),
-    kv: createSqliteKv(db, write),
+    kv: createSqliteKv(db, write, rateLimitTable),
     posts: createSqlitePosts(db),
     async ping() {
       db.query("SELECT 1").get();

@@ -2,8 +2,13 @@ import type { Database } from "bun:sqlite";
 import type { KeyValueStore } from "../types";
 import { likePrefix } from "./db";
 import type { Write } from "./group-commit";
+import type { sqliteRateLimitTable } from "./rate-limit-table";
 
-export function createSqliteKv(db: Database, write: Write): KeyValueStore {
+export function createSqliteKv(
+  db: Database,
+  write: Write,
+  rateLimits: ReturnType<typeof sqliteRateLimitTable>,
+): KeyValueStore {
   db.exec(`
     CREATE TABLE IF NOT EXISTS kv (
       key TEXT PRIMARY KEY,
@@ -30,6 +35,15 @@ export function createSqliteKv(db: Database, write: Write): KeyValueStore {
     async get<T>(key: string) {
       const row = select.get(key, Date.now());
       return row ? (JSON.parse(row.value) as T) : null;
+    },
+    async getCounted<T>(key: string, hits: { key: string; windowMs: number }[]) {
+      // In the group's transaction: a read outside one opens a read transaction of its own,
+      // which costs more than the read.
+      const { counted, row } = await write(() => ({
+        counted: hits.map((h) => rateLimits.hit(h.key, h.windowMs)),
+        row: select.get(key, Date.now()),
+      }));
+      return { value: row ? (JSON.parse(row.value) as T) : null, hits: counted };
     },
     async set(key, value, ttlMs) {
       const json = JSON.stringify(value);
