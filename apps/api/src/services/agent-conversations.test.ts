@@ -1,5 +1,6 @@
-import { describe, expect, it } from "vitest";
-import { type Backend, backends } from "../../test/support/app";
+import { Redis } from "ioredis";
+import { describe, expect, inject, it } from "vitest";
+import { type Backend, backends, buildTestApp } from "../../test/support/app";
 import { useBackend } from "../../test/support/storage";
 import { recordAgentExchange } from "./agent-conversations";
 
@@ -57,5 +58,37 @@ describe.each(backends)("an exchange without a client key, on %s", (backend: Bac
       [true, "What does a chatbot cost?"],
       [false, "Chatbots start at $500."],
     ]);
+  });
+});
+
+describe("an agent's first exchange on Redis", () => {
+  it("writes the new conversation and its messages without reading the record back first", async () => {
+    const prefix = `test:${crypto.randomUUID()}:`;
+    const t = await buildTestApp("redis", {}, { redisPrefix: prefix });
+    const monitor = await new Redis(inject("redisUrl")).monitor();
+    const seen: string[][] = [];
+    // What the server sent (commands run inside a script are reported as from "lua").
+    monitor.on("monitor", (_time: string, args: string[], source: string) => {
+      if (!source.includes("lua") && args.some((a) => a.startsWith(prefix))) seen.push(args);
+    });
+    try {
+      const exchange = {
+        source: "mcp" as const,
+        question: "Do you build chatbots?",
+        answer: "Yes.",
+      };
+      const alone = await recordAgentExchange(t.deps, exchange);
+      const first = await recordAgentExchange(t.deps, { ...exchange, clientKey: "session:s1" });
+      expect(alone).not.toBeNull();
+      expect(first).not.toBeNull();
+      await t.deps.storage.conversations.get(first ?? ""); // reaches the monitor after the rest
+      const commands = seen.map((args) => String(args[0]).toLowerCase());
+      expect(commands.some((c) => c.startsWith("eval"))).toBe(true);
+      expect(seen.filter((a) => String(a[0]).toLowerCase() === "hmget")).toEqual([]);
+      expect(await t.deps.storage.conversations.messages(first ?? "")).toHaveLength(2);
+    } finally {
+      monitor.disconnect();
+      await t.close();
+    }
   });
 });

@@ -32,21 +32,25 @@ const hash = (text: string) => new Bun.CryptoHasher("sha256").update(text).diges
 
 type RecorderDeps = Pick<Deps, "storage" | "env" | "clock" | "logger" | "brand">;
 
-/** The client's open conversation, or a new one. */
+/**
+ * The client's open conversation, or a new one. The write it needs (the key's renewal, or the
+ * new conversation) is started, not awaited: the caller sends its append beside it, so both go
+ * in one commit on SQLite and one round trip on Redis.
+ */
 async function conversationFor(deps: RecorderDeps, exchange: AgentExchange, key: string) {
   const existing = await deps.storage.kv.get<string>(key);
   if (existing) {
-    await deps.storage.kv.set(key, existing, AGENT_CONVERSATION_TTL_MS);
-    return { id: existing, created: false };
+    const write = deps.storage.kv.set(key, existing, AGENT_CONVERSATION_TTL_MS);
+    return { id: existing, created: false, write };
   }
   const id = newId();
   if (!(await deps.storage.kv.setIfAbsent(key, id, AGENT_CONVERSATION_TTL_MS))) {
     const winner = await deps.storage.kv.get<string>(key);
-    if (winner) return { id: winner, created: false };
+    if (winner) return { id: winner, created: false, write: undefined };
     await deps.storage.kv.set(key, id, AGENT_CONVERSATION_TTL_MS);
   }
-  await deps.storage.conversations.create(newAgentConversation(deps, exchange, id));
-  return { id, created: true };
+  const write = deps.storage.conversations.create(newAgentConversation(deps, exchange, id));
+  return { id, created: true, write };
 }
 
 function newAgentConversation(deps: RecorderDeps, exchange: AgentExchange, id: string) {
@@ -125,18 +129,20 @@ export async function recordAgentExchange(
     const { clientKey } = exchange;
     if (!clientKey) return await recordAlone(deps, exchange);
     const key = `agent-conversation:${exchange.source}:${hash(clientKey)}`;
-    let { id, created } = await conversationFor(deps, exchange, key);
-    // Another call of this client may still be creating the conversation; or it was cleared.
-    for (let attempt = 0; !(await append(deps, exchange, id)); attempt++) {
-      if (attempt >= 15) throw new Error(`conversation ${id} cannot be written`);
-      if (created || attempt >= 10) {
+    let found = await conversationFor(deps, exchange, key);
+    for (let attempt = 0; ; attempt++) {
+      const [stored] = await Promise.all([append(deps, exchange, found.id), found.write]);
+      if (stored) return found.id;
+      // Another call of this client may still be creating the conversation; or it was cleared.
+      if (attempt >= 15) throw new Error(`conversation ${found.id} cannot be written`);
+      if (found.created || attempt >= 10) {
         await deps.storage.kv.delete(key);
-        ({ id, created } = await conversationFor(deps, exchange, key));
+        found = await conversationFor(deps, exchange, key);
       } else {
+        found = { ...found, write: undefined };
         await Bun.sleep(20);
       }
     }
-    return id;
   } catch (error) {
     deps.logger.warn(
       { err: error instanceof Error ? error.message : String(error), source: exchange.source },

@@ -157,6 +157,10 @@ export function createRedisConversations(redis: Redis, key: Keys): ConversationR
         tags: JSON.stringify(conversation.tags),
       };
       if (input.visitorId) fields.visitorId = input.visitorId;
+      // Known before the script runs, so an append issued beside this create (an agent's first
+      // exchange) goes in the same round trip instead of reading the record first; it runs
+      // after the create on this connection, and a failed create forgets it again.
+      combos.remember(input.id, combo);
       const created = await script.create(
         4,
         convKey(input.id),
@@ -168,9 +172,10 @@ export function createRedisConversations(redis: Redis, key: Keys): ConversationR
         `${dayOf(input.startedAt)}|c`,
         ...Object.entries(fields).flat(),
       );
-      if (Number(created) !== 1)
+      if (Number(created) !== 1) {
+        combos.forget(input.id);
         throw new AppError("conflict", `Conversation ${input.id} already exists`);
-      combos.remember(input.id, combo);
+      }
       return conversation;
     },
 
