@@ -3,12 +3,15 @@ import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 
 /**
- * Pages the WAL may hold before a commit copies them back into the database (SQLite's default
- * is 1000). Each commit appends the pages it changed, and the hot ones (the right end of every
- * index, the rate-limit counters) again and again; a checkpoint copies each page once however
- * often it changed, then fsyncs. A larger interval coalesces more of those repeated writes and
- * fsyncs a tenth as often: the WAL file grows to ~40 MB (4 KB pages) and is reused from its
- * start after each checkpoint; readers find pages through its index either way.
+ * Pages the WAL may hold before a commit of this connection checkpoints it (SQLite's default
+ * is 1000). Checkpoints normally run on a worker thread every 250 ms (checkpointer.ts); this
+ * one bounds the WAL: SQLite reuses the WAL from its start only after a checkpoint that caught
+ * up with the last commit, which under steady writes only the writing connection can do. Each
+ * commit appends the pages it changed, the hot ones (the right end of every index, the
+ * rate-limit counters) again and again; a checkpoint copies each page once however often it
+ * changed, then fsyncs. With the worker having copied and fsynced all but the last moment's
+ * pages, this checkpoint is short. The WAL file grows to ~40 MB (4 KB pages) and is reused
+ * from its start after each such checkpoint; readers find pages through its index either way.
  */
 const WAL_AUTOCHECKPOINT_PAGES = 10_000;
 

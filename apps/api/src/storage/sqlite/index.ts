@@ -2,6 +2,7 @@ import { join } from "node:path";
 import type { Storage } from "../types";
 import { createSqliteAuthSessions } from "./auth-sessions";
 import { createSqliteBookings } from "./bookings";
+import { startCheckpointer } from "./checkpointer";
 import { createSqliteConversations } from "./conversations";
 import { openDatabase } from "./db";
 import { createGroupCommit } from "./group-commit";
@@ -23,6 +24,8 @@ export function createSqliteStorage(dataDir: string): Storage & { file: string }
   const rateLimitTable = sqliteRateLimitTable(db);
   // The hot writes (rate-limit hits, leads, conversation appends, key-value state) commit in groups.
   const { write, flush } = createGroupCommit(db);
+  // A file's checkpoints run on a worker thread, off the event loop (checkpointer.ts).
+  const checkpointer = file === ":memory:" ? undefined : startCheckpointer(file);
   return {
     type: "SQLite",
     file,
@@ -44,6 +47,7 @@ export function createSqliteStorage(dataDir: string): Storage & { file: string }
     },
     async close() {
       flush();
+      await checkpointer?.stop();
       db.close();
     },
   };

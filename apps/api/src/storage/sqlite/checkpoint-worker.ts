@@ -1,0 +1,37 @@
+/**
+ * The checkpointer's thread (see checkpointer.ts): its own connection to the database file,
+ * copying committed WAL pages into the database on a timer (PASSIVE: it never waits for or
+ * blocks a writer), so the fsyncs of a checkpoint run here instead of inside a COMMIT on the
+ * server's event loop.
+ */
+import { Database } from "bun:sqlite";
+
+declare const self: Worker;
+
+let db: Database | undefined;
+let checkpoint: ReturnType<Database["prepare"]> | undefined;
+let timer: ReturnType<typeof setInterval> | undefined;
+
+self.onmessage = (event: MessageEvent<{ file: string; everyMs: number } | "stop">) => {
+  if (event.data === "stop") {
+    if (timer) clearInterval(timer);
+    // A statement left alive would keep the connection (and the WAL) open past close().
+    checkpoint?.finalize();
+    db?.close();
+    db = undefined;
+    postMessage("stopped");
+    return;
+  }
+  const { file, everyMs } = event.data;
+  db = new Database(file, { readwrite: true, create: false });
+  const statement = db.prepare("PRAGMA wal_checkpoint(PASSIVE)");
+  checkpoint = statement;
+  timer = setInterval(() => {
+    try {
+      statement.get();
+    } catch {
+      // Busy with another checkpointer, or the file is going away: the next turn tries again,
+      // and the server's own checkpoint (wal_autocheckpoint) still bounds the WAL.
+    }
+  }, everyMs);
+};
