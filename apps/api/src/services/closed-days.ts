@@ -2,7 +2,8 @@
  * Days the business is closed although its weekly hours say open: the public holidays of its
  * country (date-holidays) and the dates listed in BUSINESS_CLOSED_DATES.
  */
-import Holidays from "date-holidays";
+import { publicHolidaysFromCalendar } from "./holiday-calendar";
+import { KNOWN_COUNTRIES, PUBLIC_HOLIDAYS } from "./public-holidays.table";
 
 /** Why a calendar date ("2026-12-25") is closed, or undefined when it is not. */
 export type ClosedDays = (dateKey: string) => string | undefined;
@@ -37,30 +38,45 @@ const ZONE_COUNTRY: Record<string, string> = {
   "America/Sao_Paulo": "BR",
 };
 
+/** The countries and years public-holidays.table.ts holds (made by apps/api/scripts/public-holidays.ts). */
+export const TABLED_COUNTRIES = [...new Set(["US", ...Object.values(ZONE_COUNTRY)])].sort();
+export const TABLE_YEARS = { first: 2024, last: 2036 };
+
 /** BUSINESS_COUNTRY when set, else the country of BUSINESS_TIMEZONE, else US. */
 export function businessCountry(country: string | undefined, timeZone: string): string {
   return (country || ZONE_COUNTRY[timeZone] || "US").toUpperCase();
 }
 
+const knownCountries = new Set(KNOWN_COUNTRIES.split(" "));
+
 export function isKnownCountry(country: string): boolean {
-  return Boolean(new Holidays().getCountries()[country.toUpperCase()]);
+  return knownCountries.has(country.toUpperCase());
+}
+
+/** A year's public holidays of `country` from the table, when it holds them. */
+function tabledYear(country: string, year: number): Map<string, string> | undefined {
+  const lines = PUBLIC_HOLIDAYS[country]?.[year];
+  if (lines === undefined) return undefined;
+  const days = new Map<string, string>();
+  for (const line of lines ? lines.split("\n") : []) days.set(line.slice(0, 10), line.slice(11));
+  return days;
 }
 
 /**
  * The closed days: `country`'s public holidays (none when country is "none") plus `dates`
- * (YYYY-MM-DD). Holidays are computed per year on first use and kept.
+ * (YYYY-MM-DD). Holidays are read per year on first use (from the table, else computed by
+ * date-holidays) and kept.
  */
 export function closedDays(country: string, dates: readonly string[]): ClosedDays {
   const extra = new Set(dates);
-  const holidays = country === "NONE" ? null : new Holidays(country);
   const byYear = new Map<number, Map<string, string>>();
   const yearOf = (year: number) => {
     let days = byYear.get(year);
     if (!days) {
-      days = new Map();
-      for (const h of holidays?.getHolidays(year) ?? []) {
-        if (h.type === "public") days.set(h.date.slice(0, 10), h.name);
-      }
+      days =
+        country === "NONE"
+          ? new Map()
+          : (tabledYear(country, year) ?? publicHolidaysFromCalendar(country, year));
       byYear.set(year, days);
     }
     return days;

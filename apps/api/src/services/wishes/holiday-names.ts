@@ -4,9 +4,9 @@
  * country, the company's (US) and the UK's: the next such day from today. Unread, the name would be
  * dropped and the time alone read as today's.
  */
-import Holidays from "date-holidays";
 import { dateKey, type LocalDate } from "../../lib/zoned-time";
 import { businessCountry } from "../closed-days";
+import { holidayCalendar } from "../holiday-calendar";
 
 interface Named {
   pattern: RegExp;
@@ -36,7 +36,7 @@ function holidaysOf(country: string, year: number): Named[] {
   let named = byCountryYear.get(key);
   if (!named) {
     named = [];
-    for (const h of new Holidays(country).getHolidays(year, "en")) {
+    for (const h of new (holidayCalendar())(country).getHolidays(year, "en")) {
       if (/\(|substitute/i.test(h.name)) continue;
       const date = toLocalDate(h.date.slice(0, 10));
       named.push({ pattern: patternOf(h.name), date });

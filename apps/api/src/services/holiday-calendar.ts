@@ -1,0 +1,26 @@
+/**
+ * The date-holidays library, loaded on first use: with its calendars (moment-timezone,
+ * astronomia, the lunar and solar ones) it is ~21 MB of a running server. The public holidays
+ * of the countries the business time zones map to are kept in a table made from it
+ * (public-holidays.table.ts), so a server answering chats never loads it; any other country or
+ * year, and the holiday names a booking wish may use, still come from the library itself.
+ */
+import { createRequire } from "node:module";
+import type HolidaysClass from "date-holidays";
+
+let holidaysClass: typeof HolidaysClass | undefined;
+
+/** The library's `Holidays` class (its CommonJS build: a synchronous load). */
+export function holidayCalendar(): typeof HolidaysClass {
+  holidaysClass ??= createRequire(import.meta.url)("date-holidays") as typeof HolidaysClass;
+  return holidaysClass;
+}
+
+/** Why each date of `year` is closed in `country`: its public holidays, by their own names. */
+export function publicHolidaysFromCalendar(country: string, year: number): Map<string, string> {
+  const days = new Map<string, string>();
+  for (const h of new (holidayCalendar())(country).getHolidays(year)) {
+    if (h.type === "public") days.set(h.date.slice(0, 10), h.name);
+  }
+  return days;
+}
