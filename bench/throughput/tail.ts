@@ -1,0 +1,90 @@
+/**
+ * p99 latency and server memory of the real server, this checkout against another one: each
+ * round starts a fresh server per checkout (on SQLite, or with --redis on one redis-server),
+ * runs the bench's routes in its order (after a 1 s warm-up each), then reads RSS right after
+ * the last run and 3 s later, as `bun run bench` does. Checkouts alternate which goes first.
+ * `bun bench/throughput/tail.ts [--redis] [--rounds 3] [--seconds 6] [--routes leads,chat]
+ *   [--against DIR]`
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { type Route, routes } from "./routes";
+import { cpuSeconds, rssMb, startApp, startRedis } from "./servers";
+import { runWrk } from "./wrk";
+
+const arg = (name: string) => {
+  const i = process.argv.indexOf(name);
+  return i > 0 ? process.argv[i + 1] : undefined;
+};
+const useRedis = process.argv.includes("--redis");
+const seconds = Number(arg("--seconds") ?? 6);
+const rounds = Number(arg("--rounds") ?? 3);
+const against = arg("--against");
+const names = (arg("--routes") ?? "home,leads,chat,mcpAsk").split(",");
+const SESSIONS = 256;
+const LIFTED = {
+  TRUST_PROXY: "true",
+  CHAT_SESSION_MESSAGES_PER_MINUTE: "1000000",
+  CHAT_IP_MESSAGES_PER_MINUTE: "1000000",
+  AGENT_RATE_LIMIT: "1000000",
+};
+
+async function sessions(url: string): Promise<string[]> {
+  const ids: string[] = [];
+  for (let i = 0; i < SESSIONS; i++) {
+    const res = await fetch(`${url}/api/chat/session`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-forwarded-for": "192.0.2.1" },
+      body: "{}",
+      signal: AbortSignal.timeout(10_000),
+    });
+    ids.push(((await res.json()) as { sessionId: string }).sessionId);
+  }
+  return ids;
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), "bench-tail-"));
+const redis = useRedis ? await startRedis(dataDir) : undefined;
+const checkouts = [
+  ["this", undefined] as const,
+  ...(against ? [["against", against] as const] : []),
+];
+try {
+  for (let round = 0; round < rounds; round++) {
+    for (const [label, root] of round % 2 ? [...checkouts].reverse() : checkouts) {
+      const dir = join(dataDir, `${label}-${round}`);
+      const app = await startApp(
+        { ...LIFTED, DATA_DIR: dir, ...(redis ? { REDIS_URL: redis.url } : {}) },
+        join(dataDir, `${label}-${round}.log`),
+        [],
+        root,
+      );
+      try {
+        const ids = await sessions(app.url);
+        const out: string[] = [];
+        for (const name of names) {
+          const route: Route = name === "chat" ? routes.chat(ids) : routes[name as "leads"];
+          const { path, ...rest } = route;
+          await runWrk({ ...rest, url: app.url + path, seconds: 1 });
+          const cpu = cpuSeconds(app.pid);
+          const r = await runWrk({ ...rest, url: app.url + path, seconds });
+          const us = ((cpuSeconds(app.pid) - cpu) * 1e6) / Math.max(1, r.requests);
+          out.push(
+            `${name} p99 ${r.p99Ms.toFixed(1)} ms (${us.toFixed(0)} µs${r.errors ? `, ${r.errors} errors` : ""})`,
+          );
+        }
+        const rss = rssMb(app.pid);
+        await Bun.sleep(3000);
+        console.log(
+          `round ${round + 1} ${label}: ${out.join(", ")}; RSS ${rss.toFixed(0)} MB (${rssMb(app.pid).toFixed(0)} 3 s later)`,
+        );
+      } finally {
+        await app.stop();
+      }
+    }
+  }
+} finally {
+  await redis?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
