@@ -125,21 +125,23 @@ export async function sendChatMessage(
   await startConversation(deps, session);
   // Earlier messages matter to a model; the built-in responder reads the memory instead, and
   // the last questions only for a follow-up with no subject of its own ("how long is it?").
-  const history = deps.llm
-    ? await conversations.messages(session.id, 12)
-    : leansOnEarlier(message)
-      ? await conversations.messages(session.id, 4)
-      : [];
+  // They are read before this message is stored.
+  const readHistory = () =>
+    deps.llm
+      ? conversations.messages(session.id, 12)
+      : leansOnEarlier(message)
+        ? conversations.messages(session.id, 4)
+        : [];
   const userMessage: ConversationMessage = {
     isUser: true,
     text: message,
     timestamp: deps.clock().toISOString(),
     source: "user",
   };
-  // The message is stored first when anything else it leads to may write (a booking, a lead),
-  // when a streamed reply starts, or when a model answers (which takes seconds); otherwise it is
-  // stored with the reply, in the same storage step (one commit on SQLite, one round trip on
-  // Redis). A vanished conversation is a 404 either way.
+  // The message is stored first when anything else it leads to may write (a booking, a lead)
+  // or when a streamed reply starts; while a model answers (which takes seconds) its write runs
+  // beside it; otherwise it is stored with the reply, in the same storage step (one commit on
+  // SQLite, one round trip on Redis). A vanished conversation is a 404 either way.
   let userStored = false;
   const storeUser = async () => {
     if (!(await conversations.appendMessage(session.id, userMessage))) throw sessionGone();
@@ -154,13 +156,23 @@ export async function sendChatMessage(
   const merged = mergeMemory(session.memory, found);
   let memory = merged.memory;
   const writesMore = Boolean(session.booking || (memory.email && !session.leadId));
-  if (onDelta || writesMore || deps.llm) await storeUser();
+  let history: ConversationMessage[] | undefined;
+  let userWrite: Promise<void> | undefined;
+  if (onDelta || writesMore) {
+    history = await readHistory();
+    await storeUser();
+  } else if (deps.llm) {
+    history = await readHistory();
+    userWrite = storeUser();
+    // Awaited before the reply is stored; a failure meanwhile is not left unhandled.
+    userWrite.catch(() => {});
+  }
   // Every piece of the reply, from the model or repeating the visitor, is cleaned on its way
   // out: no image, no HTML and no link off this site (see reply-markdown.ts).
   const links = siteLinkPolicy(deps.brand);
-  const cleaner = replyMarkdownStream(links);
+  const cleaner = onDelta && replyMarkdownStream(links);
   const emit = (piece: string) => {
-    const clean = cleaner.push(piece);
+    const clean = cleaner?.push(piece);
     if (clean) onDelta?.(clean);
   };
 
@@ -193,6 +205,13 @@ export async function sendChatMessage(
           ? `Nice to meet you, ${memory.name}! `
           : "";
       if (prefix) emit(prefix);
+      // Read here, unless the message is stored already: a follow-up's words are then read
+      // right before the answer reads them again (an answer keeps its question's words only
+      // briefly, not across the other messages answered meanwhile).
+      if (!history) {
+        const read = readHistory();
+        history = Array.isArray(read) ? read : await read;
+      }
       const result = await streamAnswer(
         deps,
         {
@@ -232,7 +251,7 @@ export async function sendChatMessage(
     }
   }
 
-  const rest = cleaner.end();
+  const rest = cleaner?.end();
   if (rest) onDelta?.(rest);
   text = cleanReplyMarkdown(text, links);
 
@@ -254,6 +273,7 @@ export async function sendChatMessage(
   // independent writes: issued together they share one commit on SQLite and one round trip on
   // Redis, and the reply waits for all of them.
   const reply: ConversationMessage = { isUser: false, text, timestamp, source };
+  await userWrite;
   const [appended] = await Promise.all([
     conversations.appendMessages(session.id, userStored ? [reply] : [userMessage, reply], tags),
     saveChatSession(deps, session),
