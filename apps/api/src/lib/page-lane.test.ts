@@ -34,7 +34,9 @@ describe("the fast lane for public pages", () => {
       new Request("http://site.test/pricing", { headers: { "accept-encoding": "gzip, br" } }),
     );
     expect(br?.headers.get("content-encoding")).toBe("br");
-    expect(new Uint8Array((await br?.arrayBuffer()) ?? [])).toEqual(page.bodies.br);
+    expect(new Uint8Array((await br?.arrayBuffer()) ?? [])).toEqual(
+      new Uint8Array(await page.bodies.br.arrayBuffer()),
+    );
 
     const fresh = lane.serve(
       new Request("http://site.test/pricing", { headers: { "if-none-match": page.etag } }),
