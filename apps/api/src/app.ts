@@ -1,12 +1,11 @@
 import { Hono } from "hono";
-import { requestId } from "hono/request-id";
 import type { AppEnv, Deps } from "./context";
 import { AppError } from "./lib/errors";
 import { PageLane } from "./lib/page-lane";
 import { bodyLimitByLength } from "./middleware/body-limit";
 import { apiNotFound, onError } from "./middleware/error-handler";
+import { requestFrame } from "./middleware/request-frame";
 import { requestLog } from "./middleware/request-log";
-import { securityHeaders } from "./middleware/security";
 import { adminAnalyticsRoutes } from "./routes/admin-analytics";
 import { adminBlogRoutes } from "./routes/admin-blogs";
 import { adminSettingsRoutes } from "./routes/admin-settings";
@@ -57,12 +56,7 @@ export type AppType = typeof api;
 /** The whole server: API, then the SPA for everything else. */
 export function createApp(deps: Deps) {
   const app = new Hono<AppEnv>();
-  app.use(requestId());
-  app.use((c, next) => {
-    c.set("deps", deps);
-    return next();
-  });
-  app.use(securityHeaders({ contentful: deps.content.kind === "contentful" }));
+  app.use(requestFrame(deps));
   app.onError(onError);
   app.route("/api", api);
   app.all("/api/*", apiNotFound);
