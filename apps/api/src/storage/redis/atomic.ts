@@ -1,5 +1,6 @@
 import type { Redis } from "ioredis";
 import type { RateLimitHit } from "../types";
+import { type LuaScript, luaScript } from "./lua";
 import { COUNT_HIT } from "./rate-limits";
 
 /**
@@ -43,6 +44,24 @@ if not redis.call("SET", KEYS[1], ARGV[1], "PX", ARGV[2], "NX") then return 0 en
 ${runAll(2, 3)}
 return 1`;
 
+/** The three scripts of one client, called by their hash (see lua.ts). */
+const scriptsOf = new WeakMap<
+  Redis,
+  Record<"runAll" | "hitThenRunAll" | "claimThenRunAll", LuaScript>
+>();
+const scripts = (redis: Redis) => {
+  let found = scriptsOf.get(redis);
+  if (!found) {
+    found = {
+      runAll: luaScript(redis, RUN_ALL),
+      hitThenRunAll: luaScript(redis, HIT_THEN_RUN_ALL),
+      claimThenRunAll: luaScript(redis, CLAIM_THEN_RUN_ALL),
+    };
+    scriptsOf.set(redis, found);
+  }
+  return found;
+};
+
 /**
  * Writes that must land together, sent as one script: atomic like MULTI/EXEC (no other
  * command runs in between, and every key is declared), but a single command, so the writes of
@@ -56,33 +75,42 @@ export class AtomicWrites {
 
   constructor(private readonly redis: Redis) {}
 
-  private add(command: string, key: string, args: (string | number)[]): this {
+  /** Records `command` on `key`; its `count` arguments are pushed onto `argv` by the caller. */
+  private add(command: string, key: string, count: number): this {
     this.keys.push(key);
-    this.commands += `${command}${args.length} `;
-    this.argv.push(...args);
+    this.commands += `${command}${count} `;
     return this;
   }
 
   set(key: string, value: string): this {
-    return this.add("SET", key, [value]);
+    this.argv.push(value);
+    return this.add("SET", key, 1);
   }
   zadd(key: string, score: number, member: string): this {
-    return this.add("ZADD", key, [score, member]);
+    this.argv.push(score, member);
+    return this.add("ZADD", key, 2);
   }
   hincrby(key: string, field: string, by: number): this {
-    return this.add("HINCRBY", key, [field, by]);
+    this.argv.push(field, by);
+    return this.add("HINCRBY", key, 2);
   }
   hset(key: string, fields: Record<string, string | number>): this {
-    return this.add("HSET", key, Object.entries(fields).flat());
+    let count = 0;
+    for (const field in fields) {
+      this.argv.push(field, fields[field] as string | number);
+      count += 2;
+    }
+    return this.add("HSET", key, count);
   }
   /** Deletes `key` only while its value is `value`. */
   delIfEquals(key: string, value: string): this {
-    return this.add("DELIFEQ", key, [value]);
+    this.argv.push(value);
+    return this.add("DELIFEQ", key, 1);
   }
 
   async exec(): Promise<void> {
     if (!this.keys.length) return;
-    await this.redis.eval(RUN_ALL, this.keys.length, ...this.keys, this.commands, ...this.argv);
+    await scripts(this.redis).runAll(this.keys.length, ...this.keys, this.commands, ...this.argv);
   }
 
   /**
@@ -94,8 +122,7 @@ export class AtomicWrites {
     windowMs: number,
     limit: number,
   ): Promise<{ hit: RateLimitHit; stored: boolean }> {
-    const [count, ttl, ran] = (await this.redis.eval(
-      HIT_THEN_RUN_ALL,
+    const [count, ttl, ran] = (await scripts(this.redis).hitThenRunAll(
       this.keys.length + 1,
       counter,
       ...this.keys,
@@ -115,8 +142,7 @@ export class AtomicWrites {
    * call won it, all in the one script; true when it won.
    */
   async execClaimed(claim: string, owner: string, ttlMs: number): Promise<boolean> {
-    const ran = await this.redis.eval(
-      CLAIM_THEN_RUN_ALL,
+    const ran = await scripts(this.redis).claimThenRunAll(
       this.keys.length + 1,
       claim,
       ...this.keys,
