@@ -3,7 +3,7 @@
  * cross-site-write protection. Browsers send Origin; agents and CLI clients usually do not,
  * and those are allowed.
  */
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { cors } from "hono/cors";
 import type { AppEnv, Deps } from "../context";
 import { AppError } from "../lib/errors";
@@ -44,26 +44,27 @@ export const requireAllowedOrigin: MiddlewareHandler<AppEnv> = async (c, next) =
 /**
  * CORS for the agent endpoints (MCP, NLWeb): a page on an allowed origin (see
  * `isAllowedOrigin`) may call them and read the MCP headers; preflights are answered here.
+ * Built once: the app's dependencies are read from each request's context.
  */
-export const agentCors: MiddlewareHandler<AppEnv> = (c, next) =>
-  cors({
-    origin: (origin) => (origin && isAllowedOrigin(c.var.deps, origin) ? origin : null),
-    allowMethods: ["GET", "POST", "DELETE", "OPTIONS"],
-    allowHeaders: [
-      "content-type",
-      "accept",
-      "authorization",
-      "mcp-session-id",
-      "mcp-protocol-version",
-      "last-event-id",
-    ],
-    exposeHeaders: [
-      "mcp-session-id",
-      "mcp-protocol-version",
-      "retry-after",
-      "ratelimit-limit",
-      "ratelimit-remaining",
-      "ratelimit-reset",
-    ],
-    maxAge: 600,
-  })(c, next);
+export const agentCors: MiddlewareHandler<AppEnv> = cors({
+  origin: (origin, c: Context<AppEnv>) =>
+    origin && isAllowedOrigin(c.var.deps, origin) ? origin : null,
+  allowMethods: ["GET", "POST", "DELETE", "OPTIONS"],
+  allowHeaders: [
+    "content-type",
+    "accept",
+    "authorization",
+    "mcp-session-id",
+    "mcp-protocol-version",
+    "last-event-id",
+  ],
+  exposeHeaders: [
+    "mcp-session-id",
+    "mcp-protocol-version",
+    "retry-after",
+    "ratelimit-limit",
+    "ratelimit-remaining",
+    "ratelimit-reset",
+  ],
+  maxAge: 600,
+});
