@@ -31,12 +31,6 @@ interface Row {
   lead_id: string | null;
 }
 
-/** The later of two ISO time stamps, as SQLite's max() compares them. */
-function later(a: string, b: string): string {
-  if (a < b) return b;
-  return a;
-}
-
 const toConversation = (r: Row): Conversation => ({
   id: r.id,
   source: r.source,
@@ -63,14 +57,15 @@ export function createSqliteConversations(db: Database, write: Write): Conversat
     VALUES ($id, $environment, $source, $startedAt, $startedAt, $tags, $visitorId)
     ON CONFLICT (id) DO NOTHING`);
   const selectConversation = db.query<Row, [string]>("SELECT * FROM conversations WHERE id = ?");
-  const bumpConversation = db.query(`
+  // The row as updated: no read before it (the new count gives the messages' places).
+  const bumpConversation = db.query<Row, Record<string, string | number | null>>(`
     UPDATE conversations SET
       message_count = message_count + $n,
       question_count = question_count + $q,
       updated_at = max(updated_at, $at),
-      first_question = coalesce(first_question, $firstQuestion),
-      tags = coalesce($tags, tags)
-    WHERE id = $id`);
+      first_question = coalesce(first_question, $firstQuestion)
+    WHERE id = $id
+    RETURNING *`);
   const insertMessage = db.query(
     "INSERT INTO conversation_messages (conversation_id, seq, data) VALUES (?, ?, ?)",
   );
@@ -150,59 +145,53 @@ export function createSqliteConversations(db: Database, write: Write): Conversat
   };
 
   /**
-   * Appends messages in order, with tags to merge: the row is read and updated once and each
-   * day's counters once, however many messages (a question and its answer are one write).
+   * Appends messages in order, with tags to merge: the row is updated once (and read back by
+   * that update) and each day's counters once, however many messages (a question and its
+   * answer are one write).
    */
   const append = (
     id: string,
     messages: ConversationMessage[],
     tags: string[] = [],
   ): Conversation | null => {
-    const row = selectConversation.get(id);
+    let questions = 0;
+    let at: string | null = null;
+    let firstQuestion: string | null = null;
+    for (const message of messages) {
+      if (countsAsQuestion(message)) questions++;
+      if (at === null || message.timestamp > at) at = message.timestamp;
+      if (message.isUser) firstQuestion ??= message.text.slice(0, 500);
+    }
+    if (at === null) {
+      // No message: only the tags.
+      addTags(id, tags);
+      const row = selectConversation.get(id);
+      return row ? toConversation(row) : null;
+    }
+    const row = bumpConversation.get({ id, n: messages.length, q: questions, at, firstQuestion });
     if (!row) return null;
     const { environment: env, source } = row;
-    let seq = row.message_count;
-    let questions = 0;
-    let at = row.updated_at;
-    let firstQuestion: string | null = null;
+    let seq = row.message_count - messages.length;
     const perDay = new Map<string, { q: number; m: number }>();
     for (const message of messages) {
       insertMessage.run(id, seq++, JSON.stringify(message));
-      const asks = countsAsQuestion(message);
       const day = dayOf(message.timestamp);
       const counts = perDay.get(day) ?? { q: 0, m: 0 };
       counts.m++;
-      if (asks) {
+      if (countsAsQuestion(message)) {
         counts.q++;
-        questions++;
         countQuestion(message, day, env, source);
       }
       perDay.set(day, counts);
-      at = later(at, message.timestamp);
-      if (message.isUser) firstQuestion ??= message.text.slice(0, 500);
     }
-    const stored = JSON.parse(row.tags) as string[];
-    const merged = mergeTags(stored, tags);
-    const tagsChanged = merged.length !== stored.length;
-    bumpConversation.run({
-      id,
-      n: messages.length,
-      q: questions,
-      at,
-      firstQuestion,
-      tags: tagsChanged ? JSON.stringify(merged) : null,
-    });
     for (const [day, counts] of perDay)
       addDaily.run({ day, environment: env, source, c: 0, q: counts.q, m: counts.m });
-    // The row as the update left it, without reading it again.
-    return toConversation({
-      ...row,
-      message_count: seq,
-      question_count: row.question_count + questions,
-      updated_at: at,
-      first_question: row.first_question ?? firstQuestion,
-      tags: tagsChanged ? JSON.stringify(merged) : row.tags,
-    });
+    const stored = JSON.parse(row.tags) as string[];
+    const merged = mergeTags(stored, tags);
+    if (merged.length === stored.length) return toConversation(row);
+    const json = JSON.stringify(merged);
+    saveTags.run(json, id);
+    return toConversation({ ...row, tags: json });
   };
 
   const addTags = (id: string, tags: string[]) => {
