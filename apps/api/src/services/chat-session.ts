@@ -19,7 +19,8 @@ export interface ChatSessionState {
   id: string;
   visitorId: string;
   createdAt: string;
-  greeting: string;
+  /** Stored as the conversation's first message, then no longer kept. */
+  greeting?: string;
   /** The visitor's IANA time zone, sent by the widget; times are offered in it. */
   timeZone?: string;
   /** Set once the first message created the stored conversation. */
@@ -102,11 +103,15 @@ export async function loadChatSessionCounted(
   return {
     found() {
       if (!value) throw sessionGone();
+      loaded.set(value, JSON.stringify(value));
       return value;
     },
     hits: counted,
   };
 }
+
+/** Each loaded session's state as stored, to write it again only when it changed. */
+const loaded = new WeakMap<ChatSessionState, string>();
 
 /** What a visitor told the assistant in one conversation (for the admin); undefined if nothing. */
 export async function conversationMemory(
@@ -120,9 +125,17 @@ export async function conversationMemory(
   return memory && hasMemory(memory) ? memory : undefined;
 }
 
+/**
+ * Stores the session and renews its expiry. A message that changed nothing in it (most answers
+ * after the first) only renews the expiry: fewer bytes written, and a change another message of
+ * the same session stored meanwhile is not overwritten with the state read before it.
+ */
 export async function saveChatSession(
   deps: Pick<Deps, "storage">,
   session: ChatSessionState,
 ): Promise<void> {
-  await deps.storage.kv.set(sessionKey(session.id), session, CHAT_SESSION_TTL_MS);
+  const key = sessionKey(session.id);
+  if (loaded.get(session) === JSON.stringify(session))
+    await deps.storage.kv.touch(key, CHAT_SESSION_TTL_MS);
+  else await deps.storage.kv.set(key, session, CHAT_SESSION_TTL_MS);
 }

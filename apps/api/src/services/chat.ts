@@ -66,7 +66,7 @@ async function startConversation(deps: ChatDeps, session: ChatSessionState) {
         throw error;
       },
     );
-  if (started) {
+  if (started && session.greeting) {
     await conversations.appendMessage(session.id, {
       isUser: false,
       text: session.greeting,
@@ -75,6 +75,7 @@ async function startConversation(deps: ChatDeps, session: ChatSessionState) {
     });
   }
   session.conversationStarted = true;
+  session.greeting = undefined;
 }
 
 /** The booking's part of this message, if it has one (times offered, a pick, the details). */
@@ -271,7 +272,7 @@ export async function sendChatMessage(
   session.memory = memory;
   // The answer with its tags (and the message, unless stored already) and the session are
   // independent writes: issued together they share one commit on SQLite and one round trip on
-  // Redis, and the reply waits for all of them.
+  // Redis.
   const reply: ConversationMessage = { isUser: false, text, timestamp, source };
   await userWrite;
   const [appended] = await Promise.all([

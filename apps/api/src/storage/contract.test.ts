@@ -148,6 +148,19 @@ describe.each(backends)("storage contract on %s", (backend: Backend) => {
       await db.storage.kv.delete("missing");
     });
 
+    it("renews an entry's expiry without touching its value, and never revives one", async () => {
+      await db.storage.kv.set("kept", { v: 1 }, 80);
+      await db.storage.kv.set("lapsed", { v: 2 }, 20);
+      await Bun.sleep(40);
+      await db.storage.kv.touch("kept", 5000);
+      await db.storage.kv.touch("lapsed", 5000);
+      await db.storage.kv.touch("never", 5000);
+      await Bun.sleep(80);
+      expect(await db.storage.kv.get("kept")).toEqual({ v: 1 });
+      expect(await db.storage.kv.get("lapsed")).toBeNull();
+      expect(await db.storage.kv.get("never")).toBeNull();
+    });
+
     it("reads a value and counts rate-limit hits in one step, present or not", async () => {
       await db.storage.kv.set("state", { step: 1 }, 5000);
       await db.storage.rateLimits.hit("by-address", 200);

@@ -274,6 +274,8 @@ export interface KeyValueStore {
     hits: { key: string; windowMs: number }[],
   ): Promise<{ value: T | null; hits: RateLimitHit[] }>;
   set(key: string, value: unknown, ttlMs?: number): Promise<void>;
+  /** Renews an entry's expiry, its value untouched; nothing when it is absent or expired. */
+  touch(key: string, ttlMs: number): Promise<void>;
   /** Sets only when the key is absent; true when this call set it. */
   setIfAbsent(key: string, value: unknown, ttlMs?: number): Promise<boolean>;
   delete(key: string): Promise<void>;

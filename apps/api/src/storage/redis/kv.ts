@@ -47,6 +47,9 @@ export function createRedisKv(redis: Redis, key: Keys): KeyValueStore {
       if (ttlMs) await redis.set(kvKey(k), JSON.stringify(value), "PX", ttlMs);
       else await redis.set(kvKey(k), JSON.stringify(value));
     },
+    async touch(k, ttlMs) {
+      await redis.pexpire(kvKey(k), ttlMs);
+    },
     async setIfAbsent(k, value, ttlMs) {
       const ok = ttlMs
         ? await redis.set(kvKey(k), JSON.stringify(value), "PX", ttlMs, "NX")

@@ -27,6 +27,9 @@ export function createSqliteKv(
     ON CONFLICT (key) DO UPDATE SET value = ?2, expires_at = ?3
     WHERE kv.expires_at IS NOT NULL AND kv.expires_at <= ?4
   `);
+  const renew = db.query(
+    "UPDATE kv SET expires_at = ?1 WHERE key = ?2 AND (expires_at IS NULL OR expires_at > ?3)",
+  );
   const remove = db.query("DELETE FROM kv WHERE key = ?");
   const removePrefix = db.query("DELETE FROM kv WHERE key LIKE ? ESCAPE '\\'");
   const expiry = (ttlMs?: number) => (ttlMs ? Date.now() + ttlMs : null);
@@ -48,6 +51,9 @@ export function createSqliteKv(
     async set(key, value, ttlMs) {
       const json = JSON.stringify(value);
       await write(() => upsert.run(key, json, expiry(ttlMs)));
+    },
+    async touch(key, ttlMs) {
+      await write(() => renew.run(expiry(ttlMs), key, Date.now()));
     },
     setIfAbsent(key, value, ttlMs) {
       const json = JSON.stringify(value);
