@@ -23,8 +23,16 @@ self.onmessage = (event: MessageEvent<{ file: string; everyMs: number } | "stop"
     return;
   }
   const { file, everyMs } = event.data;
-  db = new Database(file, { readwrite: true, create: false });
-  const statement = db.prepare("PRAGMA wal_checkpoint(PASSIVE)");
+  let statement: ReturnType<Database["prepare"]>;
+  try {
+    db = new Database(file, { readwrite: true, create: false });
+    statement = db.prepare("PRAGMA wal_checkpoint(PASSIVE)");
+  } catch {
+    // Not openable here: the server's own checkpoint (wal_autocheckpoint) still runs.
+    db?.close();
+    db = undefined;
+    return;
+  }
   checkpoint = statement;
   timer = setInterval(() => {
     try {
