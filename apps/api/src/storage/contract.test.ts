@@ -149,13 +149,13 @@ describe.each(backends)("storage contract on %s", (backend: Backend) => {
     });
 
     it("renews an entry's expiry without touching its value, and never revives one", async () => {
-      await db.storage.kv.set("kept", { v: 1 }, 80);
+      await db.storage.kv.set("kept", { v: 1 }, 500);
       await db.storage.kv.set("lapsed", { v: 2 }, 20);
-      await Bun.sleep(40);
+      await Bun.sleep(60);
       await db.storage.kv.touch("kept", 5000);
       await db.storage.kv.touch("lapsed", 5000);
       await db.storage.kv.touch("never", 5000);
-      await Bun.sleep(80);
+      await Bun.sleep(550); // past the first expiry of "kept"
       expect(await db.storage.kv.get("kept")).toEqual({ v: 1 });
       expect(await db.storage.kv.get("lapsed")).toBeNull();
       expect(await db.storage.kv.get("never")).toBeNull();
@@ -163,9 +163,9 @@ describe.each(backends)("storage contract on %s", (backend: Backend) => {
 
     it("reads a value and counts rate-limit hits in one step, present or not", async () => {
       await db.storage.kv.set("state", { step: 1 }, 5000);
-      await db.storage.rateLimits.hit("by-address", 200);
+      await db.storage.rateLimits.hit("by-address", 500);
       const first = await db.storage.kv.getCounted("state", [
-        { key: "by-address", windowMs: 200 },
+        { key: "by-address", windowMs: 500 },
         { key: "by-state", windowMs: 10_000 },
       ]);
       expect(first.value).toEqual({ step: 1 });
@@ -180,7 +180,7 @@ describe.each(backends)("storage contract on %s", (backend: Backend) => {
       expect(concurrent.map((r) => r.hits[0]?.count).sort()).toEqual([2, 3, 4, 5]);
       // The same counters as rateLimits.hit: they expire with their window.
       expect((await db.storage.rateLimits.peek("by-address"))?.count).toBe(2);
-      await Bun.sleep(250);
+      await Bun.sleep(550);
       expect(await db.storage.rateLimits.peek("by-address")).toBeNull();
       expect((await db.storage.rateLimits.peek("by-state"))?.count).toBe(5);
     });
