@@ -1,14 +1,27 @@
 import pino from "pino";
+import { turnBuffered } from "./turn-buffered";
 
 export type Logger = pino.Logger;
 
 /** Loggers made by `createLogger`, whose lines `logRequest` may serialise itself. */
 const plain = new WeakSet<Logger>();
 
-/** Structured JSON logs on stdout (or `destination`). */
+/** The one stdout of the process's loggers, written once per event-loop turn (see turn-buffered.ts). */
+let stdout: ReturnType<typeof turnBuffered> | undefined;
+const bufferedStdout = () => {
+  if (!stdout) {
+    const sink = turnBuffered(process.stdout);
+    // What the last turn logged is written before the process ends (a shutdown, a fatal error).
+    process.on("exit", () => sink.flushSync(process.stdout.fd ?? 1));
+    stdout = sink;
+  }
+  return stdout;
+};
+
+/** Structured JSON logs on stdout, written once per event-loop turn (or to `destination`). */
 export function createLogger(level: string, destination?: pino.DestinationStream): Logger {
   const options = { level, base: undefined, timestamp: pino.stdTimeFunctions.isoTime };
-  const logger = destination ? pino(options, destination) : pino(options);
+  const logger = pino(options, destination ?? bufferedStdout());
   plain.add(logger);
   return logger;
 }
