@@ -87,3 +87,17 @@ describe("replyMarkdownStream", () => {
     expect(stream.end()).toBe("");
   });
 });
+
+describe("siteLinkPolicy", () => {
+  it("is made once per brand, and again when the brand's addresses change", () => {
+    const own = { ...brand };
+    const first = siteLinkPolicy(own);
+    expect(siteLinkPolicy(own)).toBe(first);
+    expect(first("https://acme.test/ai")).toBe(true);
+    own.siteUrl = "https://other.test";
+    const changed = siteLinkPolicy(own);
+    expect(changed).not.toBe(first);
+    expect(changed("https://acme.test/ai")).toBe(false);
+    expect(changed("https://other.test/ai")).toBe(true);
+  });
+});

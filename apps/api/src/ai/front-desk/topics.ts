@@ -31,5 +31,7 @@ const TOPIC_PATTERNS: [string, RegExp][] = [
 
 /** The topics a message touches (e.g. pricing, booking, chatbots); used as conversation tags. */
 export function detectTopics(text: string): string[] {
-  return TOPIC_PATTERNS.filter(([, re]) => re.test(text)).map(([topic]) => topic);
+  const topics: string[] = [];
+  for (const [topic, re] of TOPIC_PATTERNS) if (re.test(text)) topics.push(topic);
+  return topics;
 }
