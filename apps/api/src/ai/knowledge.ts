@@ -104,11 +104,11 @@ function queryTerm(term: string): string | string[] | null {
 
 /** A query word's terms, once per word (visitors' words repeat; normalising one costs ~1 µs). */
 const queryTerms = new RecentCache<string[]>(5000);
-const termsOfWord = (word: string) =>
-  queryTerms.get(word, () => {
-    const terms = queryTerm(word);
-    return terms === null ? [] : typeof terms === "string" ? [terms] : terms;
-  });
+const termsOfWordUncached = (word: string) => {
+  const terms = queryTerm(word);
+  return terms === null ? [] : typeof terms === "string" ? [terms] : terms;
+};
+const termsOfWord = (word: string) => queryTerms.get(word, termsOfWordUncached);
 
 /** Legal passages are long and wordy; they should win only when the question is about them. */
 const LEGAL = /^(terms|privacy)-/;

@@ -109,6 +109,9 @@ export interface TermSearch {
   ): TermHit[];
 }
 
+/** A term not searched yet: no variant scored. */
+const noVariants = (): Scored[] => [];
+
 /** Searches `index` keeping the scores of its `size` most recently searched terms. */
 export function termSearch(
   index: MiniSearch<never> | MiniSearch<unknown>,
@@ -122,7 +125,7 @@ export function termSearch(
   const ids = new Map([...mini._documentIds].map(([doc, id]) => [doc, String(id)]));
 
   function scored(term: string, spec: TermSpec, options: SearchOptions): Scored {
-    const variants = kept.get(term, () => []);
+    const variants = kept.get(term, noVariants);
     const context = spec.context ?? "";
     const found = variants.find(
       (v) => v.prefix === spec.prefix && v.fuzzy === spec.fuzzy && v.context === context,

@@ -30,6 +30,19 @@ describe("RecentCache", () => {
     expect(cache.count).toBe(2);
   });
 
+  it("hands the key to make, so one function serves every look-up", () => {
+    const cache = new RecentCache<string>(3);
+    const asked: string[] = [];
+    const upper = (key: string) => {
+      asked.push(key);
+      return key.toUpperCase();
+    };
+    expect(cache.get("a", upper)).toBe("A");
+    expect(cache.get("b", upper)).toBe("B");
+    expect(cache.get("a", upper)).toBe("A");
+    expect(asked).toEqual(["a", "b"]);
+  });
+
   it("keeps an undefined result as a result", () => {
     const cache = new RecentCache<undefined>(1);
     let made = 0;

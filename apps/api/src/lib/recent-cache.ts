@@ -26,8 +26,12 @@ export class RecentCache<V> {
     return this.entries.size;
   }
 
-  /** The value for `key`, computed by `make` only when it is not kept. */
-  get(key: string, make: () => V): V {
+  /**
+   * The value for `key`, computed by `make(key)` only when it is not kept. `make` is handed the
+   * key so that a caller can pass one function made once rather than a new closure per look-up
+   * (the answering path looks up words hundreds of times an answer, and each closure is garbage).
+   */
+  get(key: string, make: (key: string) => V): V {
     const kept = this.entries.get(key);
     if (kept) {
       if (kept !== this.newest) {
@@ -36,7 +40,7 @@ export class RecentCache<V> {
       }
       return kept.value;
     }
-    const entry: Entry<V> = { key, value: make(), newer: undefined, older: undefined };
+    const entry: Entry<V> = { key, value: make(key), newer: undefined, older: undefined };
     if (this.entries.size >= this.size && this.oldest) {
       this.entries.delete(this.oldest.key);
       this.unlink(this.oldest);

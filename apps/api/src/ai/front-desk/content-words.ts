@@ -75,7 +75,7 @@ const recent = new RecentCache<readonly string[]>(16);
 /** The words of a question after shorthand, idioms and stop words: what it is about. */
 export function contentWords(question: string): string[] {
   // A copy: callers may change what they are handed.
-  return [...recent.get(question, () => readWords(question))];
+  return [...recent.get(question, readWords)];
 }
 
 interface TitleWords {

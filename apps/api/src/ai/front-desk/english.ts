@@ -9,4 +9,4 @@ import { isEnglishWord } from "./english-words";
 const recent = new RecentCache<boolean>(5000);
 
 /** True when the word (or its plain form: "offices", "Café") is English. */
-export const isEnglish = (word: string): boolean => recent.get(word, () => isEnglishWord(word));
+export const isEnglish = (word: string): boolean => recent.get(word, isEnglishWord);

@@ -115,26 +115,26 @@ export function createFactIndex(facts: readonly Fact[]): FactIndex {
   // the word meant, whether it is a misspelt question word, the forms it is searched by, and
   // whether one of those is a form the facts use. A typo of a stop word reads as nothing.
   const readings = new RecentCache<WordReading | null>(5000);
-  const reading = (raw: string) =>
-    readings.get(raw, () => {
-      const meant = speller.correct(raw);
-      if (meant && STOP.has(meant)) return null;
-      const word = meant ?? raw;
-      // A form no fact uses can match nothing but by fuzzy search, which only the visitor's
-      // own spelling (the first form) gets: a typo is corrected, a synonym is not guessed at.
-      // A word whose stem the facts use is searched by the stem alone (it finds every form).
-      const all = expand(word).filter((f, i) => i === 0 || vocabulary.has(f));
-      const stem = stemOf(word);
-      const forms = stem !== all[0] && vocabulary.has(stem) ? all.slice(1) : all;
-      return {
-        word,
-        misspeltStop: misspeltStopWord(word),
-        forms,
-        tokens: forms.map((f) => tokenize(f).filter(Boolean)),
-        own: termForms(word),
-        knownForm: forms.slice(1).some((x) => vocabulary.has(x)),
-      };
-    });
+  const readWord = (raw: string): WordReading | null => {
+    const meant = speller.correct(raw);
+    if (meant && STOP.has(meant)) return null;
+    const word = meant ?? raw;
+    // A form no fact uses can match nothing but by fuzzy search, which only the visitor's
+    // own spelling (the first form) gets: a typo is corrected, a synonym is not guessed at.
+    // A word whose stem the facts use is searched by the stem alone (it finds every form).
+    const all = expand(word).filter((f, i) => i === 0 || vocabulary.has(f));
+    const stem = stemOf(word);
+    const forms = stem !== all[0] && vocabulary.has(stem) ? all.slice(1) : all;
+    return {
+      word,
+      misspeltStop: misspeltStopWord(word),
+      forms,
+      tokens: forms.map((f) => tokenize(f).filter(Boolean)),
+      own: termForms(word),
+      knownForm: forms.slice(1).some((x) => vocabulary.has(x)),
+    };
+  };
+  const reading = (raw: string) => readings.get(raw, readWord);
   const termsOf = (text: string) => new Set(tokenize(text).flatMap((t) => processTerm(t) ?? []));
   // A list (the services, the solutions) answers what its title asks or what one item says:
   // words matched in different items do not add up to an answer.

@@ -100,8 +100,10 @@ const recent = new RecentCache<AnswerKind | undefined>(16);
 
 /** The kind of answer a question asks for, if its interrogative says. */
 export function answerKindOf(question: string): AnswerKind | undefined {
-  return recent.get(question, () => ASKS.find(([, asks]) => asks.test(question))?.[0]);
+  return recent.get(question, kindOf);
 }
+
+const kindOf = (question: string) => ASKS.find(([, asks]) => asks.test(question))?.[0];
 
 /** Whether a fact's text states the kind of thing asked for (a duration, an age, a place). */
 export const states = (kind: AnswerKind, text: string) => STATES[kind].test(text);

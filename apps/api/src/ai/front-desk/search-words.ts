@@ -26,7 +26,7 @@ export function oneEditApart(a: string, b: string): boolean {
 const expanded = new RecentCache<string[]>(5000);
 
 /** A question word with its forms, its visitors' synonyms and the words of the same meaning. */
-export const expand = (word: string): string[] => expanded.get(word, () => expandWord(word));
+export const expand = (word: string): string[] => expanded.get(word, expandWord);
 
 function expandWord(word: string): string[] {
   const forms = termForms(word);

@@ -166,7 +166,7 @@ export function createSpeller(words: Iterable<string> | WordStore): Speller {
     correct(word) {
       if (word.length < 4 || !/^[a-z]+$/.test(word) || lexicon.knows(word) || isEnglish(word))
         return undefined;
-      return cache.get(word, () => find(word));
+      return cache.get(word, find);
     },
   };
 }

@@ -47,7 +47,7 @@ const IRREGULAR: ReadonlyMap<string, string> = new Map(
  * "charge" finds "charging" and a misspelling is still corrected against whole words.
  */
 export function termForms(term: string): string[] {
-  return analysed.get(term, () => formsOf(term));
+  return analysed.get(term, formsOf);
 }
 
 /** Words already analysed (visitors' words repeat: each is stemmed once). */
