@@ -29,7 +29,8 @@ export const STOP = new Set(
 const WORD_BREAK = /[^\p{L}\p{N}$%/'’+.]+|(?<=\p{L})-(?=\p{L})/u;
 const EDGE_MARKS = /^['’-]+|['’-]+$/g;
 const POSSESSIVE = /(?<=\p{L}{2})['’]s$/u;
-const isMark = (c: string | undefined) => c === "'" || c === "’" || c === "-";
+/** `'`, `’` or `-`, by its code (indexing a string for one character makes a string of it). */
+const isMark = (code: number) => code === 39 || code === 0x2019 || code === 45;
 
 /**
  * A word without its trailing dots, its quotes and dashes at either end, and a possessive "'s"
@@ -38,7 +39,7 @@ const isMark = (c: string | undefined) => c === "'" || c === "’" || c === "-";
  */
 function cleanWord(word: string): string {
   let w = word.endsWith(".") ? word.replace(/\.+$/, "") : word;
-  if (isMark(w[0]) || isMark(w[w.length - 1])) w = w.replace(EDGE_MARKS, "");
+  if (isMark(w.charCodeAt(0)) || isMark(w.charCodeAt(w.length - 1))) w = w.replace(EDGE_MARKS, "");
   return w.endsWith("s") && (w.endsWith("'s") || w.endsWith("’s")) ? w.replace(POSSESSIVE, "") : w;
 }
 
@@ -60,11 +61,15 @@ function readWords(question: string): string[] {
   let text = question.replace(/\bIT\b/g, "technical").toLowerCase();
   if (ANY_PHRASE.test(text)) for (const [re, plain] of PHRASES) text = text.replace(re, plain);
   const words = new Set<string>();
+  const keep = (word: string) => {
+    if (word.length > 1 && !STOP.has(word)) words.add(word);
+  };
   for (const piece of text.split(WORD_BREAK)) {
     const w = cleanWord(piece);
-    for (const part of (SHORTHAND.get(w) ?? w).split(" ")) {
-      if (part.length > 1 && !STOP.has(part)) words.add(part);
-    }
+    // A piece has no space; only shorthand spelt out ("wats" → "what is") is split into words.
+    const plain = SHORTHAND.get(w) ?? w;
+    if (plain.includes(" ")) for (const part of plain.split(" ")) keep(part);
+    else keep(plain);
   }
   return [...words];
 }
