@@ -91,6 +91,15 @@ class Tally {
     this.order.push(doc);
   }
 
+  /** `add` for a part of one term, without a list for the term unless the document is new. */
+  addTerm(doc: number, score: number, term: string): void {
+    const entry = this.entries[doc];
+    if (entry && entry.round === this.round) {
+      entry.score = entry.score + score;
+      if (!entry.terms.includes(term)) entry.terms.push(term);
+    } else this.add(doc, score, [term]);
+  }
+
   entry(doc: number): Entry {
     return this.entries[doc] ?? { score: 0, terms: [] };
   }
@@ -127,10 +136,8 @@ export function termSearch(
   function scored(term: string, spec: TermSpec, options: SearchOptions): Scored {
     const variants = kept.get(term, noVariants);
     const context = spec.context ?? "";
-    const found = variants.find(
-      (v) => v.prefix === spec.prefix && v.fuzzy === spec.fuzzy && v.context === context,
-    );
-    if (found) return found;
+    for (const v of variants)
+      if (v.prefix === spec.prefix && v.fuzzy === spec.fuzzy && v.context === context) return v;
     const results = mini.executeQuerySpec.call(
       index,
       { term, fuzzy: spec.fuzzy, prefix: spec.prefix, termBoost: 1 },
@@ -171,7 +178,7 @@ export function termSearch(
         if (terms.length === 1 && only !== undefined) {
           const { docs, scores } = scored(only, spec(only), options);
           for (let i = 0; i < docs.length; i++)
-            tally.add(docs[i] as number, scores[i] as number, [only]);
+            tally.addTerm(docs[i] as number, scores[i] as number, only);
           continue;
         }
         for (const [doc, e] of part(terms, spec, options)) tally.add(doc, e.score, e.terms);
