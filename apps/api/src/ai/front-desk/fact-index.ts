@@ -221,17 +221,19 @@ export function createFactIndex(facts: readonly Fact[]): FactIndex {
         if (hits.length >= 12) break;
         const fact = byId.get(String(r.id));
         if (!fact || (kinds && !kinds.includes(fact.kind))) continue;
-        const matched = new Set(r.queryTerms);
-        const covered = subject.filter((s) => s.forms.some((f) => matched.has(f))).length;
+        // A handful of distinct terms: looked through, not put in a Set for each fact.
+        const matched = r.queryTerms;
+        const isMatched = (f: string) => matched.includes(f);
+        let covered = 0;
+        for (const s of subject) if (s.forms.some(isMatched)) covered++;
         const coverage = Math.min(
-          subject.length ? covered / subject.length : matched.size ? 1 : 0,
+          subject.length ? covered / subject.length : matched.length ? 1 : 0,
           listCoverage(fact.id, subject),
           specific.length ? 1 : headCoverage(fact.id, subject),
         );
         // Words matched as the visitor wrote them (not through a synonym) break ties.
-        const directWords = subject
-          .filter((s) => s.own.some((f) => matched.has(f)))
-          .map((s) => s.w);
+        const directWords: string[] = [];
+        for (const s of subject) if (s.own.some(isMatched)) directWords.push(s.w);
         const direct = directWords.length;
         hits.push({
           fact,
