@@ -121,13 +121,18 @@ function visitorsOwn(text: string, index: number): boolean {
   return !NEW_CLAUSE.test(gap) && !SOMEONE_ELSE.test(sentence.slice(m.index));
 }
 
+const OWNS =
+  /\b(i|we)\s+(run|own|have|manage|operate|are|am)\b|\bwe'?re\b|\bmy\b|\bour\b|\b(i'm|im|i am) (a|an|the)\b|\bfor (a|an|my|our)\b/i;
+
+/** Each industry's pattern, global, made once (not from its source for every message). */
+const EVERY_INDUSTRY = INDUSTRIES.map(([re, label]) => [new RegExp(re, "gi"), label] as const);
+
 function extractBusinessType(text: string, company?: string): string | undefined {
-  const owns =
-    /\b(i|we)\s+(run|own|have|manage|operate|are|am)\b|\bwe'?re\b|\bmy\b|\bour\b|\b(i'm|im|i am) (a|an|the)\b|\bfor (a|an|my|our)\b/i;
   // A company the visitor speaks for ("Jen here from Summit Roofing") is a business statement.
-  if (!owns.test(text) && !company) return undefined;
-  for (const [re, label] of INDUSTRIES) {
-    for (const m of text.matchAll(new RegExp(re.source, "gi"))) {
+  if (!OWNS.test(text) && !company) return undefined;
+  for (const [re, label] of EVERY_INDUSTRY) {
+    // (`matchAll` reads a copy of the pattern: the shared one keeps no position.)
+    for (const m of text.matchAll(re)) {
       // Named in the company's name, or owned by the visitor; not someone else's.
       if (!company && !visitorsOwn(text, m.index)) continue;
       const value = label.replace(/\$(\d)/g, (_, i) => m[Number(i)] ?? "").trim();
