@@ -112,10 +112,14 @@ describe("public website", () => {
     const challenges = page.locator("#challenges [data-revealed]");
     expect(await challenges.getAttribute("data-revealed")).toBe("false");
     await page.locator("#challenges").scrollIntoViewIfNeeded();
-    await expect.poll(() => challenges.getAttribute("data-revealed")).toBe("true");
+    await expect
+      .poll(() => challenges.getAttribute("data-revealed"), { timeout: 10_000 })
+      .toBe("true");
     await page.locator("#process").scrollIntoViewIfNeeded();
     await expect
-      .poll(() => page.locator("#process [data-revealed]").getAttribute("data-revealed"))
+      .poll(() => page.locator("#process [data-revealed]").getAttribute("data-revealed"), {
+        timeout: 10_000,
+      })
       .toBe("true");
     await context.close();
   });
