@@ -109,18 +109,19 @@ describe("public website", () => {
   it("fades the challenges and process in once they scroll into view", async () => {
     const { page, context } = await openPage(browser);
     await page.goto(server.url);
-    const challenges = page.locator("#challenges [data-revealed]");
-    expect(await challenges.getAttribute("data-revealed")).toBe("false");
-    await page.locator("#challenges").scrollIntoViewIfNeeded();
-    await expect
-      .poll(() => challenges.getAttribute("data-revealed"), { timeout: 10_000 })
-      .toBe("true");
-    await page.locator("#process").scrollIntoViewIfNeeded();
-    await expect
-      .poll(() => page.locator("#process [data-revealed]").getAttribute("data-revealed"), {
-        timeout: 10_000,
-      })
-      .toBe("true");
+    expect(await page.locator("#challenges [data-revealed]").getAttribute("data-revealed")).toBe(
+      "false",
+    );
+    // The list that watches for visibility is scrolled to, again on each look: its section can
+    // be partly in view with the list still below the fold, and the layout may still shift
+    // while the page settles.
+    const revealedOnScroll = (section: string) => async () => {
+      const list = page.locator(`${section} [data-revealed]`);
+      await list.scrollIntoViewIfNeeded();
+      return list.getAttribute("data-revealed");
+    };
+    await expect.poll(revealedOnScroll("#challenges")).toBe("true");
+    await expect.poll(revealedOnScroll("#process")).toBe("true");
     await context.close();
   });
 
