@@ -1,6 +1,13 @@
 import type { BookingResult, FindBookingResult } from "@repo/schemas";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { callTool, connectMcp, type Served, serveApp, toolText } from "../../test/support/mcp";
+import {
+  callTool,
+  connectMcp,
+  postMcp,
+  type Served,
+  serveApp,
+  toolText,
+} from "../../test/support/mcp";
 
 // Thursday 2026-03-05 10:00 in Denver (MST).
 const NOW = new Date("2026-03-05T17:00:00Z");
@@ -202,15 +209,7 @@ describe("MCP transport limit", () => {
   afterAll(() => s.stop());
 
   it("answers over the limit with a JSON-RPC error carrying the wait", async () => {
-    const ping = (id: number) =>
-      fetch(`${s.url}/api/nlweb/mcp`, {
-        method: "POST",
-        headers: {
-          "content-type": "application/json",
-          accept: "application/json, text/event-stream",
-        },
-        body: JSON.stringify({ jsonrpc: "2.0", id, method: "ping" }),
-      });
+    const ping = (id: number) => postMcp(s.url, { jsonrpc: "2.0", id, method: "ping" });
     for (let i = 1; i <= 3; i++) expect((await ping(i)).status).toBe(200);
     const res = await ping(4);
     expect(res.status).toBe(429);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Served, serveApp } from "../../test/support/mcp";
+import { postMcp, type Served, serveApp } from "../../test/support/mcp";
 
 /**
  * What the endpoint's HTTP side owns, through raw HTTP: the same status codes, JSON-RPC error
@@ -12,16 +12,8 @@ describe("MCP over HTTP, message by message", () => {
   });
   afterAll(() => s.stop());
 
-  const HEADERS = {
-    "content-type": "application/json",
-    accept: "application/json, text/event-stream",
-  };
   const post = (body: unknown, headers: Record<string, string> = {}) =>
-    fetch(`${s.url}/api/nlweb/mcp`, {
-      method: "POST",
-      headers: { ...HEADERS, ...headers },
-      body: typeof body === "string" ? body : JSON.stringify(body),
-    });
+    postMcp(s.url, body, headers);
   const ping = (id: number | string) => ({ jsonrpc: "2.0", id, method: "ping" });
   const errorOf = async (res: Response) =>
     ((await res.json()) as { id: unknown; error: { code: number; message: string } }) ?? {};

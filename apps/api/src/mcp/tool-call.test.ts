@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Served, serveApp } from "../../test/support/mcp";
+import { postMcp, type Served, serveApp } from "../../test/support/mcp";
 
 /** tools/call as raw JSON-RPC: what the SDK Server's own tools/call checks used to answer. */
 describe("MCP tools/call requests", () => {
@@ -10,14 +10,7 @@ describe("MCP tools/call requests", () => {
   afterAll(() => s.stop());
 
   const post = (params: unknown) =>
-    fetch(`${s.url}/api/nlweb/mcp`, {
-      method: "POST",
-      headers: {
-        "content-type": "application/json",
-        accept: "application/json, text/event-stream",
-      },
-      body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/call", params }),
-    });
+    postMcp(s.url, { jsonrpc: "2.0", id: 1, method: "tools/call", params });
   const call = async (params: unknown) => {
     const res = await post(params);
     expect(res.status).toBe(200);

@@ -30,6 +30,18 @@ export async function serveApp(
   };
 }
 
+/** One raw POST to the app's MCP endpoint as an agent sends it: JSON, accepting JSON or SSE. */
+export const postMcp = (url: string, body: unknown, headers: Record<string, string> = {}) =>
+  fetch(`${url}/api/nlweb/mcp`, {
+    method: "POST",
+    headers: {
+      "content-type": "application/json",
+      accept: "application/json, text/event-stream",
+      ...headers,
+    },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
+
 /** An SDK Client connected to the app's MCP endpoint. */
 export async function connectMcp(url: string, headers: Record<string, string> = {}) {
   const client = new Client({ name: "test-agent", version: "1.0.0" });
