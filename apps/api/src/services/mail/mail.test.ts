@@ -130,7 +130,7 @@ describe.each(backends)("owner notifications over SMTP on %s", (backend: Backend
     expect(rendered.html).toContain("Line two &amp; &lt;three&gt;");
   });
 
-  it("keeps a notice whose lead is not stored queued with the reason, and sends nothing for it", async () => {
+  it("fails a notice whose lead is not stored at once, with the reason, and sends nothing for it", async () => {
     const orphan = outboxMessage(t.deps, {
       subject: "New contact request: nobody",
       template: { name: "lead", leadId: "no-such-lead" },
@@ -146,6 +146,10 @@ describe.each(backends)("owner notifications over SMTP on %s", (backend: Backend
     expect(smtp.received.some((m) => m.parsed.headers.get("x-outbox-id") === orphan.id)).toBe(
       false,
     );
+    // Not retried for days: failed on its first attempt, where the owner can see and retry it.
+    const stored = await t.deps.storage.outbox.get(orphan.id);
+    expect(stored?.status).toBe("failed");
+    expect(stored?.attempts).toBe(1);
   });
 
   it("tells the owner about a lead the chat captured, with its source and a link", async () => {

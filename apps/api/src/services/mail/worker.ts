@@ -38,6 +38,9 @@ export interface MailWorker {
   stop(): Promise<void>;
 }
 
+/** A message no later attempt could send (what it names is gone); a failed read is not one. */
+class UnsendableMail extends Error {}
+
 /** Starts polling every MAIL_POLL_MS; null when no SMTP_URL is set (messages stay queued). */
 export function startMailWorker(deps: WorkerDeps): MailWorker | null {
   const url = deps.env.SMTP_URL;
@@ -64,7 +67,7 @@ export function startMailWorker(deps: WorkerDeps): MailWorker | null {
     const template = m.template;
     if (!template) return m;
     const lead = "lead" in template ? template.lead : await deps.storage.leads.get(template.leadId);
-    if (!lead) throw new Error("the lead this notice names is not stored");
+    if (!lead) throw new UnsendableMail("the lead this notice names is not stored");
     return leadNotification(lead, deps.brand);
   };
 
@@ -97,7 +100,9 @@ export function startMailWorker(deps: WorkerDeps): MailWorker | null {
       const now = deps.clock();
       const message = error instanceof Error ? error.message : String(error);
       const next = now.getTime() + backoffMs(m.attempts, deps.env.MAIL_RETRY_BASE_MS);
-      const retryAt = next - Date.parse(m.createdAt) > MAX_RETRY_AGE_MS ? null : next;
+      const tooOld = next - Date.parse(m.createdAt) > MAX_RETRY_AGE_MS;
+      // Trying again cannot send what is missing: failed at once, for the owner to see.
+      const retryAt = tooOld || error instanceof UnsendableMail ? null : next;
       await deps.storage.outbox.markFailed(m.id, message, now.toISOString(), retryAt);
       await deps.storage.kv.set(LAST_ERROR_KEY, { at: now.toISOString(), error: message });
       log.warn({ id: m.id, attempts: m.attempts, retryAt, err: message }, "mail not sent");
