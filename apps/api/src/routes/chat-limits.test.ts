@@ -47,6 +47,8 @@ describe.each(backends)("chat limits judged in order on %s", (backend) => {
     const perSession = await send(session, "10.0.0.2");
     expect(perSession.status).toBe(429);
     expect(perSession.headers.get("ratelimit-limit")).toBe("1");
+    // An unknown session is 404 even past its session limit (its second message here).
+    expect((await send(unknown, "10.0.0.3")).status).toBe(404);
 
     // The first address is over its limit: that is the answer, whatever the session.
     for (const id of [unknown, session]) {
