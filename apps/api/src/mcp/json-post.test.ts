@@ -125,6 +125,12 @@ describe("MCP over HTTP, message by message", () => {
       expect(await errorOf(bad)).toMatchObject({ id: null, error: { code: -32700 } });
     });
 
+    it("refuses a batch with two requests under one id", async () => {
+      const res = await post([ping(7), ping("a"), ping(7)], OLD);
+      expect(res.status).toBe(400);
+      expect(await errorOf(res)).toMatchObject({ id: null, error: { code: -32600 } });
+    });
+
     it("refuses an initialize sent with other messages", async () => {
       const init = {
         jsonrpc: "2.0",

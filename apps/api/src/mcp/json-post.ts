@@ -84,6 +84,11 @@ export async function answerPost<C>(
   } catch {
     return error(400, -32700, "Parse error: Invalid JSON-RPC message");
   }
+  // Two requests of one batch under one id could not be told apart: one answer would be lost.
+  const ids = messages.filter(isRequest).map((m) => (m as { id: string | number }).id);
+  if (new Set(ids).size !== ids.length) {
+    return error(400, -32600, "Invalid Request: Request ids must be unique within a batch");
+  }
   if (messages.some(isInitialize)) {
     if (messages.length > 1) {
       return error(400, -32600, "Invalid Request: Only one initialization request is allowed");
@@ -105,7 +110,8 @@ export async function answerPost<C>(
     // As the SDK's transport: one answer alone, several as an array.
     const out = answers.length === 1 ? answers[0] : answers;
     return new Response(JSON.stringify(out), { status: 200, headers: JSON_HEADERS });
-  } catch (cause) {
-    return error(400, -32700, "Parse error", String(cause));
+  } catch {
+    // The messages were checked above: only a fault of the server gets here.
+    return error(500, -32603, "Internal error");
   }
 }
