@@ -3,8 +3,9 @@
  * astronomia, the lunar and solar ones) it held ~10 MB of a settled server's RSS (4.5 MB of
  * its JS heap). The public holidays
  * of the countries the business time zones map to are kept in a table made from it
- * (public-holidays.table.ts), so a server answering chats never loads it; any other country or
- * year, and the holiday names a booking wish may use, still come from the library itself.
+ * (public-holidays.table.ts), so answering questions never loads it; any other country or
+ * year, and the holiday names read from every booking wish (wishes/holiday-names.ts), still come
+ * from the library itself: the first booking wish loads it.
  */
 import { createRequire } from "node:module";
 import type HolidaysClass from "date-holidays";
