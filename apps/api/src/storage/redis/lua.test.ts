@@ -1,27 +1,71 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { waitFor } from "../../../test/support/ports";
+import { type RedisHandle, startRedisServer } from "../../../test/support/redis-server";
 import { connectRedis } from "./client";
 import { luaScript } from "./lua";
 
+/**
+ * On a redis-server of its own: these tests restart it and flush its script cache, which must
+ * not disturb the other tests' Redis.
+ */
 describe("Lua scripts called by their hash", () => {
+  let server: RedisHandle;
   let redis: Awaited<ReturnType<typeof connectRedis>>;
-  const key = `test:${crypto.randomUUID()}:counter`;
+  let other: Awaited<ReturnType<typeof connectRedis>>;
   beforeAll(async () => {
-    redis = await connectRedis(inject("redisUrl"));
+    server = await startRedisServer();
+    redis = await connectRedis(server.url);
+    other = await connectRedis(server.url);
   });
   afterAll(async () => {
-    await redis.del(key);
-    redis.disconnect();
+    redis?.disconnect();
+    other?.disconnect();
+    await server?.stop();
   });
 
-  it("runs a script Redis has not seen, and again after SCRIPT FLUSH forgot it", async () => {
-    // A script no other test loads: its first call is answered NOSCRIPT and sent as EVAL.
-    const lua = `-- ${crypto.randomUUID()}\nreturn redis.call("INCRBY", KEYS[1], ARGV[1])`;
-    const incr = luaScript(redis, lua);
-    expect(await incr(1, key, 2)).toBe(2);
-    expect(await incr(1, key, 3)).toBe(5);
-    await redis.script("FLUSH");
-    expect(await incr(1, key, 4)).toBe(9);
-    expect(Number(await redis.get(key))).toBe(9);
+  /** Two scripts no other test loads: `write` sets a key, `read` returns it. */
+  const pair = () => {
+    const tag = crypto.randomUUID();
+    const write = `-- ${tag}\nreturn redis.call("SET", KEYS[1], ARGV[1])`;
+    const read = `-- ${tag}\nreturn redis.call("GET", KEYS[1])`;
+    return { key: `test:${tag}`, read, write };
+  };
+
+  it("runs a new script, and calls issued together run in the order issued", async () => {
+    const { key, read, write } = pair();
+    const set = luaScript(redis, write);
+    const get = luaScript(redis, read);
+    const [, value] = await Promise.all([set(1, key, "a"), get(1, key)]);
+    expect(value).toBe("a");
+  });
+
+  it("after a Redis restart, a call whose script another client loaded first still runs after the call issued before it", async () => {
+    const { key, read, write } = pair();
+    const set = luaScript(redis, write);
+    const get = luaScript(redis, read);
+    await set(1, key, "before");
+    await server.stop();
+    server = await startRedisServer({ port: server.port });
+    await waitFor(async () => redis.status === "ready", 10_000, "the client to reconnect");
+    // The restarted Redis knows only the reading script (loaded by another process).
+    await other.script("LOAD", read);
+    const [, value] = await Promise.all([set(1, key, "after"), get(1, key)]);
+    expect(value).toBe("after");
+  });
+
+  it("after a SCRIPT FLUSH, a call in flight fails rather than running after a later call; the next calls work", async () => {
+    const { key, read, write } = pair();
+    const set = luaScript(redis, write);
+    const get = luaScript(redis, read);
+    await set(1, `${key}:warm`, "loaded");
+    await other.script("FLUSH");
+    await other.script("LOAD", read);
+    const [written, value] = await Promise.allSettled([set(1, key, "second"), get(1, key)]);
+    expect(written.status).toBe("rejected");
+    expect(value).toEqual({ status: "fulfilled", value: null });
+    expect(await redis.get(key)).toBeNull();
+    const [, again] = await Promise.all([set(1, key, "third"), get(1, key)]);
+    expect(again).toBe("third");
   });
 
   it("passes on a script's own error", async () => {

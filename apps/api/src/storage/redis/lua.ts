@@ -2,18 +2,57 @@ import type { Redis } from "ioredis";
 
 export type LuaScript = (numKeys: number, ...keysAndArgs: (string | number)[]) => Promise<unknown>;
 
+/** The scripts of one client, and the connection (socket) they were last loaded on. */
+interface Loader {
+  scripts: Set<string>;
+  loadedOn: unknown;
+}
+const loaders = new WeakMap<Redis, Loader>();
+
+/**
+ * Loads every script of `redis` (SCRIPT LOAD) once per connection, ahead of the first script
+ * call written to it. SCRIPT is never auto-pipelined: it is written at once, before the calls
+ * waiting for the next pipeline flush, so on this connection Redis has them all before any call.
+ */
+function loadOnThisConnection(redis: Redis, loader: Loader): void {
+  const socket = redis.stream;
+  if (loader.loadedOn === socket || redis.status !== "ready") return;
+  loader.loadedOn = socket;
+  for (const lua of loader.scripts)
+    redis.script("LOAD", lua).catch(() => {
+      if (loader.loadedOn === socket) loader.loadedOn = null;
+    });
+}
+
 /**
  * A Lua script called by its SHA1 (EVALSHA) instead of sending its text with every call (EVAL):
- * the hot paths' scripts are 0.2–1 KB each, several per request, which the client encoded and
- * wrote and Redis hashed again every time. Redis keeps a script it has run until it restarts or
- * SCRIPT FLUSH; then the call is answered NOSCRIPT and sent once as EVAL, which loads it again.
- * Either way the script runs once, atomically, exactly as with EVAL.
+ * the hot paths' scripts are 0.2–2 KB each, several per request, which the client encoded and
+ * wrote and Redis hashed again every time.
+ *
+ * Calls of one request are pipelined and must run in the order issued (a conversation's create
+ * before the append or lead link sent beside it). So a call is never re-sent after a NOSCRIPT
+ * (the old EVAL fallback ran it after calls issued later, which had found their own script
+ * loaded): every script is loaded on each new connection before the first call goes out on it,
+ * which covers a Redis restart. A SCRIPT FLUSH on a live connection fails the calls in flight
+ * (the API answers 503, nothing ran) and the next call loads the scripts again first.
  */
 export function luaScript(redis: Redis, lua: string): LuaScript {
   const sha = new Bun.CryptoHasher("sha1").update(lua).digest("hex");
-  return (numKeys, ...keysAndArgs) =>
-    redis.evalsha(sha, numKeys, ...keysAndArgs).catch((error: unknown) => {
-      if (!(error instanceof Error) || !error.message.startsWith("NOSCRIPT")) throw error;
-      return redis.eval(lua, numKeys, ...keysAndArgs);
+  let loader = loaders.get(redis);
+  if (!loader) {
+    loader = { scripts: new Set(), loadedOn: null };
+    loaders.set(redis, loader);
+  }
+  const own = loader;
+  if (!own.scripts.has(lua)) {
+    own.scripts.add(lua);
+    own.loadedOn = null;
+  }
+  return (numKeys, ...keysAndArgs) => {
+    loadOnThisConnection(redis, own);
+    return redis.evalsha(sha, numKeys, ...keysAndArgs).catch((error: unknown) => {
+      if (error instanceof Error && error.message.startsWith("NOSCRIPT")) own.loadedOn = null;
+      throw error;
     });
+  };
 }
