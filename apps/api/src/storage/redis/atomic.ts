@@ -1,7 +1,7 @@
 import type { Redis } from "ioredis";
 import type { RateLimitHit } from "../types";
 import { type LuaScript, luaScript } from "./lua";
-import { COUNT_HIT } from "./rate-limits";
+import { COUNT_HIT, hitOf } from "./rate-limits";
 
 /**
  * Runs the recorded commands in order, one per key from KEYS[first] on. ARGV[i] names them
@@ -132,7 +132,7 @@ export class AtomicWrites {
       ...this.argv,
     )) as [number, number, number];
     return {
-      hit: { count: Number(count), resetAt: Date.now() + Math.max(Number(ttl), 0) },
+      hit: hitOf(count, ttl),
       stored: Number(ran) === 1,
     };
   }

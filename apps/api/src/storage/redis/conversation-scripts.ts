@@ -22,8 +22,8 @@ redis.call("HINCRBY", KEYS[3], ARGV[3], 1)
 return 1`;
 
 /**
- * Appends messages in order, with tags to merge, only while the conversation still exists (as
- * the environment and source the caller knows), updating the record, the message list and every
+ * Appends messages in order (none: only the tags), with tags to merge, only while the
+ * conversation still exists (as the environment and source the caller knows), updating the record, the message list and every
  * aggregate in one step, so a clear of its environment sees either all of it or none; a
  * question and its answer are one call. Returns the record (HGETALL) or nil.
  * KEYS: conv, msgs, daily, hourly, topics, qtext, then the question bucket ZSETs of every
@@ -58,7 +58,7 @@ while i <= #ARGV do
   end
   i = i + 10 + topics
 end
-redis.call("HINCRBY", KEYS[1], "messageCount", messages)
+if messages > 0 then redis.call("HINCRBY", KEYS[1], "messageCount", messages) end
 if questions > 0 then redis.call("HINCRBY", KEYS[1], "questionCount", questions) end
 if at ~= cur[4] then redis.call("HSET", KEYS[1], "updatedAt", at) end
 if tonumber(ARGV[3]) > 0 and cur[5] then
@@ -105,23 +105,3 @@ for p = 2, #ARGV do
   until cursor == "0"
 end
 return removed`;
-
-/**
- * Adds tags to an existing conversation's JSON list (KEYS[1] field `tags`), keeping each once
- * and the order they came in; never creates a partial record. ARGV: the tags.
- */
-export const ADD_TAGS = `
-local current = redis.call("HGET", KEYS[1], "tags")
-if not current or redis.call("HEXISTS", KEYS[1], "id") == 0 then return 0 end
-local tags = cjson.decode(current)
-local seen = {}
-for _, t in ipairs(tags) do seen[t] = true end
-for i = 1, #ARGV do
-  if not seen[ARGV[i]] then
-    seen[ARGV[i]] = true
-    tags[#tags + 1] = ARGV[i]
-  end
-end
-if #tags == 0 then return 1 end
-redis.call("HSET", KEYS[1], "tags", cjson.encode(tags))
-return 1`;

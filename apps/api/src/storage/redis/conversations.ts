@@ -21,7 +21,7 @@ import type { Keys } from "./client";
 import { createConversationAnalytics } from "./conversation-analytics";
 import { ConversationCombos } from "./conversation-combos";
 import { combos as combosOf, conversationKeys } from "./conversation-keys";
-import { ADD_TAGS, APPEND, CLEAR, CREATE, SET_IF_EXISTS } from "./conversation-scripts";
+import { APPEND, CLEAR, CREATE, SET_IF_EXISTS } from "./conversation-scripts";
 import { luaScript } from "./lua";
 
 /** HGETALL's flat reply as a record. */
@@ -68,7 +68,6 @@ export function createRedisConversations(redis: Redis, key: Keys): ConversationR
 
   const script = {
     append: luaScript(redis, APPEND),
-    addTags: luaScript(redis, ADD_TAGS),
     create: luaScript(redis, CREATE),
     setIfExists: luaScript(redis, SET_IF_EXISTS),
   };
@@ -186,7 +185,8 @@ export function createRedisConversations(redis: Redis, key: Keys): ConversationR
     appendMessages,
 
     async addTags(id, tags) {
-      if (tags.length) await script.addTags(1, convKey(id), ...tags);
+      // An append of no messages: the same script merges the tags.
+      if (tags.length) await appendMessages(id, [], tags);
     },
 
     async setLead(id, leadId) {

@@ -2,7 +2,7 @@ import type { Redis } from "ioredis";
 import type { KeyValueStore } from "../types";
 import type { Keys } from "./client";
 import { luaScript } from "./lua";
-import { rateLimitKey } from "./rate-limits";
+import { countHit, hitOf, rateLimitKey } from "./rate-limits";
 
 /**
  * Counts each hit as a rate-limit hit does (rate-limits.ts), then reads the value: `count`
@@ -12,9 +12,9 @@ import { rateLimitKey } from "./rate-limits";
 const GET_COUNTED = `
 local out = {}
 for i = 2, #KEYS do
-  redis.call("SET", KEYS[i], 0, "PX", ARGV[i - 1], "NX")
-  out[#out + 1] = redis.call("INCR", KEYS[i])
-  out[#out + 1] = redis.call("PTTL", KEYS[i])
+  ${countHit("KEYS[i]", "ARGV[i - 1]")}
+  out[#out + 1] = count
+  out[#out + 1] = ttl
 end
 out[#out + 1] = redis.call("GET", KEYS[1])
 return out`;
@@ -36,10 +36,7 @@ export function createRedisKv(redis: Redis, key: Keys): KeyValueStore {
         ...hits.map((h) => h.windowMs),
       )) as (number | string | null)[];
       const now = Date.now();
-      const counted = hits.map((_, i) => ({
-        count: Number(out[2 * i]),
-        resetAt: now + Math.max(Number(out[2 * i + 1]), 0),
-      }));
+      const counted = hits.map((_, i) => hitOf(out[2 * i], out[2 * i + 1], now));
       const json = out[2 * hits.length];
       return { value: typeof json === "string" ? (JSON.parse(json) as T) : null, hits: counted };
     },

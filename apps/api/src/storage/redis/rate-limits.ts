@@ -1,17 +1,25 @@
 import type { Redis } from "ioredis";
-import type { RateLimitStore } from "../types";
+import type { RateLimitHit, RateLimitStore } from "../types";
 import type { Keys } from "./client";
 import { luaScript } from "./lua";
 
 /**
  * Counts one hit in one step: starts the window (the key's expiry) if there is none, adds one,
- * and leaves `count` and `ttl` (the milliseconds left). KEYS[1] counter; ARGV[1] window ms.
- * Shared with the scripts that count a hit together with a write (atomic.ts).
+ * and leaves `count` and `ttl` (the milliseconds left) in locals. `counter` and `windowMs` are
+ * Lua expressions (default KEYS[1] and ARGV[1]). Shared with the scripts that count hits
+ * together with a write (atomic.ts) or a read (kv.ts).
  */
-export const COUNT_HIT = `
-redis.call("SET", KEYS[1], 0, "PX", ARGV[1], "NX")
-local count = redis.call("INCR", KEYS[1])
-local ttl = redis.call("PTTL", KEYS[1])`;
+export const countHit = (counter = "KEYS[1]", windowMs = "ARGV[1]") => `
+redis.call("SET", ${counter}, 0, "PX", ${windowMs}, "NX")
+local count = redis.call("INCR", ${counter})
+local ttl = redis.call("PTTL", ${counter})`;
+export const COUNT_HIT = countHit();
+
+/** A counted hit as callers see it: the count, and when its window ends (from the ms left). */
+export const hitOf = (count: unknown, ttl: unknown, now = Date.now()): RateLimitHit => ({
+  count: Number(count),
+  resetAt: now + Math.max(Number(ttl), 0),
+});
 
 const HIT = `${COUNT_HIT}
 return {count, ttl}`;
@@ -26,12 +34,12 @@ export function createRedisRateLimits(redis: Redis, key: Keys): RateLimitStore {
   return {
     async hit(k, windowMs) {
       const [count, ttl] = (await hit(1, counter(k), windowMs)) as [number, number];
-      return { count: Number(count), resetAt: Date.now() + Math.max(Number(ttl), 0) };
+      return hitOf(count, ttl);
     },
     async peek(k) {
       const [count, ttl] = await Promise.all([redis.get(counter(k)), redis.pttl(counter(k))]);
       if (count === null || ttl < 0) return null;
-      return { count: Number(count), resetAt: Date.now() + ttl };
+      return hitOf(count, ttl);
     },
     async reset(k) {
       await redis.del(counter(k));
