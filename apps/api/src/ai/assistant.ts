@@ -6,6 +6,7 @@
 import type { VisitorMemory } from "@repo/schemas";
 import type { Deps } from "../context";
 import { cleanReplyMarkdown, siteLinkPolicy } from "../lib/reply-markdown";
+import type { Intent } from "./front-desk/understanding";
 import { ungroundedClaims } from "./grounding";
 import type { KnowledgeHit } from "./knowledge";
 import { LLM_TIMEOUT_MS } from "./llm";
@@ -31,6 +32,8 @@ export interface AnswerInput {
   channel: AssistantChannel;
   /** Tokens this conversation may still spend on the LLM; at 0 the built-in responder answers. */
   tokenBudget?: number;
+  /** `intentOf(question)`, when the caller has read it already (the built-in answer reuses it). */
+  intent?: Intent;
 }
 
 export interface AnswerResult {
@@ -62,6 +65,7 @@ function builtIn(deps: AssistantDeps, input: AnswerInput): AnswerResult {
     memory: input.memory,
     contactShared: input.contactShared,
     earlier: input.history?.filter((m) => m.isUser).map((m) => m.text),
+    intent: input.intent,
   });
   const sources = reply.sources.length
     ? reply.sources

@@ -88,6 +88,16 @@ describe("built-in responder", () => {
     expect(reply.sources[0]?.url).toMatch(/^https:\/\/wasatch-ai\.com\/#(what-we-do|solutions)$/);
   });
 
+  it("reuses the caller's reading of what the message asks for, only for the same text", () => {
+    // A caller that read the message already hands its intent on; the answer follows it.
+    const given = respond(site, { question: "How much does it cost?", intent: "greeting" });
+    expect(given.kind).toBe("greeting");
+    // Corrected typos make another text: its intent is read again, not taken from the caller.
+    const typo = respond(site, { question: "how much does a chatbto cost?", intent: "greeting" });
+    expect(typo.kind).not.toBe("greeting");
+    expect(typo.text).toContain("$");
+  });
+
   it("uses what the visitor told it", () => {
     const hi = respond(site, { question: "hi", memory: { name: "Dana" } });
     expect(hi.text).toContain("Dana");

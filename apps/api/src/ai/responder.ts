@@ -34,6 +34,7 @@ import { otherLanguageAnswer, spanishAnswer } from "./front-desk/spanish";
 import { withTyposCorrected } from "./front-desk/spelling";
 import { detectTopics } from "./front-desk/topics";
 import {
+  type Intent,
   intentOf,
   isHostile,
   isIntroduction,
@@ -72,6 +73,8 @@ export interface RespondInput {
   contactShared?: boolean;
   /** The visitor's earlier questions in this conversation, oldest first. */
   earlier?: readonly string[];
+  /** `intentOf(question)`, when the caller has read it already. */
+  intent?: Intent;
 }
 
 const indexes = new WeakMap<Brand, FactIndex>();
@@ -122,7 +125,7 @@ const RECOMMEND_WORDS = /\b(recommend\w*|suggest\w*|advise|best|fits?|right one)
 /** Answers one message from the site's facts and the visitor's memory; never throws. */
 export function respond(
   { brand }: Pick<SiteKnowledge, "brand">,
-  { question, memory = {}, contactShared = false, earlier = [] }: RespondInput,
+  { question, memory = {}, contactShared = false, earlier = [], intent: given }: RespondInput,
 ): BuiltInReply {
   const raw = question.trim().slice(0, 2000);
   const topics = detectTopics(raw);
@@ -145,7 +148,8 @@ export function respond(
   const typed = language === "en" ? withTyposCorrected(raw, index.correct) : raw;
   // What the message does is its own; "how long is it?" after the discovery call asks how long
   // the discovery call is.
-  const intent = intentOf(typed);
+  // (Read already by the caller, unless trimming or a corrected typo changed the text.)
+  const intent = given !== undefined && typed === question ? given : intentOf(typed);
   const q = (language === "en" && followUpReading(index, typed, earlier)) || typed;
   const named = Boolean(memory.name);
   switch (intent) {

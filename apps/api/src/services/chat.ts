@@ -6,7 +6,7 @@
 import type { ChatMessageResponse, ConversationMessage } from "@repo/schemas";
 import { streamAnswer } from "../ai/assistant";
 import { leansOnEarlier } from "../ai/front-desk/follow-up";
-import { intentOf, languageOf, wantsPerson } from "../ai/front-desk/understanding";
+import { type Intent, intentOf, languageOf, wantsPerson } from "../ai/front-desk/understanding";
 import type { Deps } from "../context";
 import { AppError } from "../lib/errors";
 import { cleanReplyMarkdown, replyMarkdownStream, siteLinkPolicy } from "../lib/reply-markdown";
@@ -84,6 +84,7 @@ async function bookingTurn(
   session: ChatSessionState,
   message: string,
   memory: ChatSessionState["memory"],
+  intentOfMessage: () => Intent,
 ): Promise<BookingTurn | null> {
   const booking = session.booking;
   // Another time named mid-booking ("Friday at 2:15?") is a new wish: times for it are offered.
@@ -107,7 +108,7 @@ async function bookingTurn(
       return continueBooking(deps, session, memory);
     }
   }
-  const asksForCall = intentOf(message) === "booking" && languageOf(message) === "en";
+  const asksForCall = intentOfMessage() === "booking" && languageOf(message) === "en";
   return asksForCall ? offerTimes(deps, session, message) : null;
 }
 
@@ -185,7 +186,13 @@ export async function sendChatMessage(
   let unanswered = false;
   let captured = false;
   let asked = false;
-  const booking = await bookingTurn(deps, session, message, memory);
+  // What the message asks for is read once: the booking's turn and the answer both need it.
+  let intent: Intent | undefined;
+  const intentOfMessage = () => {
+    intent ??= intentOf(message);
+    return intent;
+  };
+  const booking = await bookingTurn(deps, session, message, memory, intentOfMessage);
   if (booking) {
     text = booking.text;
     topics = ["booking"];
@@ -223,6 +230,7 @@ export async function sendChatMessage(
           contactShared: Boolean(memory.email || memory.phone),
           channel: "chat",
           tokenBudget: deps.env.CHAT_TOKEN_BUDGET - session.tokensUsed,
+          intent,
         },
         onDelta && emit,
       );
