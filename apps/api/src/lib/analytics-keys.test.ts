@@ -25,6 +25,61 @@ describe("analytics keys", () => {
     );
   });
 
+  it("reads plain ASCII questions as the Unicode rules do", () => {
+    // The rules every question was grouped by, before plain ASCII got its own pass.
+    const byRules = (text: string) => {
+      const words = text
+        .normalize("NFKD")
+        .replace(/[\u0300-\u036f]/g, "")
+        .toLowerCase()
+        .replace(/[’']/g, "")
+        .replace(/[^\p{L}\p{N}]+/gu, " ")
+        .trim()
+        .split(" ")
+        .filter(Boolean);
+      const filler = ["please", "pls", "hi", "hello", "hey", "thanks", "thank", "you", "um"];
+      const kept = words.filter((w) => !filler.includes(w));
+      return (kept.length ? kept : words).join(" ").slice(0, 200);
+    };
+    const pieces = [
+      "Hi",
+      "please",
+      "you",
+      "don't",
+      "'",
+      "''",
+      "O'Neil's",
+      "cost",
+      "X9",
+      "$50",
+      "?!",
+      " ",
+      "  ",
+      "\t",
+      "\n",
+      "-",
+      "_",
+      "a",
+      "Z",
+      "0",
+      "~",
+      "é",
+    ];
+    const texts = ["", " ", "'", "Hi", "hi you", "What's the COST?", "x".repeat(250)];
+    let seed = 7;
+    const next = () => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed;
+    };
+    for (let i = 0; i < 5000; i++) {
+      let t = "";
+      for (let n = next() % 12; n > 0; n--) t += pieces[next() % pieces.length];
+      texts.push(t);
+    }
+    for (const text of texts)
+      expect(normalizeQuestion(text), JSON.stringify(text)).toBe(byRules(text));
+  });
+
   it("shows a tidy version of the question", () => {
     expect(displayQuestion("CAN YOU HELP WITH SEO??")).toBe("Can you help with seo?");
     expect(displayQuestion("hi, what does it cost  please")).toBe("What does it cost");

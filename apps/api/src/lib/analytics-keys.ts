@@ -14,19 +14,56 @@ const NOT_ASCII = /[^\t\n\r -~]/;
  * matter ("What does it cost?" = "what does it cost" = "Hi, what does it cost please!").
  */
 export function normalizeQuestion(text: string): string {
-  // Accents off ("café" → "cafe"); plain ASCII, most questions, has none to take off, and its
-  // letters and digits are a-z and 0-9 once lowered (the Unicode classes cost more to match).
-  const ascii = !NOT_ASCII.test(text);
-  const plain = ascii ? text : text.normalize("NFKD").replace(/[\u0300-\u036f]/g, "");
-  const words = plain
+  // Plain ASCII, most questions, has no accents to take off and its letters and digits are
+  // a-z and 0-9 once lowered: read in one pass over its characters (the patterns below cost
+  // ~6× as much, and this runs for every question the chat and MCP are asked).
+  if (!NOT_ASCII.test(text)) return keyOf(asciiWords(text));
+  // Accents off ("café" → "cafe").
+  const words = text
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
     .toLowerCase()
     .replace(/[’']/g, "")
-    .replace(ascii ? /[^a-z0-9]+/g : /[^\p{L}\p{N}]+/gu, " ")
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
     .trim()
     .split(" ")
     .filter(Boolean);
+  return keyOf(words);
+}
+
+function keyOf(words: string[]): string {
   const kept = words.filter((w) => !FILLER.has(w));
   return (kept.length ? kept : words).join(" ").slice(0, 200);
+}
+
+/**
+ * The words of a printable-ASCII text as the Unicode path reads them: lowered, apostrophes
+ * taken out (they join "don't" into "dont"), anything else but a-z and 0-9 a break.
+ */
+function asciiWords(text: string): string[] {
+  const lower = text.toLowerCase();
+  const words: string[] = [];
+  // Where the current run of letters and digits starts, and the word's part before an apostrophe.
+  let start = -1;
+  let before: string | undefined;
+  for (let i = 0; i <= lower.length; i++) {
+    const c = i < lower.length ? lower.charCodeAt(i) : 32;
+    if ((c >= 97 && c <= 122) || (c >= 48 && c <= 57)) {
+      if (start < 0) start = i;
+    } else if (c === 39) {
+      if (start >= 0) before = (before ?? "") + lower.slice(start, i);
+      start = -1;
+    } else if (start >= 0) {
+      const run = lower.slice(start, i);
+      words.push(before === undefined ? run : before + run);
+      start = -1;
+      before = undefined;
+    } else if (before !== undefined) {
+      words.push(before);
+      before = undefined;
+    }
+  }
+  return words;
 }
 
 /**
