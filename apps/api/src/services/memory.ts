@@ -205,26 +205,29 @@ function extractNeeds(text: string): string[] | undefined {
   return found.length ? found : undefined;
 }
 
+/** "in Orem" says where more surely than "from Lopez Plumbing" (a company, not a town). */
+const TOWN = [
+  /\b(?:based in|located in|out of)\s+([A-Z][a-z]+(?:\s[A-Z][a-z]+)?)/,
+  /\bin\s+([A-Z][a-z]+(?:\s[A-Z][a-z]+)?)/,
+  /\bfrom\s+([A-Z][a-z]+(?:\s[A-Z][a-z]+)?)/,
+];
+
 /** The town after a business statement ("a pizzeria in Provo", "based in Ogden"). */
 function extractLocation(text: string, company?: string): string | undefined {
-  // "in Orem" says where more surely than "from Lopez Plumbing" (a company, not a town).
-  const m = [
-    /\b(?:based in|located in|out of)\s+([A-Z][a-z]+(?:\s[A-Z][a-z]+)?)/,
-    /\bin\s+([A-Z][a-z]+(?:\s[A-Z][a-z]+)?)/,
-    /\bfrom\s+([A-Z][a-z]+(?:\s[A-Z][a-z]+)?)/,
-  ]
-    .map((re) => re.exec(text))
-    .find((found) => found?.[1] && !company?.startsWith(found[1]));
+  // Only said of a business: a town in any other message is not the visitor's.
   if (
-    !m?.[1] ||
-    (!company &&
-      !/\b(run|own|have|manage|operate|business|company|shop|store|practice|firm|we're|we are|i'm|i am)\b/i.test(
-        text,
-      ))
+    !company &&
+    !/\b(run|own|have|manage|operate|business|company|shop|store|practice|firm|we're|we are|i'm|i am)\b/i.test(
+      text,
+    )
   ) {
     return undefined;
   }
-  return m[1];
+  for (const re of TOWN) {
+    const town = re.exec(text)?.[1];
+    if (town && !company?.startsWith(town)) return town;
+  }
+  return undefined;
 }
 
 /** The facts stated in one visitor message (only the ones present). */
@@ -248,12 +251,10 @@ export function extractMemory(text: string): VisitorMemory {
   if (location) found.location = location;
   const needs = extractNeeds(text);
   if (needs) found.needs = needs;
-  const interests = INTEREST_PATTERNS.filter(([re]) => re.test(text)).map(([, label]) => label);
-  if (
-    interests.length &&
-    /\b(interest|want|need|looking|help|could|would|like|improve|struggl)/i.test(text)
-  ) {
-    found.interests = interests;
+  // Interests only where a wish is stated: the patterns run only then.
+  if (/\b(interest|want|need|looking|help|could|would|like|improve|struggl)/i.test(text)) {
+    const interests = INTEREST_PATTERNS.filter(([re]) => re.test(text)).map(([, label]) => label);
+    if (interests.length) found.interests = interests;
   }
   return found;
 }
