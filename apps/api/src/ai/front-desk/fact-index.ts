@@ -154,24 +154,33 @@ export function createFactIndex(facts: readonly Fact[]): FactIndex {
     if (!head || !subject.length) return 1;
     return subject.filter((s) => s.forms.some((f) => head.has(f))).length / subject.length;
   };
+  // Per item of a list: subject words found in it, and the last word counted (so a word found
+  // in an item through two of its forms counts once). Kept and reset, not made per hit.
+  const perItem = new Int32Array(Math.max(0, ...[...lists.values()].map((l) => l.items)));
+  const counted = new Int32Array(perItem.length);
   const listCoverage = (id: string, subject: { forms: string[] }[]) => {
     const list = lists.get(id);
     if (!list || !subject.length) return 1;
     // The most subject words one item covers, counting those the title or keys cover in every item.
+    perItem.fill(0, 0, list.items);
+    counted.fill(-1, 0, list.items);
     let inHead = 0;
-    const perItem = new Array<number>(list.items).fill(0);
-    const counted = new Array<number>(list.items).fill(-1);
-    subject.forEach((s, i) => {
-      if (s.forms.some((f) => list.head.has(f))) inHead++;
-      else
-        for (const f of s.forms)
-          for (const item of list.itemsWith.get(f) ?? [])
-            if (counted[item] !== i) {
-              counted[item] = i;
-              perItem[item] = (perItem[item] ?? 0) + 1;
-            }
-    });
-    return (inHead + Math.max(...perItem)) / subject.length;
+    for (let i = 0; i < subject.length; i++) {
+      const forms = (subject[i] as { forms: string[] }).forms;
+      if (forms.some((f) => list.head.has(f))) {
+        inHead++;
+        continue;
+      }
+      for (const f of forms)
+        for (const item of list.itemsWith.get(f) ?? [])
+          if (counted[item] !== i) {
+            counted[item] = i;
+            perItem[item] = (perItem[item] ?? 0) + 1;
+          }
+    }
+    let most = Number.NEGATIVE_INFINITY;
+    for (let item = 0; item < list.items; item++) most = Math.max(most, perItem[item] ?? 0);
+    return (inHead + most) / subject.length;
   };
 
   return {
