@@ -4,7 +4,9 @@ import {
   coverDays,
   dayFromNumber,
   dayNumber,
+  dayOf,
   displayQuestion,
+  hourOf,
   normalizeQuestion,
   questionTopics,
 } from "./analytics-keys";
@@ -78,6 +80,41 @@ describe("analytics keys", () => {
     }
     for (const text of texts)
       expect(normalizeQuestion(text), JSON.stringify(text)).toBe(byRules(text));
+  });
+
+  it("reads the UTC day and hour of any ISO time stamp as a Date does", () => {
+    const byDate = (iso: string, length: number) => {
+      try {
+        return new Date(iso).toISOString().slice(0, length);
+      } catch {
+        return "invalid";
+      }
+    };
+    const read = (f: (iso: string) => string, iso: string) => {
+      try {
+        return f(iso);
+      } catch {
+        return "invalid";
+      }
+    };
+    const pad = (n: number, width: number) => String(n).padStart(width, "0");
+    const stamps = [
+      "2026-11-26T03:44:33.123Z",
+      "2026-11-26T03:44:33Z",
+      "2026-11-26T23:30:00.000-05:00",
+    ];
+    // Month 0 and 13, day 0, 29-31 in short months and February of leap and other years, hour 24.
+    for (const year of [1900, 2000, 2023, 2024, 2100])
+      for (let month = 0; month <= 13; month++)
+        for (const day of [0, 1, 28, 29, 30, 31, 32])
+          for (const hour of [0, 23, 24])
+            stamps.push(`${year}-${pad(month, 2)}-${pad(day, 2)}T${pad(hour, 2)}:59:59.999Z`);
+    for (let t = Date.UTC(2023, 0, 1); t < Date.UTC(2025, 0, 1); t += 3_599_999)
+      stamps.push(new Date(t).toISOString());
+    for (const iso of stamps) {
+      expect(read(dayOf, iso), iso).toBe(byDate(iso, 10));
+      expect(read(hourOf, iso), iso).toBe(byDate(iso, 13));
+    }
   });
 
   it("shows a tidy version of the question", () => {
