@@ -8,25 +8,31 @@
  */
 import { MAX_BATCH_SIZE } from "@modelcontextprotocol/sdk/server/requestBody.js";
 import { isJsonContentType } from "@modelcontextprotocol/sdk/shared/mediaType.js";
-import {
-  isInitializeRequest,
-  type JSONRPCMessage,
-  JSONRPCMessageSchema,
-  SUPPORTED_PROTOCOL_VERSIONS,
-} from "@modelcontextprotocol/sdk/types.js";
+import type { JSONRPCMessage } from "@modelcontextprotocol/sdk/types.js";
 import type { ExchangeTransport } from "./exchange-transport";
 
-const JSON_HEADERS = { "Content-Type": "application/json" };
+/** The SDK's schemas, loaded when a message or a header needs them (see plainCall). */
+const sdkTypes = () => import("@modelcontextprotocol/sdk/types.js");
 
-const error = (status: number, code: number, message: string, data?: unknown) =>
-  new Response(
-    JSON.stringify({
-      jsonrpc: "2.0",
-      error: data === undefined ? { code, message } : { code, message, data },
-      id: null,
-    }),
-    { status, headers: JSON_HEADERS },
-  );
+/** What goes back: a status, and a JSON body (none for 202). */
+export interface PostAnswer {
+  status: 200 | 202 | 400 | 406 | 415 | 500;
+  body: string | null;
+}
+
+const error = (
+  status: PostAnswer["status"],
+  code: number,
+  message: string,
+  data?: unknown,
+): PostAnswer => ({
+  status,
+  body: JSON.stringify({
+    jsonrpc: "2.0",
+    error: data === undefined ? { code, message } : { code, message, data },
+    id: null,
+  }),
+});
 
 const REQUEST_KEYS = new Set(["jsonrpc", "id", "method", "params"]);
 
@@ -49,12 +55,18 @@ function plainCall(m: unknown): m is JSONRPCMessage {
   return true;
 }
 
-const validated = (m: unknown): JSONRPCMessage =>
-  plainCall(m) ? m : JSONRPCMessageSchema.parse(m);
+/** The body's messages, each a valid JSON-RPC message; null when one is not. */
+async function validated(list: unknown[]): Promise<JSONRPCMessage[] | null> {
+  if (list.every(plainCall)) return list;
+  const { JSONRPCMessageSchema } = await sdkTypes();
+  try {
+    return list.map((m) => (plainCall(m) ? m : JSONRPCMessageSchema.parse(m)));
+  } catch {
+    return null;
+  }
+}
 
 const isRequest = (m: JSONRPCMessage) => "method" in m && "id" in m;
-const isInitialize = (m: JSONRPCMessage) =>
-  "method" in m && m.method === "initialize" && isInitializeRequest(m);
 
 /** Answers one POST whose body is already parsed JSON; the caller is who the tools see. */
 export async function answerPost<C>(
@@ -62,7 +74,7 @@ export async function answerPost<C>(
   body: unknown,
   mux: ExchangeTransport<C>,
   caller: C,
-): Promise<Response> {
+): Promise<PostAnswer> {
   // Accept is a comma-separated list: a substring check is what the SDK does too.
   const accept = req.headers.get("accept");
   if (!accept?.includes("application/json") || !accept.includes("text/event-stream")) {
@@ -78,23 +90,39 @@ export async function answerPost<C>(
   if (Array.isArray(body) && body.length > MAX_BATCH_SIZE) {
     return error(400, -32600, `Invalid Request: Batch must not exceed ${MAX_BATCH_SIZE} messages`);
   }
-  let messages: JSONRPCMessage[];
-  try {
-    messages = Array.isArray(body) ? body.map(validated) : [validated(body)];
-  } catch {
-    return error(400, -32700, "Parse error: Invalid JSON-RPC message");
-  }
+  const messages = await validated(Array.isArray(body) ? body : [body]);
+  if (!messages) return error(400, -32700, "Parse error: Invalid JSON-RPC message");
   // Two requests of one batch under one id could not be told apart: one answer would be lost.
   const ids = messages.filter(isRequest).map((m) => (m as { id: string | number }).id);
   if (new Set(ids).size !== ids.length) {
     return error(400, -32600, "Invalid Request: Request ids must be unique within a batch");
   }
-  if (messages.some(isInitialize)) {
-    if (messages.length > 1) {
-      return error(400, -32600, "Invalid Request: Only one initialization request is allowed");
+  const refusal = await checkInitializeOrVersion(messages, req.headers.get("mcp-protocol-version"));
+  if (refusal) return refusal;
+  try {
+    const answers = await mux.deliver(messages, caller);
+    if (ids.length === 0 || answers.length === 0) return { status: 202, body: null };
+    // As the SDK's transport: one answer alone, several as an array.
+    return { status: 200, body: JSON.stringify(answers.length === 1 ? answers[0] : answers) };
+  } catch {
+    // The messages were checked above: only a fault of the server gets here.
+    return error(500, -32603, "Internal error");
+  }
+}
+
+/** An initialize comes alone; any other request's protocol version must be one we speak. */
+async function checkInitializeOrVersion(
+  messages: JSONRPCMessage[],
+  version: string | null,
+): Promise<PostAnswer | null> {
+  const initializing = messages.some((m) => "method" in m && m.method === "initialize");
+  if (initializing || version !== null) {
+    const { isInitializeRequest, SUPPORTED_PROTOCOL_VERSIONS } = await sdkTypes();
+    if (initializing && messages.some(isInitializeRequest)) {
+      return messages.length > 1
+        ? error(400, -32600, "Invalid Request: Only one initialization request is allowed")
+        : null;
     }
-  } else {
-    const version = req.headers.get("mcp-protocol-version");
     if (version !== null && !SUPPORTED_PROTOCOL_VERSIONS.includes(version)) {
       return error(
         400,
@@ -103,15 +131,5 @@ export async function answerPost<C>(
       );
     }
   }
-  try {
-    const hasRequests = messages.some(isRequest);
-    const answers = await mux.deliver(messages, caller);
-    if (!hasRequests || answers.length === 0) return new Response(null, { status: 202 });
-    // As the SDK's transport: one answer alone, several as an array.
-    const out = answers.length === 1 ? answers[0] : answers;
-    return new Response(JSON.stringify(out), { status: 200, headers: JSON_HEADERS });
-  } catch {
-    // The messages were checked above: only a fault of the server gets here.
-    return error(500, -32603, "Internal error");
-  }
+  return null;
 }

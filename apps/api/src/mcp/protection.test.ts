@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { callTool, connectMcp, type Served, serveApp, toolText } from "../../test/support/mcp";
+import {
+  callTool,
+  connectMcp,
+  postMcp,
+  type Served,
+  serveApp,
+  toolText,
+} from "../../test/support/mcp";
 
 // Thursday 2026-03-05 10:00 in Denver (MST).
 const NOW = new Date("2026-03-05T17:00:00Z");
@@ -60,6 +67,16 @@ describe("MCP endpoint protection", () => {
       body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "ping", pad: "x".repeat(100_000) }),
     });
     expect(big.status).toBe(413);
+  });
+
+  it("answers a body that is not JSON with a JSON-RPC parse error", async () => {
+    const res = await postMcp(s.url, "{not json");
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({
+      jsonrpc: "2.0",
+      id: null,
+      error: { code: -32700, message: "Parse error: the body is not JSON" },
+    });
   });
 
   it("limits each tool per client, and bookings more strictly", async () => {

@@ -15,27 +15,37 @@ import { enforceRateLimit } from "../middleware/rate-limit";
 import type { McpContext } from "./context";
 import { createMcpContext } from "./context";
 import { checkMessage, protocolVersion, requestId } from "./edge";
-import type { ExchangeTransport } from "./exchange-transport";
+import { ExchangeTransport } from "./exchange-transport";
 import { answerPost } from "./json-post";
-import { createMcpServer } from "./server";
 import { issueSessionId, verifySessionId } from "./session";
+import { callTool } from "./tool-call";
+import { TOOL_BY_NAME } from "./tool-table";
 
-/** Built on first use for each app's dependencies (tests build several apps in one process). */
-const servers = new WeakMap<Deps, ExchangeTransport<McpContext>>();
-function serverFor(deps: Deps): ExchangeTransport<McpContext> {
-  let server = servers.get(deps);
-  if (!server) {
-    server = createMcpServer(deps);
-    servers.set(deps, server);
+/**
+ * Each app's endpoint, built on first use (tests build several apps in one process): tools/call
+ * answered directly, the SDK's Server (server.ts) loaded and built on the first message it must
+ * answer.
+ */
+const endpoints = new WeakMap<Deps, ExchangeTransport<McpContext>>();
+function endpointFor(deps: Deps): ExchangeTransport<McpContext> {
+  let endpoint = endpoints.get(deps);
+  if (!endpoint) {
+    endpoint = new ExchangeTransport<McpContext>(
+      new Map([["tools/call", (request, ctx) => callTool(TOOL_BY_NAME, request, ctx)]]),
+      async (transport) => (await import("./server")).connectMcpServer(deps, transport),
+    );
+    endpoints.set(deps, endpoint);
   }
-  return server;
+  return endpoint;
 }
+
+const JSON_TYPE = { "Content-Type": "application/json" };
 
 export const mcpRoutes = new Hono<AppEnv>()
   .use(requireAllowedOrigin)
   .use(agentCors)
   .post("/", async (c) => {
-    const { deps } = c.var;
+    const deps = c.get("deps");
     let body: unknown;
     try {
       body = JSON.parse(await c.req.text());
@@ -81,14 +91,15 @@ export const mcpRoutes = new Hono<AppEnv>()
     const sessionId = initializing
       ? issueSessionId(deps.jwtSecret)
       : verifySessionId(deps.jwtSecret, c.req.header("mcp-session-id"));
-    const res = await answerPost(
+    const { status, body: answer } = await answerPost(
       c.req.raw,
       body,
-      serverFor(deps),
+      endpointFor(deps),
       createMcpContext(deps, { ip: clientIp(c), sessionId }),
     );
-    if (initializing && sessionId && res.ok) res.headers.set("mcp-session-id", sessionId);
-    return res;
+    if (initializing && sessionId && status < 300) c.header("mcp-session-id", sessionId);
+    // Through the context, so the headers set on the way (request id, limits) are kept.
+    return answer === null ? c.body(null, status) : c.body(answer, status, JSON_TYPE);
   })
   // Stateless: no server-initiated stream and no session state to delete.
   .on(["GET", "DELETE"], "/", (c) =>

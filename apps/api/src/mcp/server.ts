@@ -1,13 +1,15 @@
 /**
- * The MCP server of the agent endpoint on the SDK's low-level Server: the tool table (with its
- * JSON schemas) is built once, and so is the Server, which serves every request through one
- * ExchangeTransport (each request's caller is looked up by the id its handler gets). Unknown
- * tools are -32602, unknown resources -32002, and nothing advertises listChanged (a stateless
- * server can never send it).
+ * The SDK's low-level Server behind the agent endpoint, for everything but tools/call (which
+ * exchange-transport.ts answers directly): initialize, ping, tools/list, resources and prompts.
+ * Built once per app, on the first message that needs it (route.ts loads this module then).
+ * Unknown resources are -32002, methods without a handler -32601 as the SDK answers them, and
+ * nothing advertises listChanged (a stateless server can never send it). It keeps no state per
+ * caller (the client capabilities an initialize leaves behind are never read: this server sends
+ * no requests to clients).
  */
 import { Server } from "@modelcontextprotocol/sdk/server/index.js";
+import type { Transport } from "@modelcontextprotocol/sdk/shared/transport.js";
 import {
-  ErrorCode,
   GetPromptRequestSchema,
   ListPromptsRequestSchema,
   ListResourcesRequestSchema,
@@ -15,33 +17,15 @@ import {
   ReadResourceRequestSchema,
 } from "@modelcontextprotocol/sdk/types.js";
 import type { Deps } from "../context";
-import type { McpContext } from "./context";
-import type { McpTool } from "./define-tool";
-import { ExchangeTransport } from "./exchange-transport";
 import { getPrompt, promptList } from "./prompts";
 import { readResource, resourceList } from "./resources";
-import { callTool } from "./tool-call";
-import { askTool } from "./tools/ask";
-import { bookingTools } from "./tools/bookings";
+import { TOOL_LIST } from "./tool-table";
 
-const TOOLS: McpTool[] = [...bookingTools, askTool];
-const BY_NAME = new Map(TOOLS.map((t) => [t.definition.name, t]));
-const TOOL_LIST = TOOLS.map((t) => t.definition);
 const CAPABILITIES = { tools: {}, resources: {}, prompts: {} };
 
-/** The names agents see, also listed in the NLWeb manifest. */
-export const MCP_TOOLS = TOOLS.map((t) => t.definition.name);
-
-/**
- * The Server for one set of dependencies, connected to the ExchangeTransport it returns: each
- * request's messages go in there and their answers come out. It keeps no state per caller (the
- * client capabilities an initialize leaves behind are never read: this server sends no
- * requests to clients).
- */
-export function createMcpServer(deps: Deps): ExchangeTransport<McpContext> {
+/** Builds the Server for one set of dependencies and connects it to `transport`. */
+export function connectMcpServer(deps: Deps, transport: Transport): Promise<void> {
   const { brand } = deps;
-  const transport = new ExchangeTransport<McpContext>();
-  const ctx = (extra: { requestId: string | number }) => transport.callerOf(extra.requestId);
   const server = new Server(
     { name: `${brand.companyName} agent endpoint`, version: "1.0.0" },
     {
@@ -50,12 +34,6 @@ export function createMcpServer(deps: Deps): ExchangeTransport<McpContext> {
     },
   );
   server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: TOOL_LIST }));
-  // tools/call has no handler of its own (see tool-call.ts); any other method without one is
-  // answered as the SDK answers it.
-  server.fallbackRequestHandler = async (request, extra) => {
-    if (request.method === "tools/call") return callTool(BY_NAME, request, ctx(extra));
-    throw Object.assign(new Error("Method not found"), { code: ErrorCode.MethodNotFound });
-  };
   server.setRequestHandler(ListResourcesRequestSchema, () => ({ resources: resourceList }));
   server.setRequestHandler(ReadResourceRequestSchema, (request) =>
     readResource(deps, request.params.uri),
@@ -64,7 +42,5 @@ export function createMcpServer(deps: Deps): ExchangeTransport<McpContext> {
   server.setRequestHandler(GetPromptRequestSchema, (request) =>
     getPrompt(deps, request.params.name, request.params.arguments),
   );
-  // Connecting only starts the transport, which has nothing to start: done before any request.
-  void server.connect(transport);
-  return transport;
+  return server.connect(transport);
 }

@@ -57,9 +57,70 @@ describe("MCP tools/call requests", () => {
     expect(await bad.json()).toMatchObject({ error: { code: -32700 } });
   });
 
-  it("refuses a task-augmented call: this server runs no tasks", async () => {
+  it("refuses a task-augmented call as the SDK's Server does: this server runs no tasks", async () => {
     const { error } = await call({ name: "ask", arguments: { query: "hi" }, task: { ttl: 1000 } });
-    expect(error).toBeTruthy();
-    expect(error?.code).not.toBe(0);
+    expect(error).toEqual({
+      code: -32603,
+      message: "Server does not support task creation (required for tools/call)",
+    });
+    // A `task` that is not task metadata is a malformed call instead.
+    const bad = await call({ name: "ask", arguments: { query: "hi" }, task: 5 });
+    expect(bad.error?.code).toBe(-32602);
+    expect(bad.error?.message).toContain("Invalid tools/call request");
   });
+
+  it("answers an unknown tool with -32602 under the caller's id, naming the tools", async () => {
+    const res = await postMcp(s.url, {
+      jsonrpc: "2.0",
+      id: "call-9",
+      method: "tools/call",
+      params: { name: "nope", arguments: {} },
+    });
+    expect(await res.json()).toEqual({
+      jsonrpc: "2.0",
+      id: "call-9",
+      error: {
+        code: -32602,
+        message:
+          'MCP error -32602: Unknown tool "nope". Tools: check_availability, book_consultation, schedule_meeting, find_booking, reschedule_booking, cancel_booking, ask',
+      },
+    });
+  });
+});
+
+describe("the MCP SDK's Server, loaded when first needed", () => {
+  it("is not loaded to answer tool calls, and is for an initialize", async () => {
+    const src = (path: string) => JSON.stringify(new URL(path, import.meta.url).pathname);
+    const script = `
+      const { mkdtempSync } = await import("node:fs");
+      const { join } = await import("node:path");
+      const { tmpdir } = await import("node:os");
+      const { createApp } = await import(${src("../app.ts")});
+      const { buildDeps } = await import(${src("../deps.ts")});
+      const { parseEnv } = await import(${src("../env.ts")});
+      const { createLogger } = await import(${src("../lib/logger.ts")});
+      const dir = mkdtempSync(join(tmpdir(), "mcp-lazy-"));
+      const env = parseEnv({ DATA_DIR: dir, LOG_LEVEL: "silent", WEB_DIST: join(dir, "none") });
+      const app = createApp(await buildDeps(env, createLogger("silent"), {}));
+      const loaded = (name) => Object.keys(require.cache).some((k) => k.includes("@modelcontextprotocol") && k.endsWith(name));
+      const post = async (body) => (await app.request("/api/nlweb/mcp", { method: "POST",
+        headers: { "content-type": "application/json", accept: "application/json, text/event-stream" },
+        body: JSON.stringify(body) })).json();
+      const before = loaded("/server/index.js");
+      const ask = await post({ jsonrpc: "2.0", id: 1, method: "tools/call", params: { name: "ask", arguments: { query: "What do you offer?" } } });
+      const afterAsk = { server: loaded("/server/index.js"), types: loaded("/types.js") };
+      const init = await post({ jsonrpc: "2.0", id: 2, method: "initialize", params: { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "t", version: "1" } } });
+      console.log(JSON.stringify({ before, afterAsk, answered: typeof ask.result?.structuredContent?.answer, version: init.result?.protocolVersion, afterInit: loaded("/server/index.js") }));
+      process.exit(0);`;
+    const proc = Bun.spawn(["bun", "-e", script], { stdout: "pipe", stderr: "inherit" });
+    const out = await new Response(proc.stdout).text();
+    expect(await proc.exited).toBe(0);
+    expect(JSON.parse(out)).toEqual({
+      before: false,
+      afterAsk: { server: false, types: false },
+      answered: "string",
+      version: "2025-06-18",
+      afterInit: true,
+    });
+  }, 30_000);
 });

@@ -1,28 +1,25 @@
 /**
- * tools/call, answered without the SDK Server's own tools/call wrapper: that wrapper checks
- * every call's request against CallToolRequestSchema twice and its result against
- * CallToolResultSchema, all with zod, on the hot path of every agent. Here the request is
- * recognised by a plain check (a string name, arguments an object) and only anything else
- * (`_meta`, `task`, odd arguments) goes through the SDK's schema, refused with the same -32602;
- * results are built by ok()/toolError() in the shape CallToolResult names, so they go out as
- * they are.
+ * tools/call, answered without the SDK's Server (see exchange-transport.ts): its Protocol and
+ * its tools/call wrapper check every call with zod several times (the message's kind three
+ * times, the request twice, the result once) on the hot path of every agent. Here a plain
+ * request (a string name, arguments an object, no `_meta` or `task`) is recognised by a plain
+ * check; only anything else loads the SDK's schemas and is judged by them as the Server judged
+ * it: a task-augmented call is refused as the Server refuses it (this server runs no tasks),
+ * other malformed params are -32602. Results are built by ok()/toolError() in the shape
+ * CallToolResult names, so they go out as they are.
  */
-import {
-  CallToolRequestSchema,
-  type CallToolResult,
-  ErrorCode,
-  type JSONRPCRequest,
-  McpError,
-} from "@modelcontextprotocol/sdk/types.js";
+import type { CallToolResult, JSONRPCRequest } from "@modelcontextprotocol/sdk/types.js";
 import type { McpContext } from "./context";
 import type { McpTool } from "./define-tool";
+import { INVALID_PARAMS, RpcError } from "./rpc-error";
 
 const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === "object" && v !== null && !Array.isArray(v);
 
-/** The tool's name and arguments, or -32602 as the SDK words it. */
-function callParams(request: JSONRPCRequest): { name: string; arguments?: unknown } {
-  const { params } = request;
+type CallParams = { name: string; arguments?: unknown };
+
+/** The params of a plain call, or undefined when the SDK's schemas must judge them. */
+function plainParams({ params }: JSONRPCRequest): CallParams | undefined {
   if (
     isObject(params) &&
     typeof params.name === "string" &&
@@ -32,27 +29,35 @@ function callParams(request: JSONRPCRequest): { name: string; arguments?: unknow
   ) {
     return { name: params.name, arguments: params.arguments };
   }
+  return undefined;
+}
+
+/** Any other call's params as the SDK's Server judged them, or its refusal. */
+async function checkedParams(request: JSONRPCRequest): Promise<CallParams> {
+  const { CallToolRequestSchema, isTaskAugmentedRequestParams } = await import(
+    "@modelcontextprotocol/sdk/types.js"
+  );
+  if (isTaskAugmentedRequestParams(request.params) && request.params.task) {
+    throw new Error("Server does not support task creation (required for tools/call)");
+  }
   const checked = CallToolRequestSchema.safeParse(request);
   if (!checked.success) {
-    throw new McpError(
-      ErrorCode.InvalidParams,
-      `Invalid tools/call request: ${checked.error.message}`,
-    );
+    throw new RpcError(INVALID_PARAMS, `Invalid tools/call request: ${checked.error.message}`);
   }
   return checked.data.params;
 }
 
 /** Runs the named tool for this caller; an unknown name is -32602 listing the tools. */
-export function callTool(
+export async function callTool(
   tools: ReadonlyMap<string, McpTool>,
   request: JSONRPCRequest,
   ctx: McpContext,
 ): Promise<CallToolResult> {
-  const { name, arguments: args } = callParams(request);
+  const { name, arguments: args } = plainParams(request) ?? (await checkedParams(request));
   const tool = tools.get(name);
   if (!tool) {
-    throw new McpError(
-      ErrorCode.InvalidParams,
+    throw new RpcError(
+      INVALID_PARAMS,
       `Unknown tool "${name}". Tools: ${[...tools.keys()].join(", ")}`,
     );
   }

@@ -11,7 +11,7 @@ import { followUpReading } from "../ai/front-desk/follow-up";
 import type { KnowledgeHit, SiteKnowledge } from "../ai/knowledge";
 import { factIndexFor, factSources } from "../ai/responder";
 import type { Deps } from "../context";
-import { MCP_TOOLS } from "../mcp/server";
+import { MCP_TOOLS } from "../mcp/tool-table";
 import { extractMemory, mergeMemory } from "./memory";
 
 export type NlwebMode = "list" | "summarize" | "generate";
