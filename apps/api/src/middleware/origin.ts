@@ -35,20 +35,26 @@ export function isAllowedOrigin(deps: Deps, origin: string | undefined): boolean
 
 /** 403 for a browser Origin that `isAllowedOrigin` refuses. */
 export const requireAllowedOrigin: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (!isAllowedOrigin(c.var.deps, c.req.header("origin"))) {
+  if (!isAllowedOrigin(c.get("deps"), c.req.header("origin"))) {
     throw new AppError("forbidden", "Origin not allowed");
   }
   await next();
 };
 
-/**
- * CORS for the agent endpoints (MCP, NLWeb): a page on an allowed origin (see
- * `isAllowedOrigin`) may call them and read the MCP headers; preflights are answered here.
- * Built once: the app's dependencies are read from each request's context.
- */
-export const agentCors: MiddlewareHandler<AppEnv> = cors({
+/** What a page on an allowed origin may read of an agent endpoint's answer. */
+const EXPOSE_HEADERS = [
+  "mcp-session-id",
+  "mcp-protocol-version",
+  "retry-after",
+  "ratelimit-limit",
+  "ratelimit-remaining",
+  "ratelimit-reset",
+];
+
+/** Hono's CORS for the agent endpoints: answers preflights. */
+const agentPreflight: MiddlewareHandler<AppEnv> = cors({
   origin: (origin, c: Context<AppEnv>) =>
-    origin && isAllowedOrigin(c.var.deps, origin) ? origin : null,
+    origin && isAllowedOrigin(c.get("deps"), origin) ? origin : null,
   allowMethods: ["GET", "POST", "DELETE", "OPTIONS"],
   allowHeaders: [
     "content-type",
@@ -58,13 +64,26 @@ export const agentCors: MiddlewareHandler<AppEnv> = cors({
     "mcp-protocol-version",
     "last-event-id",
   ],
-  exposeHeaders: [
-    "mcp-session-id",
-    "mcp-protocol-version",
-    "retry-after",
-    "ratelimit-limit",
-    "ratelimit-remaining",
-    "ratelimit-reset",
-  ],
+  exposeHeaders: EXPOSE_HEADERS,
   maxAge: 600,
 });
+
+const EXPOSED = EXPOSE_HEADERS.join(",");
+
+/**
+ * CORS for the agent endpoints (MCP, NLWeb): a page on an allowed origin (see
+ * `isAllowedOrigin`) may call them and read the MCP headers; preflights are answered by
+ * Hono's CORS. Other requests get the headers Hono's would set, added to the answer once it is
+ * made: Hono's sets them before, on a Response it builds for that, which every answer is then
+ * copied over.
+ */
+export const agentCors: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (c.req.method === "OPTIONS") return agentPreflight(c, next);
+  const origin = c.req.header("origin");
+  const allowed = origin && isAllowedOrigin(c.get("deps"), origin) ? origin : null;
+  await next();
+  const { headers } = c.res;
+  if (allowed) headers.set("Access-Control-Allow-Origin", allowed);
+  headers.set("Access-Control-Expose-Headers", EXPOSED);
+  headers.append("Vary", "Origin");
+};
