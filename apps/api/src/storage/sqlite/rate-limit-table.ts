@@ -2,23 +2,57 @@ import type { Database } from "bun:sqlite";
 import type { RateLimitHit } from "../types";
 
 /**
+ * Counters keyed by their text alone (WITHOUT ROWID): a new visitor's counter is one entry in
+ * one B-tree, where a rowid table with a TEXT PRIMARY KEY writes two (the row and its key's
+ * index).
+ */
+const RATE_LIMITS_TABLE = `
+  CREATE TABLE IF NOT EXISTS rate_limits (
+    key TEXT PRIMARY KEY,
+    count INTEGER NOT NULL,
+    reset_at INTEGER NOT NULL
+  ) WITHOUT ROWID`;
+
+const isRowidTable = (db: Database) =>
+  db
+    .query<{ sql: string }, []>(
+      "SELECT sql FROM sqlite_master WHERE type = 'table' AND name = 'rate_limits'",
+    )
+    .get()
+    ?.sql.includes("WITHOUT ROWID") === false;
+
+/**
+ * Moves the counters of a database made by an earlier version (a rowid table) into the keyed
+ * table, once, in one transaction: no hit is lost or counted twice; a second process starting
+ * at the same time waits for the write lock and then finds nothing to do.
+ */
+function migrateRateLimits(db: Database): void {
+  if (!isRowidTable(db)) return;
+  db.transaction(() => {
+    if (!isRowidTable(db)) return;
+    db.exec(`
+      ALTER TABLE rate_limits RENAME TO rate_limits_rowid;
+      ${RATE_LIMITS_TABLE};
+      INSERT INTO rate_limits (key, count, reset_at)
+        SELECT key, count, reset_at FROM rate_limits_rowid;
+      DROP TABLE rate_limits_rowid;
+    `);
+  }).immediate();
+}
+
+/**
  * The rate-limit counters, and the hit for other repositories' transactions (a public lead
  * counts its hit in the same one as its write).
  */
 export function sqliteRateLimitTable(db: Database) {
-  db.exec(`
-    CREATE TABLE IF NOT EXISTS rate_limits (
-      key TEXT PRIMARY KEY,
-      count INTEGER NOT NULL,
-      reset_at INTEGER NOT NULL
-    )
-  `);
+  migrateRateLimits(db);
+  db.exec(RATE_LIMITS_TABLE);
   // One statement, so concurrent processes sharing the file cannot lose a hit.
-  const upsert = db.query<{ count: number; reset_at: number }, Record<string, string | number>>(`
-    INSERT INTO rate_limits (key, count, reset_at) VALUES ($key, 1, $resetAt)
+  const upsert = db.query<{ count: number; reset_at: number }, [string, number, number]>(`
+    INSERT INTO rate_limits (key, count, reset_at) VALUES (?1, 1, ?2)
     ON CONFLICT (key) DO UPDATE SET
-      count = CASE WHEN reset_at <= $now THEN 1 ELSE count + 1 END,
-      reset_at = CASE WHEN reset_at <= $now THEN excluded.reset_at ELSE reset_at END
+      count = CASE WHEN reset_at <= ?3 THEN 1 ELSE count + 1 END,
+      reset_at = CASE WHEN reset_at <= ?3 THEN excluded.reset_at ELSE reset_at END
     RETURNING count, reset_at
   `);
   // Expired counters are dropped now and then. The delete scans the whole table (an index on
@@ -38,7 +72,7 @@ export function sqliteRateLimitTable(db: Database) {
         purgedAt = now;
         purge.run(now);
       }
-      const row = upsert.get({ key, now, resetAt: now + windowMs });
+      const row = upsert.get(key, now + windowMs, now);
       return { count: row?.count ?? 1, resetAt: row?.reset_at ?? now + windowMs };
     },
   };
