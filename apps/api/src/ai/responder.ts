@@ -184,28 +184,30 @@ export function respond(
   // The visitor's own name ("Hi, I'm Dana. How much…") is never what a question is about, and
   // a typo-tolerant search would otherwise read "Dana" as "data".
   const asked = withoutName(askedFor, memory.name);
-  let found = answeringFacts(index, asked, isPremise(q));
+  // A premise to check ("…, right?") is read once: each step below asks.
+  const premise = isPremise(q);
+  let found = answeringFacts(index, asked, premise);
   // Asked what we would recommend, without a business to recommend for: only something we
   // offer is an answer ("help us" in a privacy clause is not); otherwise ask about the business.
   if (intent === "recommend") found = found.filter((f) => OFFERS.has(f.hit.fact.kind));
   // A visitor describing their own situation: only something we offer answers it (not a list
   // of everything, our prices or our policies).
-  const situation = !isPremise(q) && describesOwnSituation(q);
+  const situation = !premise && describesOwnSituation(q);
   if (situation)
     found = found.filter((f) => SOLVES.has(f.hit.fact.kind) && !LISTS.has(f.hit.fact.id));
   // A problem described, or only restated by a challenge card: the solution that solves it.
-  if (!isPremise(q) && found.every((f) => f.hit.fact.kind === "challenge")) {
+  if (!premise && found.every((f) => f.hit.fact.kind === "challenge")) {
     const solution = solutionForProblem(index, q);
     if (solution) found = [{ question: q, hit: solution }];
   }
   // A need stated in a few words ("we keep getting bad reviews"): its solution, unless a fact
   // about something we offer already covers the whole message.
   const covered = found.some((f) => f.hit.coverage === 1 && OFFERS.has(f.hit.fact.kind));
-  const need = !isPremise(q) && !covered ? solutionForStatedNeed(index, q) : undefined;
+  const need = !premise && !covered ? solutionForStatedNeed(index, q) : undefined;
   if (need) found = [{ question: q, hit: need }];
   // An off-topic word ("stock tips") needs a fact covering the whole question.
   if (found.length && (intent !== "off-topic" || found.every((f) => f.hit.coverage === 1))) {
-    let text = factAnswer(found, isPremise(q));
+    let text = factAnswer(found, premise);
     // Asking for one ("can I get a quote?"), not mentioning quotes ("following up on quotes").
     if (/\b(a|an|my|your|free|rough) (quote|estimate)\b/i.test(q)) {
       text = `Happy to get you a quote: the price depends on scope, so a person looks at your needs first.\n\n${text}\n\n${bookingLink(brand)}`;
