@@ -22,10 +22,25 @@ redis.call("HINCRBY", KEYS[3], ARGV[3], 1)
 return 1`;
 
 /**
+ * The fields of a conversation's record the caller does not know already (it named the id,
+ * environment and source), as APPEND returns them: 8 values instead of HGETALL's 22.
+ */
+export const RECORD_FIELDS = [
+  "startedAt",
+  "updatedAt",
+  "messageCount",
+  "questionCount",
+  "tags",
+  "firstQuestion",
+  "visitorId",
+  "leadId",
+] as const;
+
+/**
  * Appends messages in order (none: only the tags), with tags to merge, only while the
  * conversation still exists (as the environment and source the caller knows), updating the record, the message list and every
  * aggregate in one step, so a clear of its environment sees either all of it or none; a
- * question and its answer are one call. Returns the record (HGETALL) or nil.
+ * question and its answer are one call. Returns the record's RECORD_FIELDS (HMGET) or nil.
  * KEYS: conv, msgs, daily, hourly, topics, qtext, then the question bucket ZSETs of every
  * message with a normalised question, in message order.
  * ARGV: env, source, the number of tags, the tags, then per message: its JSON, timestamp, day,
@@ -74,7 +89,7 @@ if tonumber(ARGV[3]) > 0 and cur[5] then
   end
   if added then redis.call("HSET", KEYS[1], "tags", cjson.encode(tags)) end
 end
-return redis.call("HGETALL", KEYS[1])`;
+return redis.call("HMGET", KEYS[1], ${RECORD_FIELDS.map((f) => `"${f}"`).join(", ")})`;
 
 /** Sets one field of an existing conversation (KEYS[1]); never creates a partial record. */
 export const SET_IF_EXISTS = `

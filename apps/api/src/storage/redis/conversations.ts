@@ -21,15 +21,8 @@ import type { Keys } from "./client";
 import { createConversationAnalytics } from "./conversation-analytics";
 import { ConversationCombos } from "./conversation-combos";
 import { combos as combosOf, conversationKeys } from "./conversation-keys";
-import { APPEND, CLEAR, CREATE, SET_IF_EXISTS } from "./conversation-scripts";
+import { APPEND, CLEAR, CREATE, RECORD_FIELDS, SET_IF_EXISTS } from "./conversation-scripts";
 import { luaScript } from "./lua";
-
-/** HGETALL's flat reply as a record. */
-const pairs = (flat: string[]): Record<string, string> => {
-  const out: Record<string, string> = {};
-  for (let i = 0; i + 1 < flat.length; i += 2) out[flat[i] as string] = flat[i + 1] as string;
-  return out;
-};
 
 const toConversation = (h: Record<string, string>): Conversation | null => {
   if (!h.id || !h.environment || !h.source || !h.startedAt) return null;
@@ -109,8 +102,14 @@ export function createRedisConversations(redis: Redis, key: Keys): ConversationR
         ...topics,
       );
     }
-    const res = (await script.append(keys.length, ...keys, ...args)) as string[] | null;
-    return res ? toConversation(pairs(res)) : null;
+    const res = (await script.append(keys.length, ...keys, ...args)) as (string | null)[] | null;
+    if (!res) return null;
+    const record: Record<string, string> = { id, environment: combo.env, source: combo.source };
+    for (let i = 0; i < RECORD_FIELDS.length; i++) {
+      const value = res[i];
+      if (value !== null && value !== undefined) record[RECORD_FIELDS[i] as string] = value;
+    }
+    return toConversation(record);
   };
 
   const combos = new ConversationCombos();
