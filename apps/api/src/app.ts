@@ -5,7 +5,6 @@ import { PageLane } from "./lib/page-lane";
 import { bodyLimitByLength } from "./middleware/body-limit";
 import { apiNotFound, onError } from "./middleware/error-handler";
 import { requestFrame } from "./middleware/request-frame";
-import { requestLog } from "./middleware/request-log";
 import { adminAnalyticsRoutes } from "./routes/admin-analytics";
 import { adminBlogRoutes } from "./routes/admin-blogs";
 import { adminSettingsRoutes } from "./routes/admin-settings";
@@ -26,7 +25,6 @@ export const MAX_BODY_BYTES = 64 * 1024;
 
 /** The REST API, mounted under /api. */
 const api = new Hono<AppEnv>()
-  .use(requestLog)
   .use(
     bodyLimitByLength({
       maxSize: MAX_BODY_BYTES,

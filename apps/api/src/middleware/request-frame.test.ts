@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../test/support/app";
+import { createApp } from "../app";
+import { createLogger } from "../lib/logger";
 
 const EVERY_ANSWER = [
   "content-security-policy",
@@ -49,6 +51,31 @@ describe("the frame of every request", () => {
       const id = res.headers.get("x-request-id") ?? "";
       expect(id, sent).not.toBe(sent);
       expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    }
+  });
+
+  it("logs one line per API request, with its status (also a refusal), and none for a page", async () => {
+    const lines: Record<string, unknown>[] = [];
+    const sink = { write: (line: string) => lines.push(JSON.parse(line)) };
+    const app = createApp({ ...t.deps, logger: createLogger("info", sink) });
+    const headers = { "content-type": "application/json", "x-request-id": "log-1" };
+    await app.request("/api/health", { headers });
+    await app.request("/api/leads", { method: "POST", headers, body: '{"type":"contact"}' });
+    await app.request("/api/leads", { method: "POST", headers, body: "{" });
+    const large = "x".repeat(70 * 1024);
+    await app.request("/api/leads", { method: "POST", headers, body: large });
+    await app.request("/api/no-such-route", { headers });
+    await app.request("/pricing", { headers });
+    expect(lines.map(({ method, path, status }) => `${method} ${path} ${status}`)).toEqual([
+      "GET /api/health 200",
+      "POST /api/leads 400",
+      "POST /api/leads 400",
+      "POST /api/leads 413",
+      "GET /api/no-such-route 404",
+    ]);
+    for (const line of lines) {
+      expect(line).toMatchObject({ level: 30, requestId: "log-1" });
+      expect(typeof line.ms).toBe("number");
     }
   });
 });

@@ -1,25 +1,38 @@
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv, Deps } from "../context";
-import { securityHeadersFor } from "./security";
+import { logRequest } from "../lib/logger";
+import { isApiPath, securityHeadersFor } from "./security";
 
 /** A client's X-Request-Id is kept when it is short and plain (as Hono's request id takes it). */
 const USABLE_ID = /^[\w\-=]{1,255}$/;
 
 /**
- * What every request gets, in one middleware step instead of three: its id (the client's
- * X-Request-Id when usable, else a new one; sent back as X-Request-Id), the dependencies, and
- * the security headers on its answer.
+ * What every request gets, in one middleware step instead of four: its id (the client's
+ * X-Request-Id when usable, else a new one; sent back as X-Request-Id), the dependencies, the
+ * security headers on its answer, and, for an API request, one log line (method, path, status,
+ * milliseconds, request id).
  */
 export function requestFrame(deps: Deps): MiddlewareHandler<AppEnv> {
   const headersFor = securityHeadersFor({ contentful: deps.content.kind === "contentful" });
   return async (c, next) => {
+    const started = performance.now();
     const sent = c.req.raw.headers.get("x-request-id");
     const id = sent !== null && USABLE_ID.test(sent) ? sent : crypto.randomUUID();
     c.set("requestId", id);
     c.set("deps", deps);
     c.header("X-Request-Id", id);
     await next();
-    const headers = c.res.headers;
-    for (const [name, value] of headersFor(c.req.path)) headers.set(name, value);
+    const { path } = c.req;
+    const res = c.res;
+    const headers = res.headers;
+    for (const [name, value] of headersFor(path)) headers.set(name, value);
+    if (isApiPath(path))
+      logRequest(deps.logger, {
+        requestId: id,
+        method: c.req.method,
+        path,
+        status: res.status,
+        ms: Math.round((performance.now() - started) * 10) / 10,
+      });
   };
 }

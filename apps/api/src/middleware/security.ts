@@ -72,7 +72,8 @@ export const CONTENTFUL_IMAGES = [
 
 const PUBLIC_IMAGES = ["'self'", "data:", "https:"];
 
-const isApiPath = (path: string) => path === "/api" || path.startsWith("/api/");
+/** A path of the REST API (its headers; its requests are logged). */
+export const isApiPath = (path: string) => path === "/api" || path.startsWith("/api/");
 const isAdminPath = (path: string) => path === "/admin" || path.startsWith("/admin/");
 
 /**

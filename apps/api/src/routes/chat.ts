@@ -4,6 +4,7 @@ import { Hono } from "hono";
 import { cors } from "hono/cors";
 import { streamSSE } from "hono/streaming";
 import type { AppEnv } from "../context";
+import type { Env } from "../env";
 import { AppError } from "../lib/errors";
 import { errorBody } from "../middleware/error-handler";
 import { enforceRateLimit, ruleHit } from "../middleware/rate-limit";
@@ -13,12 +14,19 @@ import type { RateLimitHit } from "../storage";
 
 const MINUTE = 60_000;
 
+/** SITE_URL's origin, parsed once per configuration (a browser sends Origin with every POST). */
+const siteOrigins = new WeakMap<Env, string | undefined>();
+function siteOrigin(env: Env): string | undefined {
+  if (!siteOrigins.has(env)) siteOrigins.set(env, env.SITE_URL && new URL(env.SITE_URL).origin);
+  return siteOrigins.get(env);
+}
+
 /** Origins allowed to call the chat from a browser: CORS_ORIGINS, SITE_URL and this server. */
 function allowedOrigin(c: Context<AppEnv>, origin: string | undefined): boolean {
   if (!origin) return true;
-  const { env } = c.var.deps;
+  const { env } = c.get("deps");
   if (env.CORS_ORIGINS.includes(origin)) return true;
-  if (env.SITE_URL && new URL(env.SITE_URL).origin === origin) return true;
+  if (siteOrigin(env) === origin) return true;
   try {
     const host = c.req.header("host") ?? new URL(c.req.url).host;
     return new URL(origin).host === host;
@@ -46,14 +54,14 @@ const chatCors: MiddlewareHandler<AppEnv> = (c, next) =>
 const ipLimit = (c: Context<AppEnv>) =>
   ruleHit(c, {
     name: "chat-ip",
-    limit: c.var.deps.env.CHAT_IP_MESSAGES_PER_MINUTE,
+    limit: c.get("deps").env.CHAT_IP_MESSAGES_PER_MINUTE,
     windowMs: MINUTE,
   });
 
 const sessionLimit = (c: Context<AppEnv>, sessionId: string) =>
   ruleHit(c, {
     name: "chat-session",
-    limit: c.var.deps.env.CHAT_SESSION_MESSAGES_PER_MINUTE,
+    limit: c.get("deps").env.CHAT_SESSION_MESSAGES_PER_MINUTE,
     windowMs: MINUTE,
     key: () => sessionId,
   });
@@ -67,7 +75,7 @@ const sessionLimit = (c: Context<AppEnv>, sessionId: string) =>
 async function admitMessage(c: Context<AppEnv>, sessionId: string) {
   const ip = ipLimit(c);
   const perSession = sessionLimit(c, sessionId);
-  const loaded = await loadChatSessionCounted(c.var.deps, sessionId, [ip.hit, perSession.hit]);
+  const loaded = await loadChatSessionCounted(c.get("deps"), sessionId, [ip.hit, perSession.hit]);
   const [ipHit, sessionHit] = loaded.hits as [RateLimitHit, RateLimitHit];
   ip.judge(ipHit);
   const session = loaded.found();
@@ -79,7 +87,7 @@ async function admitMessage(c: Context<AppEnv>, sessionId: string) {
 const sessionCreateLimit: MiddlewareHandler<AppEnv> = async (c, next) => {
   await enforceRateLimit(c, {
     name: "chat-session-create",
-    limit: c.var.deps.env.CHAT_IP_MESSAGES_PER_MINUTE,
+    limit: c.get("deps").env.CHAT_IP_MESSAGES_PER_MINUTE,
     windowMs: MINUTE,
   });
   await next();
@@ -89,19 +97,19 @@ export const chatRoutes = new Hono<AppEnv>()
   .use(chatCors)
   // The body is optional: an empty POST starts an anonymous session.
   .post("/session", sessionCreateLimit, validateOptionalJson(chatSessionRequestSchema), async (c) =>
-    c.json(await createChatSession(c.var.deps, c.req.valid("json")), 201),
+    c.json(await createChatSession(c.get("deps"), c.req.valid("json")), 201),
   )
   .post("/message", validate("json", chatMessageRequestSchema), async (c) => {
     const input = c.req.valid("json");
     const session = await admitMessage(c, input.sessionId);
-    return c.json(await sendChatMessage(c.var.deps, session, input), 200);
+    return c.json(await sendChatMessage(c.get("deps"), session, input), 200);
   })
   .post("/message/stream", validate("json", chatMessageRequestSchema), async (c) => {
     const input = c.req.valid("json");
     const session = await admitMessage(c, input.sessionId);
     return streamSSE(c, async (stream) => {
       try {
-        const result = await sendChatMessage(c.var.deps, session, input, (text) => {
+        const result = await sendChatMessage(c.get("deps"), session, input, (text) => {
           void stream.writeSSE({ event: "delta", data: JSON.stringify({ text }) });
         });
         await stream.writeSSE({ event: "done", data: JSON.stringify(result) });

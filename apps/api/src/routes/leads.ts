@@ -29,18 +29,18 @@ export const leadRoutes = new Hono<AppEnv>()
   )
   .use(requireAdmin)
   .get("/", validate("query", leadListQuerySchema), async (c) =>
-    c.json({ data: await listLeads(c.var.deps, c.req.valid("query")) }, 200),
+    c.json({ data: await listLeads(c.get("deps"), c.req.valid("query")) }, 200),
   )
   .get("/stats", validate("query", leadStatsQuerySchema), async (c) =>
-    c.json({ data: await leadStats(c.var.deps, c.req.valid("query").environment) }, 200),
+    c.json({ data: await leadStats(c.get("deps"), c.req.valid("query").environment) }, 200),
   )
-  .get("/system-info", async (c) => c.json({ data: await systemInfo(c.var.deps) }, 200))
+  .get("/system-info", async (c) => c.json({ data: await systemInfo(c.get("deps")) }, 200))
   .get("/:id", validate("param", idParam), async (c) =>
-    c.json({ data: await getLead(c.var.deps, c.req.valid("param").id) }, 200),
+    c.json({ data: await getLead(c.get("deps"), c.req.valid("param").id) }, 200),
   )
   .put("/:id", validate("param", idParam), validate("json", leadUpdateSchema), async (c) => {
     const lead = await updateLead(
-      c.var.deps,
+      c.get("deps"),
       c.req.valid("param").id,
       c.req.valid("json"),
       currentAdmin(c).name,
