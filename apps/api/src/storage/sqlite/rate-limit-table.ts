@@ -47,14 +47,19 @@ function migrateRateLimits(db: Database): void {
 export function sqliteRateLimitTable(db: Database) {
   migrateRateLimits(db);
   db.exec(RATE_LIMITS_TABLE);
-  // One statement, so concurrent processes sharing the file cannot lose a hit.
-  const upsert = db.query<{ count: number; reset_at: number }, [string, number, number]>(`
+  // Counted in one statement (so no process can lose a hit), then read back in the same
+  // transaction: from the upsert to the COMMIT this connection holds the write lock, so the
+  // read sees this hit's count and no other. Cheaper than an upsert … RETURNING, which
+  // buffers its row in a temporary table.
+  const upsert = db.query<never, [string, number, number]>(`
     INSERT INTO rate_limits (key, count, reset_at) VALUES (?1, 1, ?2)
     ON CONFLICT (key) DO UPDATE SET
       count = CASE WHEN reset_at <= ?3 THEN 1 ELSE count + 1 END,
       reset_at = CASE WHEN reset_at <= ?3 THEN excluded.reset_at ELSE reset_at END
-    RETURNING count, reset_at
   `);
+  const read = db.query<{ count: number; reset_at: number }, [string]>(
+    "SELECT count, reset_at FROM rate_limits WHERE key = ?",
+  );
   // Expired counters are dropped now and then. The delete scans the whole table (an index on
   // reset_at would cost every hit), and a busy server's table holds a row per visitor, so it
   // runs after 1000 hits but at most once a minute: per hit it would cost more as the table
@@ -64,15 +69,17 @@ export function sqliteRateLimitTable(db: Database) {
   let hits = 0;
   let purgedAt = 0;
   return {
-    /** Counts one hit inside the caller's transaction. */
+    /** Counts one hit inside the caller's write transaction. */
     hit(key: string, windowMs: number): RateLimitHit {
+      if (!db.inTransaction) throw new Error("a rate-limit hit must run in a write transaction");
       const now = Date.now();
       if (++hits >= 1000 && now - purgedAt >= PURGE_EVERY_MS) {
         hits = 0;
         purgedAt = now;
         purge.run(now);
       }
-      const row = upsert.get(key, now + windowMs, now);
+      upsert.run(key, now + windowMs, now);
+      const row = read.get(key);
       return { count: row?.count ?? 1, resetAt: row?.reset_at ?? now + windowMs };
     },
   };
