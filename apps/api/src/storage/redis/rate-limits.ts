@@ -4,15 +4,21 @@ import type { Keys } from "./client";
 import { luaScript } from "./lua";
 
 /**
- * Counts one hit in one step: starts the window (the key's expiry) if there is none, adds one,
- * and leaves `count` and `ttl` (the milliseconds left) in locals. `counter` and `windowMs` are
+ * Counts one hit in one step: adds one, starts the window (the key's expiry) with the first
+ * hit, and leaves `count` and `ttl` (the milliseconds left) in locals. Two commands a hit: the
+ * first hit's window is the whole window, a later one's is read. `counter` and `windowMs` are
  * Lua expressions (default KEYS[1] and ARGV[1]). Shared with the scripts that count hits
  * together with a write (atomic.ts) or a read (kv.ts).
  */
 export const countHit = (counter = "KEYS[1]", windowMs = "ARGV[1]") => `
-redis.call("SET", ${counter}, 0, "PX", ${windowMs}, "NX")
 local count = redis.call("INCR", ${counter})
-local ttl = redis.call("PTTL", ${counter})`;
+local ttl
+if count == 1 then
+  ttl = tonumber(${windowMs})
+  redis.call("PEXPIRE", ${counter}, ttl)
+else
+  ttl = redis.call("PTTL", ${counter})
+end`;
 export const COUNT_HIT = countHit();
 
 /** A counted hit as callers see it: the count, and when its window ends (from the ms left). */
