@@ -220,6 +220,11 @@ describe.each(backends)("MCP endpoint on %s", (backend) => {
     expect(empty.isError).toBe(true);
     const conversations = await s.t.deps.storage.conversations.list({ source: "mcp", limit: 50 });
     expect(conversations.length).toBeGreaterThan(0);
+    // The conversation keeps the answer the agent was given.
+    const kept = await Promise.all(
+      conversations.map((c) => s.t.deps.storage.conversations.messages(c.id)),
+    );
+    expect(kept.flat().some((m) => !m.isUser && m.text === data.answer)).toBe(true);
   });
 
   it("ask recommends for the business an agent names in its question", async () => {

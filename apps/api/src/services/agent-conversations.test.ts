@@ -23,6 +23,28 @@ describe("recordAgentExchange", () => {
       'Recorded for t, see us \\<img src="https://attacker.example/y.png">; [book](/book) here.',
     );
   });
+
+  it("keeps an answer cleaned already as it is, and cleans one too long to keep whole", async () => {
+    const cleaned = "Chatbots start at $500: [see pricing](/pricing).";
+    const kept = await recordAgentExchange(b.t.deps, {
+      source: "mcp",
+      question: "What does a chatbot cost?",
+      answer: cleaned,
+      answerCleaned: true,
+    });
+    expect((await b.storage.conversations.messages(kept ?? ""))[1]?.text).toBe(cleaned);
+    // Cut to what a conversation keeps, the cut answer is cleaned again (a link cut in two).
+    const long = `${"a".repeat(7990)} ![t](https://attacker.example/pixel.png)`;
+    const cut = await recordAgentExchange(b.t.deps, {
+      source: "mcp",
+      question: "Tell me everything",
+      answer: long,
+      answerCleaned: true,
+    });
+    const stored = (await b.storage.conversations.messages(cut ?? ""))[1]?.text ?? "";
+    expect(stored.startsWith("a".repeat(7990))).toBe(true);
+    expect(stored).not.toContain("![");
+  });
 });
 
 describe.each(backends)("an exchange without a client key, on %s", (backend: Backend) => {

@@ -11,6 +11,8 @@ import { newId } from "../lib/ids";
 import { cleanReplyMarkdown, siteLinkPolicy } from "../lib/reply-markdown";
 
 export const AGENT_CONVERSATION_TTL_MS = 30 * 60_000;
+/** How much of an answer the conversation keeps. */
+const MAX_ANSWER = 8000;
 
 export interface AgentExchange {
   source: Extract<ConversationSource, "mcp" | "nlweb">;
@@ -24,6 +26,11 @@ export interface AgentExchange {
   /** What the agent asked or did, in words. */
   question: string;
   answer: string;
+  /**
+   * The answer already went through `cleanReplyMarkdown` with the site's link policy (the
+   * assistant's answers do): kept as it is when it fits, not cleaned a second time.
+   */
+  answerCleaned?: boolean;
   tags?: string[];
   leadId?: string;
 }
@@ -81,7 +88,10 @@ function exchangeMessages(
       isUser: false,
       // Shown to the owner as markdown: whatever a tool's answer repeats of the agent's words
       // (a name, a query) must not load an image or become a link elsewhere.
-      text: cleanReplyMarkdown(exchange.answer.slice(0, 8000), siteLinkPolicy(deps.brand)),
+      text:
+        exchange.answerCleaned && exchange.answer.length <= MAX_ANSWER
+          ? exchange.answer
+          : cleanReplyMarkdown(exchange.answer.slice(0, MAX_ANSWER), siteLinkPolicy(deps.brand)),
       timestamp: at,
       source: "ai",
     },

@@ -40,6 +40,8 @@ export const askTool = defineTool({
   record: ({ query }, r) => ({
     question: query,
     answer: r.answer,
+    // The assistant's answer is cleaned for the site's links already.
+    answerCleaned: true,
     tags: r.topics,
     kind: "question",
   }),
