@@ -85,7 +85,8 @@ function builtIn(deps: AssistantDeps, input: AnswerInput): AnswerResult {
 function llmFor(deps: AssistantDeps, input: AnswerInput) {
   if (!deps.llm) return null;
   if (input.tokenBudget !== undefined && input.tokenBudget <= 0) return null;
-  if (isRefused(input.question)) return null;
+  if (input.intent !== undefined ? input.intent === "refuse" : isRefused(input.question))
+    return null;
   return deps.llm;
 }
 
