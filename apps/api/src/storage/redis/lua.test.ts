@@ -46,7 +46,11 @@ describe("Lua scripts called by their hash", () => {
     await set(1, key, "before");
     await server.stop();
     server = await startRedisServer({ port: server.port });
-    await waitFor(async () => redis.status === "ready", 10_000, "the client to reconnect");
+    await waitFor(
+      async () => redis.status === "ready" && other.status === "ready",
+      10_000,
+      "the clients to reconnect",
+    );
     // The restarted Redis knows only the reading script (loaded by another process).
     await other.script("LOAD", read);
     const [, value] = await Promise.all([set(1, key, "after"), get(1, key)]);
