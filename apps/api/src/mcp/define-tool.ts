@@ -52,6 +52,11 @@ export function defineTool<I extends z.ZodObject, R extends Record<string, unkno
     const { $schema: _, ...json } = z.toJSONSchema(s, { io, unrepresentable: "any" });
     return json as Tool["inputSchema"];
   };
+  // zod's compiled fast path (it falls back to the schema's own parser on any input it cannot
+  // take, so the data and the issues are the schema's): every call parses its arguments and
+  // its result.
+  const input = z.compile(spec.input);
+  const output = z.compile(spec.output);
   const definition: Tool = {
     name: spec.name,
     title: spec.title,
@@ -68,13 +73,13 @@ export function defineTool<I extends z.ZodObject, R extends Record<string, unkno
     if (spec.booking?.spends(result)) await ctx.spendBooking(email);
     await ctx.record(spec.record(args, result));
     // Only what the output schema names goes out (results may carry extras for the record).
-    return ok(spec.output.parse(result) as R, spec.text(result));
+    return ok(output.parse(result) as R, spec.text(result));
   }
 
   return {
     definition,
     async call(raw, ctx) {
-      const parsed = spec.input.safeParse(raw ?? {});
+      const parsed = input.safeParse(raw ?? {});
       if (!parsed.success) return toolError(issues(parsed.error));
       const args = parsed.data;
       try {
