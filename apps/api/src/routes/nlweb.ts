@@ -59,7 +59,7 @@ const RECONNECT_AFTER_MS = 24 * 60 * 60_000;
 
 /** Answers one ask as server-sent events (default) or, with streaming off, as one JSON object. */
 async function ask(c: Context<AppEnv>, params: AskParams) {
-  const { deps } = c.var;
+  const deps = c.get("deps");
   await enforceRateLimit(c, { name: "nlweb", limit: deps.env.AGENT_RATE_LIMIT, windowMs: 60_000 });
   const queryId = params.query_id ?? newId();
   const input: NlwebAsk = {
@@ -115,8 +115,8 @@ export const nlwebRoutes = new Hono<AppEnv>()
 /** Mounted on the root app (not under /api), ahead of the SPA fallback. */
 export const wellKnownRoutes = new Hono<AppEnv>().get("/nlweb.json", (c) => {
   // Absolute URLs come from SITE_URL (or the one default), never from the request's Host.
-  const origin = c.var.deps.brand.siteUrl.replace(/\/+$/, "");
+  const origin = c.get("deps").brand.siteUrl.replace(/\/+$/, "");
   c.header("Cache-Control", "public, max-age=300");
   c.header("Access-Control-Allow-Origin", "*");
-  return c.json(nlwebManifest(c.var.deps.brand, origin), 200);
+  return c.json(nlwebManifest(c.get("deps").brand, origin), 200);
 });
