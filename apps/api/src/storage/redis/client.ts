@@ -1,30 +1,8 @@
-import diagnostics from "node:diagnostics_channel";
 import { Redis } from "ioredis";
-
-/**
- * ioredis wraps every command and pipeline in a diagnostics_channel trace (a traced promise and
- * a sanitised copy of its arguments) unless the channel's `hasSubscribers` is false. Bun's
- * TracingChannel has no such getter (undefined), so each command paid for tracing nobody
- * listened to. The getter as Node defines it: true while any of its five channels has a
- * subscriber, so a tracer that subscribes still sees every command.
- */
-function addTracingHasSubscribers(): void {
-  const proto = Object.getPrototypeOf(diagnostics.tracingChannel("ioredis:probe")) as object;
-  if ("hasSubscribers" in proto) return;
-  Object.defineProperty(proto, "hasSubscribers", {
-    configurable: true,
-    get(this: Record<"start" | "end" | "asyncStart" | "asyncEnd" | "error", diagnostics.Channel>) {
-      return (
-        this.start.hasSubscribers ||
-        this.end.hasSubscribers ||
-        this.asyncStart.hasSubscribers ||
-        this.asyncEnd.hasSubscribers ||
-        this.error.hasSubscribers
-      );
-    },
-  });
-}
-addTracingHasSubscribers();
+// ioredis skips its per-command tracing only when nobody subscribes, which Bun cannot tell it
+// without this (see the module): loaded with the client, so scripts and tests get it too, not
+// only the server.
+import "../../lib/tracing-channels";
 
 /** A command Redis has not answered by then fails, and the API answers 503. */
 export const REDIS_COMMAND_TIMEOUT_MS = 1000;
