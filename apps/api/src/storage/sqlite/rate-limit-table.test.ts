@@ -48,9 +48,12 @@ describe("SQLite rate-limit counters", () => {
       "CREATE TABLE rate_limits (key TEXT PRIMARY KEY, count INTEGER NOT NULL, reset_at INTEGER NOT NULL)",
     );
     const insert = earlier.query("INSERT INTO rate_limits VALUES (?, ?, ?)");
-    insert.run("leads:10.0.0.1", 4, now + 60_000);
-    insert.run("chat-ip:10.0.0.2", 7, now - 1); // expired
-    for (let i = 0; i < 300; i++) insert.run(`chat-ip:10.1.${i >> 8}.${i & 255}`, 1, now + 60_000);
+    earlier.transaction(() => {
+      insert.run("leads:10.0.0.1", 4, now + 60_000);
+      insert.run("chat-ip:10.0.0.2", 7, now - 1); // expired
+      for (let i = 0; i < 300; i++)
+        insert.run(`chat-ip:10.1.${i >> 8}.${i & 255}`, 1, now + 60_000);
+    })();
     earlier.close();
 
     const storage = open(dir);
