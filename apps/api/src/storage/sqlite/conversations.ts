@@ -1,14 +1,21 @@
 import type { Database } from "bun:sqlite";
 import type { Conversation, ConversationMessage } from "@repo/schemas";
-import { dayOf } from "../../lib/analytics-keys";
+import {
+  BUCKET_LEVELS,
+  bucketsOfDay,
+  dayOf,
+  displayQuestion,
+  hourOf,
+  normalizeQuestion,
+  questionTopics,
+} from "../../lib/analytics-keys";
 import { AppError } from "../../lib/errors";
 import { countsAsQuestion, mergeTags, newConversation } from "../records";
 import type { ConversationRepository } from "../types";
-import { createAggregateDeltas } from "./aggregate-deltas";
 import { createConversationAnalytics } from "./conversation-analytics";
 import { createConversationTables } from "./conversation-tables";
 import { conditions } from "./db";
-import type { GroupCommit } from "./group-commit";
+import type { Write } from "./group-commit";
 
 interface Row {
   id: string;
@@ -42,18 +49,12 @@ const toConversation = (r: Row): Conversation => ({
  * Conversations and their messages; every write also updates the aggregates (see
  * conversation-tables.ts) in the same transaction, committed with others (see group-commit.ts).
  */
-export function createSqliteConversations(
-  db: Database,
-  { write, defer }: Pick<GroupCommit, "write" | "defer">,
-): ConversationRepository {
+export function createSqliteConversations(db: Database, write: Write): ConversationRepository {
   createConversationTables(db);
-  // The aggregates are written once per group, just before its COMMIT (aggregate-deltas.ts).
-  const aggregates = createAggregateDeltas(db);
-  defer(aggregates);
 
   const insertConversation = db.query(`
     INSERT INTO conversations (id, environment, source, started_at, updated_at, tags, visitor_id)
-    VALUES (?1, ?2, ?3, ?4, ?4, ?5, ?6)
+    VALUES ($id, $environment, $source, $startedAt, $startedAt, $tags, $visitorId)
     ON CONFLICT (id) DO NOTHING`);
   const selectConversation = db.query<Row, [string]>("SELECT * FROM conversations WHERE id = ?");
   // Read, then written with every changed column in one statement: cheaper than an UPDATE …
@@ -74,21 +75,71 @@ export function createSqliteConversations(
   const lastMessages = db.query<{ data: string }, [string, number]>(
     "SELECT data FROM (SELECT seq, data FROM conversation_messages WHERE conversation_id = ? ORDER BY seq DESC LIMIT ?) ORDER BY seq",
   );
+  const addDaily = db.query(`
+    INSERT INTO analytics_daily (day, environment, source, conversations, questions, messages)
+    VALUES ($day, $environment, $source, $c, $q, $m)
+    ON CONFLICT DO UPDATE SET
+      conversations = conversations + excluded.conversations,
+      questions = questions + excluded.questions,
+      messages = messages + excluded.messages`);
+  const addHourly = db.query(`
+    INSERT INTO analytics_hourly (hour, environment, source, questions) VALUES (?, ?, ?, 1)
+    ON CONFLICT DO UPDATE SET questions = questions + 1`);
+  const addTopic = db.query(`
+    INSERT INTO analytics_topics (day, environment, source, topic, questions) VALUES (?, ?, ?, ?, 1)
+    ON CONFLICT DO UPDATE SET questions = questions + 1`);
+  // A question seen before is only read: an upsert would rewrite its row and unique index.
+  const knownQuestion = db.query<{ id: number }, [string]>(
+    "SELECT id FROM question_texts WHERE norm = ?",
+  );
+  const newQuestion = db.query<{ id: number }, [string, string]>(
+    "INSERT INTO question_texts (norm, text) VALUES (?, ?) RETURNING id",
+  );
+  // One statement for every level's block of the day (see bucketsOfDay): a row each.
+  const addQuestion = db.query(`
+    INSERT INTO analytics_question_counts (level, bucket, environment, source, qid, count)
+    VALUES ${Array.from({ length: BUCKET_LEVELS }, () => "(?, ?, ?, ?, ?, 1)").join(", ")}
+    ON CONFLICT DO UPDATE SET count = count + 1`);
+
   // Each write below runs in a group commit, which undoes all of a write that throws (see
   // group-commit.ts): each is atomic.
   /** False (nothing written) when the id is taken. */
   const create = (c: Conversation): boolean => {
-    const inserted = insertConversation.run(
-      c.id,
-      c.environment,
-      c.source,
-      c.startedAt,
-      JSON.stringify(c.tags),
-      c.visitorId ?? null,
-    ).changes;
+    const inserted = insertConversation.run({
+      id: c.id,
+      environment: c.environment,
+      source: c.source,
+      startedAt: c.startedAt,
+      tags: JSON.stringify(c.tags),
+      visitorId: c.visitorId ?? null,
+    }).changes;
     if (!inserted) return false;
-    aggregates.conversation(dayOf(c.startedAt), c.environment, c.source);
+    addDaily.run({
+      day: dayOf(c.startedAt),
+      environment: c.environment,
+      source: c.source,
+      c: 1,
+      q: 0,
+      m: 0,
+    });
     return true;
+  };
+
+  /** Counts one asked message in the hourly, topic and question aggregates. */
+  const countQuestion = (
+    message: ConversationMessage,
+    day: string,
+    env: string,
+    source: string,
+  ) => {
+    addHourly.run(hourOf(message.timestamp), env, source);
+    for (const topic of questionTopics(message.text)) addTopic.run(day, env, source, topic);
+    const norm = normalizeQuestion(message.text);
+    if (!norm) return;
+    const qid = (knownQuestion.get(norm) ?? newQuestion.get(norm, displayQuestion(message.text)))
+      ?.id;
+    if (qid !== undefined)
+      addQuestion.run(...bucketsOfDay(day).flatMap((b) => [b.level, b.bucket, env, source, qid]));
   };
 
   /**
@@ -137,13 +188,20 @@ export function createSqliteConversations(
     );
     const { environment: env, source } = row;
     let seq = row.message_count - messages.length;
+    const perDay = new Map<string, { q: number; m: number }>();
     for (const message of messages) {
       insertMessage.run(id, seq++, JSON.stringify(message));
       const day = dayOf(message.timestamp);
-      const asked = countsAsQuestion(message);
-      aggregates.messages(day, env, source, asked ? 1 : 0, 1);
-      if (asked) aggregates.question(message, day, env, source);
+      const counts = perDay.get(day) ?? { q: 0, m: 0 };
+      counts.m++;
+      if (countsAsQuestion(message)) {
+        counts.q++;
+        countQuestion(message, day, env, source);
+      }
+      perDay.set(day, counts);
     }
+    for (const [day, counts] of perDay)
+      addDaily.run({ day, environment: env, source, c: 0, q: counts.q, m: counts.m });
     return toConversation(row);
   };
 
@@ -155,7 +213,6 @@ export function createSqliteConversations(
   };
 
   const clear = (environment?: string) => {
-    aggregates.cleared(environment);
     const env = environment ? " WHERE environment = $environment" : "";
     const params: Record<string, string> = environment ? { environment } : {};
     db.query(

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { openDatabase } from "./db";
-import { createGroupCommit, type Deferred, type GroupCommit } from "./group-commit";
+import { createGroupCommit, type GroupCommit } from "./group-commit";
 
 describe("SQLite group commit", () => {
   let dir: string;
@@ -84,59 +84,6 @@ describe("SQLite group commit", () => {
     expect(stored()).toEqual([]);
     await group.write(insert("r")); // and the next group works again
     expect(stored()).toEqual(["r"]);
-  });
-
-  /** Deferred inserts: each write adds values, the group writes them before its COMMIT. */
-  const deferredInserts = () => {
-    const pending: string[] = [];
-    const deferred: Deferred = {
-      mark: () => pending.length,
-      undo(mark) {
-        pending.length = Math.min(pending.length, mark);
-      },
-      apply() {
-        for (const v of pending.splice(0)) insert(`deferred-${v}`)();
-      },
-    };
-    group.defer(deferred);
-    return (v: string) => () => {
-      pending.push(v);
-      return v;
-    };
-  };
-
-  it("applies deferred work in the group's transaction, without what a failing write left", async () => {
-    const later = deferredInserts();
-    db.exec("INSERT INTO t (v) VALUES ('taken')");
-    const results = await Promise.allSettled([
-      group.write(later("a")),
-      group.write(() => {
-        later("lost")();
-        return insert("taken")(); // fails after it added deferred work
-      }),
-      group.write(later("b")),
-    ]);
-    expect(results.map((r) => r.status)).toEqual(["fulfilled", "rejected", "fulfilled"]);
-    expect(stored()).toEqual(["deferred-a", "deferred-b", "taken"]);
-    // A failing write alone in its group leaves nothing deferred behind for the next group.
-    await expect(
-      group.write(() => {
-        later("alone")();
-        return insert("taken")();
-      }),
-    ).rejects.toThrow();
-    await group.write(later("c"));
-    expect(stored()).toEqual(["deferred-a", "deferred-b", "deferred-c", "taken"]);
-  });
-
-  it("when the deferred work fails, the whole group is rejected and nothing of it stored", async () => {
-    const later = deferredInserts();
-    db.exec("INSERT INTO t (v) VALUES ('deferred-dup')");
-    const results = await Promise.allSettled([group.write(insert("p")), group.write(later("dup"))]);
-    expect(results.map((r) => r.status)).toEqual(["rejected", "rejected"]);
-    expect(stored()).toEqual(["deferred-dup"]);
-    await group.write(later("next")); // what failed is not applied again
-    expect(stored()).toEqual(["deferred-dup", "deferred-next"]);
   });
 
   it("flush commits what waits, so nothing is lost when the database closes", async () => {

@@ -12,23 +12,8 @@ interface Job {
   reject(error: unknown): void;
 }
 
-/**
- * Work a group's writes leave for the end of their transaction (e.g. counters merged per key):
- * applied just before COMMIT, in the same transaction, so it commits or fails with them.
- */
-export interface Deferred {
-  /** Where the pending work stands (taken before a write runs). */
-  mark(): number;
-  /** Forgets what was added since `mark` (that write threw and was undone); 0 forgets all. */
-  undo(mark: number): void;
-  /** Writes what is pending (inside the transaction), then forgets it. */
-  apply(): void;
-}
-
 export interface GroupCommit {
   write: Write;
-  /** Has `deferred` applied before every COMMIT of a group. */
-  defer(deferred: Deferred): void;
   /** Commits whatever is waiting now (before the database closes). */
   flush(): void;
 }
@@ -70,14 +55,8 @@ export function createGroupCommit(db: Database): GroupCommit {
     constructor(readonly error: unknown) {}
   }
 
-  const deferred: Deferred[] = [];
-  const forgetDeferred = () => {
-    for (const d of deferred) d.undo(0);
-  };
-
   const runBatch = (batch: Job[], inSavepoints: boolean) => {
     const outcomes: { ok: boolean; value: unknown }[] = [];
-    forgetDeferred();
     begin.run();
     try {
       for (const job of batch) {
@@ -89,25 +68,19 @@ export function createGroupCommit(db: Database): GroupCommit {
           }
           continue;
         }
-        const marks = deferred.map((d) => d.mark());
         savepoint.run();
         try {
           const value = job.fn();
           release.run();
           outcomes.push({ ok: true, value });
         } catch (error) {
-          deferred.forEach((d, i) => {
-            d.undo(marks[i] ?? 0);
-          });
           rollbackTo.run();
           release.run();
           outcomes.push({ ok: false, value: error });
         }
       }
-      for (const d of deferred) d.apply();
       commit.run();
     } catch (error) {
-      forgetDeferred();
       if (db.inTransaction) rollback.run();
       throw error;
     }
@@ -146,8 +119,5 @@ export function createGroupCommit(db: Database): GroupCommit {
           setImmediate(flush);
       }),
     flush,
-    defer(d) {
-      deferred.push(d);
-    },
   };
 }

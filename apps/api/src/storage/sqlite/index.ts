@@ -23,8 +23,7 @@ export function createSqliteStorage(dataDir: string): Storage & { file: string }
   const outboxTable = sqliteOutboxTable(db);
   const rateLimitTable = sqliteRateLimitTable(db);
   // The hot writes (rate-limit hits, leads, conversation appends, key-value state) commit in groups.
-  const group = createGroupCommit(db);
-  const { write, flush } = group;
+  const { write, flush } = createGroupCommit(db);
   // A file's checkpoints run on a worker thread, off the event loop (checkpointer.ts).
   const checkpointer = file === ":memory:" ? undefined : startCheckpointer(file);
   return {
@@ -37,7 +36,7 @@ export function createSqliteStorage(dataDir: string): Storage & { file: string }
     ),
     bookings: createSqliteBookings(db, { leads: leadTable, outbox: outboxTable }),
     outbox: createSqliteOutbox(db, outboxTable),
-    conversations: createSqliteConversations(db, group),
+    conversations: createSqliteConversations(db, write),
     users: createSqliteUsers(db),
     authSessions: createSqliteAuthSessions(db),
     rateLimits: createSqliteRateLimits(db, rateLimitTable, write),

@@ -60,10 +60,10 @@ const everything = async (storage: Storage) => {
   );
 };
 
-describe("SQLite aggregates written once per group commit", () => {
+describe("SQLite conversation writes committed in one group", () => {
   const dirs: string[] = [];
   const open = () => {
-    const dir = mkdtempSync(join(tmpdir(), "aggregate-deltas-"));
+    const dir = mkdtempSync(join(tmpdir(), "grouped-writes-"));
     dirs.push(dir);
     return createSqliteStorage(dir);
   };
@@ -73,7 +73,7 @@ describe("SQLite aggregates written once per group commit", () => {
     for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
   });
 
-  it("give the figures of writes committed one by one, without what a failing write left", async () => {
+  it("keep aggregates equal to those of the same writes committed one by one, without what a failing write left", async () => {
     const alone = open();
     const grouped = open();
     opened.push(alone, grouped);
