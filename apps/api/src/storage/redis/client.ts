@@ -21,6 +21,11 @@ export async function connectRedis(url: string): Promise<Redis> {
     commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
     connectTimeout: 2000,
     retryStrategy: (attempt) => Math.min(attempt * 200, 2000),
+    // A command written before the connection dropped is not sent again after the reconnect: it
+    // may have run already (a hit counted twice), and a script call would find a restarted
+    // Redis without its scripts while the plain commands of the same request ran. It fails
+    // instead, by the command timeout (the API answers 503), and nothing of it runs twice.
+    autoResendUnfulfilledCommands: false,
     // Commands of every request issued in the same turn of the event loop go out in one
     // write and come back in one read: a socket write per command costs more than the command.
     enableAutoPipelining: true,

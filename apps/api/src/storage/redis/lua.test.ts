@@ -57,6 +57,26 @@ describe("Lua scripts called by their hash", () => {
     expect(value).toBe("after");
   });
 
+  it("a request in flight when Redis goes away fails whole: none of its calls is re-sent to the restarted Redis", async () => {
+    const { key, write } = pair();
+    const set = luaScript(redis, write);
+    await set(1, `${key}:warm`, "loaded");
+    // Frozen, the server reads neither call; killed, it never answers them.
+    process.kill(server.pid, "SIGSTOP");
+    const inFlight = Promise.allSettled([set(1, key, "lost"), redis.incr(`${key}:hits`)]);
+    await Bun.sleep(50);
+    process.kill(server.pid, "SIGKILL");
+    await Bun.sleep(50);
+    server = await startRedisServer({ port: server.port });
+    await waitFor(async () => redis.status === "ready", 10_000, "the client to reconnect");
+    const outcomes = await inFlight;
+    expect(outcomes.map((outcome) => outcome.status)).toEqual(["rejected", "rejected"]);
+    expect(await redis.get(`${key}:hits`)).toBeNull();
+    expect(await redis.get(key)).toBeNull();
+    await set(1, key, "after");
+    expect(await redis.get(key)).toBe("after");
+  });
+
   it("after a SCRIPT FLUSH, a call in flight fails rather than running after a later call; the next calls work", async () => {
     const { key, read, write } = pair();
     const set = luaScript(redis, write);

@@ -33,8 +33,11 @@ function loadOnThisConnection(redis: Redis, loader: Loader): void {
  * before the append or lead link sent beside it). So a call is never re-sent after a NOSCRIPT
  * (the old EVAL fallback ran it after calls issued later, which had found their own script
  * loaded): every script is loaded on each new connection before the first call goes out on it,
- * which covers a Redis restart. A SCRIPT FLUSH on a live connection fails the calls in flight
- * (the API answers 503, nothing ran) and the next call loads the scripts again first.
+ * which covers a Redis restart (calls in flight when the connection dropped are not re-sent:
+ * see connectRedis). A SCRIPT FLUSH on a live connection fails the calls in flight whose script
+ * it removed: such a call did not run and the API answers 503, though other calls of the same
+ * request, whose scripts were loaded again meanwhile, may have run. The next call loads the
+ * scripts again first.
  */
 export function luaScript(redis: Redis, lua: string): LuaScript {
   const sha = new Bun.CryptoHasher("sha1").update(lua).digest("hex");
