@@ -35,9 +35,11 @@ function dataOf<T>(result: z.ZodSafeParseResult<T>): T {
 export function parserFor<T extends z.ZodType>(
   schema: T,
 ): (value: unknown) => z.output<T> | Promise<z.output<T>> {
-  const compiled = z.compile(schema);
+  // Compiled on first use: a route that is never called costs no generated code.
+  let compiled: T | undefined;
   return (value) => {
     try {
+      compiled ??= z.compile(schema);
       return dataOf(compiled.safeParse(value));
     } catch (error) {
       if (error instanceof z.core.$ZodAsyncError) return schema.safeParseAsync(value).then(dataOf);
