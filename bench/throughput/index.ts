@@ -17,7 +17,15 @@ import { createStorage } from "../../apps/api/src/storage";
 import { type Backend, type Measured, renderGrowth, renderMain, writeResults } from "./report";
 import { type Route, routes } from "./routes";
 import { seedRecords } from "./seed";
-import { cpuSeconds, type Proc, rssMb, startApp, startRedis, startReference } from "./servers";
+import {
+  cpuSeconds,
+  type Proc,
+  rssMb,
+  rssParts,
+  startApp,
+  startRedis,
+  startReference,
+} from "./servers";
 import { runWrk } from "./wrk";
 
 const arg = (name: string) => {
@@ -97,14 +105,14 @@ async function mainRuns(backend: Backend, reference: Proc, env: Record<string, s
     await step("leads", app, routes.leads);
     await step("chat", app, routes.chat(sessions));
     await step("mcpAsk", app, routes.mcpAsk);
-    const rss = rssMb(app.pid);
+    const after = rssParts(app.pid);
     // Judged right after the last run; the figure once the server has been idle is shown beside.
     await Bun.sleep(IDLE_RSS_AFTER_MS);
-    const idleRss = rssMb(app.pid);
+    const idle = rssParts(app.pid);
     console.log(
-      `  server RSS after the runs: ${rss.toFixed(0)} MB (${idleRss.toFixed(0)} MB ${IDLE_RSS_AFTER_MS / 1000} s later)`,
+      `  server RSS after the runs: ${after.text}; ${IDLE_RSS_AFTER_MS / 1000} s later ${idle.text}`,
     );
-    return { rows, rss, idleRss };
+    return { rows, rss: after.rss, idleRss: idle.rss };
   } finally {
     await app.stop();
     rmSync(dir, { recursive: true, force: true });

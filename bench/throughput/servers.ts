@@ -108,11 +108,32 @@ export function startRedis(dir: string): Promise<Proc> {
   });
 }
 
+const statusMb = (status: string, field: string) =>
+  Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0) / 1024;
+
 /** Resident memory of a process in MB (Linux /proc). */
 export function rssMb(pid: number): number {
+  return statusMb(readFileSync(`/proc/${pid}/status`, "utf8"), "VmRSS");
+}
+
+/**
+ * The same resident memory and its two parts: `anon`, the process's own memory (JS heap, JIT
+ * code, malloc, SQLite's caches), and `file`, pages of mapped files (mostly the bun executable's
+ * code, the same for every server), e.g. "147 MB (anon 97, file 50)".
+ */
+export function rssParts(pid: number): { rss: number; anon: number; file: number; text: string } {
   const status = readFileSync(`/proc/${pid}/status`, "utf8");
-  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-  return kb / 1024;
+  const [rss, anon, file] = ["VmRSS", "RssAnon", "RssFile"].map((f) => statusMb(status, f)) as [
+    number,
+    number,
+    number,
+  ];
+  return {
+    rss,
+    anon,
+    file,
+    text: `${rss.toFixed(0)} MB (anon ${anon.toFixed(0)}, file ${file.toFixed(0)})`,
+  };
 }
 
 /** CPU seconds (user + system) a process has used so far (Linux /proc, clock ticks of 10 ms). */

@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type Route, routes } from "./routes";
-import { cpuSeconds, rssMb, startApp, startRedis } from "./servers";
+import { cpuSeconds, rssParts, startApp, startRedis } from "./servers";
 import { runWrk } from "./wrk";
 
 const arg = (name: string) => {
@@ -74,10 +74,10 @@ try {
             `${name} p99 ${r.p99Ms.toFixed(1)} ms (${us.toFixed(0)} µs${r.errors ? `, ${r.errors} errors` : ""})`,
           );
         }
-        const rss = rssMb(app.pid);
+        const rss = rssParts(app.pid);
         await Bun.sleep(3000);
         console.log(
-          `round ${round + 1} ${label}: ${out.join(", ")}; RSS ${rss.toFixed(0)} MB (${rssMb(app.pid).toFixed(0)} 3 s later)`,
+          `round ${round + 1} ${label}: ${out.join(", ")}; RSS ${rss.text}; 3 s later ${rssParts(app.pid).text}`,
         );
       } finally {
         await app.stop();
