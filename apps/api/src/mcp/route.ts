@@ -1,7 +1,7 @@
 /**
- * The MCP endpoint (Streamable HTTP, stateless, JSON responses): one Server per app serves
- * every POST through its ExchangeTransport (exchange-transport.ts; the HTTP side is
- * json-post.ts). Origin is checked and CORS answered here, the body is checked at the edge
+ * The MCP endpoint (Streamable HTTP, stateless, JSON responses): every POST goes through the
+ * app's one ExchangeTransport, which answers tools/call itself and everything else through one
+ * SDK Server (exchange-transport.ts; the HTTP side is json-post.ts). Origin is checked and CORS answered here, the body is checked at the edge
  * (mcp/edge.ts), and each address has a request limit (AGENT_TRANSPORT_RATE_LIMIT per minute)
  * on top of the per-agent tool limits; its 429 is a JSON-RPC error with the wait.
  * A signed Mcp-Session-Id is issued on initialize so an agent's calls form one exchange.
