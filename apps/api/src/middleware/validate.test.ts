@@ -117,4 +117,21 @@ describe("parserFor: zod's compiled parse gives what the schema gives", () => {
       message: "Invalid name: Name is taken",
     });
   });
+
+  it("runs an asynchronous schema's transforms once per parse after its first", async () => {
+    let runs = 0;
+    const schema = z
+      .object({
+        name: z.string().transform((name) => {
+          runs++;
+          return name.trim();
+        }),
+      })
+      .refine(async () => true);
+    const parse = parserFor(schema);
+    await expect(parse({ name: " first " })).resolves.toEqual({ name: "first" });
+    runs = 0;
+    await expect(parse({ name: " second " })).resolves.toEqual({ name: "second" });
+    expect(runs).toBe(1);
+  });
 });

@@ -37,13 +37,18 @@ export function parserFor<T extends z.ZodType>(
 ): (value: unknown) => z.output<T> | Promise<z.output<T>> {
   // Compiled on first use: a route that is never called costs no generated code.
   let compiled: T | undefined;
+  // Once a parse met an asynchronous part, every later one goes straight to the asynchronous
+  // parse: a synchronous attempt would run the schema's transforms twice.
+  let asynchronous = false;
   return (value) => {
+    if (asynchronous) return schema.safeParseAsync(value).then(dataOf);
     try {
       compiled ??= z.compile(schema);
       return dataOf(compiled.safeParse(value));
     } catch (error) {
-      if (error instanceof z.core.$ZodAsyncError) return schema.safeParseAsync(value).then(dataOf);
-      throw error;
+      if (!(error instanceof z.core.$ZodAsyncError)) throw error;
+      asynchronous = true;
+      return schema.safeParseAsync(value).then(dataOf);
     }
   };
 }
