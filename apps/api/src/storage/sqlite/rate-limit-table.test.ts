@@ -51,6 +51,7 @@ describe("SQLite rate-limit counters", () => {
     earlier.transaction(() => {
       insert.run("leads:10.0.0.1", 4, now + 60_000);
       insert.run("chat-ip:10.0.0.2", 7, now - 1); // expired
+      insert.run(null, 1, now + 60_000); // a TEXT PRIMARY KEY of a rowid table allows NULL
       for (let i = 0; i < 300; i++)
         insert.run(`chat-ip:10.1.${i >> 8}.${i & 255}`, 1, now + 60_000);
     })();

@@ -23,7 +23,8 @@ const isRowidTable = (db: Database) =>
 
 /**
  * Moves the counters of a database made by an earlier version (a rowid table) into the keyed
- * table, once, in one transaction: no hit is lost or counted twice; a second process starting
+ * table, once, in one transaction: no hit is lost or counted twice (a row without a key, which
+ * the rowid table allowed and no version wrote, is left behind rather than failing the start); a second process starting
  * at the same time waits for the write lock and then finds nothing to do.
  */
 function migrateRateLimits(db: Database): void {
@@ -34,7 +35,7 @@ function migrateRateLimits(db: Database): void {
       ALTER TABLE rate_limits RENAME TO rate_limits_rowid;
       ${RATE_LIMITS_TABLE};
       INSERT INTO rate_limits (key, count, reset_at)
-        SELECT key, count, reset_at FROM rate_limits_rowid;
+        SELECT key, count, reset_at FROM rate_limits_rowid WHERE key IS NOT NULL;
       DROP TABLE rate_limits_rowid;
     `);
   }).immediate();
