@@ -12,6 +12,9 @@ describe("follow-ups", () => {
       "what are your hours?",
       "do you have anything that writes emails?",
       "how much does the Smart Lead Qualifier cost?",
+      // A pronoun or a carrying-on opening, with a subject of its own.
+      "can it send invoices and remind late customers?",
+      "and what about the Smart Lead Qualifier?",
     ])
       expect(leansOnEarlier(q), q).toBe(false);
   });

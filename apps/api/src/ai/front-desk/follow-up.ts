@@ -30,11 +30,14 @@ function ownWords(question: string): string[] {
   return contentWords(question).filter((w) => !isInterrogativeWord(kind, w) && !ASKING.has(w));
 }
 
-/** Whether a question leans on an earlier one for its subject. */
+/**
+ * Whether a question leans on an earlier one for its subject. Its own words are read only for
+ * a question with a pronoun or a carrying-on opening: most have neither, and the chat asks this
+ * of every message before answering it (whose answer may read another text: typos corrected).
+ */
 export function leansOnEarlier(question: string): boolean {
-  const own = ownWords(question).length;
-  if (PRONOUN.test(question)) return own <= 2;
-  return own === 0 && CONTINUES.test(question);
+  if (PRONOUN.test(question)) return ownWords(question).length <= 2;
+  return CONTINUES.test(question) && ownWords(question).length === 0;
 }
 
 /** How many earlier questions a follow-up may reach back over ("thanks", then "how long is it?"). */
