@@ -7,7 +7,9 @@
 import type { Deps } from "../context";
 import { AppError } from "../lib/errors";
 import { type AgentExchange, recordAgentExchange } from "../services/agent-conversations";
-import { checkRateLimit } from "../services/rate-limits";
+import { judgeHit } from "../services/rate-limits";
+import type { RateLimitHit } from "../storage";
+import type { TransportLimit } from "./transport-limit";
 
 export interface McpCaller {
   ip: string;
@@ -41,7 +43,16 @@ const limited = (seconds: number, who: string) =>
     retryAfter: seconds,
   });
 
-export function createMcpContext(deps: Deps, caller: McpCaller): McpContext {
+/**
+ * `transport`: the endpoint's limit on the caller's address when this request has not counted
+ * it yet; the first tool limit counts it in the same storage step, before its own and judged
+ * first (its refusal is the endpoint's 429, not the tool's answer).
+ */
+export function createMcpContext(
+  deps: Deps,
+  caller: McpCaller,
+  transport?: TransportLimit,
+): McpContext {
   const agent = caller.sessionId ? `session:${caller.sessionId}` : `ip:${caller.ip}`;
   const bookingKeys = (email: string) => [
     `mcp-booking:${agent}`,
@@ -51,12 +62,19 @@ export function createMcpContext(deps: Deps, caller: McpCaller): McpContext {
     deps,
     caller,
     async limit(tool) {
+      const check = {
+        key: `mcp-tool:${tool}:${agent}`,
+        limit: deps.env.AGENT_RATE_LIMIT,
+        windowMs: MINUTE,
+      };
+      const first = transport?.pending();
+      const hits = await deps.storage.rateLimits.hitInOrder(first ? [first, check] : [check]);
+      // Refused by the address's limit: the tool's count was not spent, the endpoint answers 429.
+      if (first && !transport?.take(hits[0] as RateLimitHit)) {
+        throw new AppError("rate_limited", "Rate limit reached for this address.");
+      }
       try {
-        await checkRateLimit(deps.storage.rateLimits, {
-          key: `mcp-tool:${tool}:${agent}`,
-          limit: deps.env.AGENT_RATE_LIMIT,
-          windowMs: MINUTE,
-        });
+        judgeHit(hits[hits.length - 1] as RateLimitHit, check);
       } catch (error) {
         if (error instanceof AppError && error.retryAfter !== undefined) {
           throw limited(error.retryAfter, "this client");

@@ -3,15 +3,15 @@
  * app's one ExchangeTransport, which answers tools/call itself and everything else through one
  * SDK Server (exchange-transport.ts; the HTTP side is json-post.ts). Origin is checked and CORS answered here, the body is checked at the edge
  * (mcp/edge.ts), and each address has a request limit (AGENT_TRANSPORT_RATE_LIMIT per minute)
- * on top of the per-agent tool limits; its 429 is a JSON-RPC error with the wait.
+ * on top of the per-agent tool limits, judged before them (a tools/call counts both in one
+ * storage step: transport-limit.ts); its 429 is a JSON-RPC error with the wait.
  * A signed Mcp-Session-Id is issued on initialize so an agent's calls form one exchange.
  */
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import type { AppEnv, Deps } from "../context";
 import { AppError } from "../lib/errors";
 import { clientIp } from "../middleware/client-ip";
 import { agentCors, requireAllowedOrigin } from "../middleware/origin";
-import { enforceRateLimit } from "../middleware/rate-limit";
 import type { McpContext } from "./context";
 import { createMcpContext } from "./context";
 import { checkMessage, protocolVersion, requestId } from "./edge";
@@ -20,6 +20,7 @@ import { answerPost } from "./json-post";
 import { issueSessionId, verifySessionId } from "./session";
 import { callTool } from "./tool-call";
 import { TOOL_BY_NAME } from "./tool-table";
+import { isToolCall, transportLimit } from "./transport-limit";
 
 /**
  * Each app's endpoint, built on first use (tests build several apps in one process): tools/call
@@ -41,6 +42,22 @@ function endpointFor(deps: Deps): ExchangeTransport<McpContext> {
 
 const JSON_TYPE = { "Content-Type": "application/json" };
 
+/** Over the address's limit: a 429 whose JSON-RPC error carries the wait. */
+const tooMany = (c: Context<AppEnv>, body: unknown, { retryAfter: wait }: AppError) =>
+  c.json(
+    {
+      jsonrpc: "2.0",
+      id: requestId(body),
+      error: {
+        code: -32000,
+        message: `Rate limit reached: too many requests from this address. Try again in ${wait} seconds.`,
+        data: { retryAfter: wait },
+      },
+    },
+    429,
+    { "Retry-After": String(wait) },
+  );
+
 export const mcpRoutes = new Hono<AppEnv>()
   .use(requireAllowedOrigin)
   .use(agentCors)
@@ -60,31 +77,17 @@ export const mcpRoutes = new Hono<AppEnv>()
         400,
       );
     }
-    try {
-      await enforceRateLimit(c, {
-        name: "mcp",
-        limit: deps.env.AGENT_TRANSPORT_RATE_LIMIT,
-        windowMs: 60_000,
-      });
-    } catch (error) {
-      if (!(error instanceof AppError) || error.retryAfter === undefined) throw error;
-      const wait = error.retryAfter;
-      return c.json(
-        {
-          jsonrpc: "2.0",
-          id: requestId(body),
-          error: {
-            code: -32000,
-            message: `Rate limit reached: too many requests from this address. Try again in ${wait} seconds.`,
-            data: { retryAfter: wait },
-          },
-        },
-        429,
-        { "Retry-After": String(wait) },
-      );
+    const transport = transportLimit(c);
+    // Anything but one tools/call is counted before it is looked at (see transport-limit.ts).
+    if (!isToolCall(body)) {
+      const refused = await transport.refusal();
+      if (refused) return tooMany(c, body, refused);
     }
     const refusal = checkMessage(body, protocolVersion(c.req.header("mcp-protocol-version"), body));
-    if (refusal) return c.json(refusal.body, refusal.status);
+    if (refusal) {
+      const refused = await transport.refusal();
+      return refused ? tooMany(c, body, refused) : c.json(refusal.body, refusal.status);
+    }
 
     const initializing =
       !Array.isArray(body) && (body as { method?: unknown })?.method === "initialize";
@@ -95,8 +98,10 @@ export const mcpRoutes = new Hono<AppEnv>()
       c.req.raw,
       body,
       endpointFor(deps),
-      createMcpContext(deps, { ip: clientIp(c), sessionId }),
+      createMcpContext(deps, { ip: clientIp(c), sessionId }, transport),
     );
+    const refused = await transport.refusal();
+    if (refused) return tooMany(c, body, refused);
     if (initializing && sessionId && status < 300) c.header("mcp-session-id", sessionId);
     // Through the context, so the headers set on the way (request id, limits) are kept.
     return answer === null ? c.body(null, status) : c.body(answer, status, JSON_TYPE);

@@ -130,6 +130,26 @@ describe.each(backends)("storage contract on %s", (backend: Backend) => {
       await Bun.sleep(250);
       expect(await db.storage.rateLimits.peek("p")).toBeNull();
     });
+
+    it("counts hits in order in one step, stopping after the first that is over its limit", async () => {
+      const hits = (limit: number) => [
+        { key: "first", windowMs: 500, limit },
+        { key: "second", windowMs: 500, limit: 1 },
+      ];
+      const [a, b] = await db.storage.rateLimits.hitInOrder(hits(2));
+      expect([a?.count, b?.count]).toEqual([1, 1]);
+      expect(b?.resetAt).toBeGreaterThan(Date.now());
+      // Over the second's limit: both counted, the second reports it.
+      expect((await db.storage.rateLimits.hitInOrder(hits(2))).map((h) => h.count)).toEqual([2, 2]);
+      // Over the first's: only the first is counted, and the second is left as it was.
+      expect((await db.storage.rateLimits.hitInOrder(hits(2))).map((h) => h.count)).toEqual([3]);
+      expect((await db.storage.rateLimits.peek("second"))?.count).toBe(2);
+      const together = await Promise.all(
+        Array.from({ length: 4 }, () => db.storage.rateLimits.hitInOrder(hits(10))),
+      );
+      expect(together.map(([first]) => first?.count).sort()).toEqual([4, 5, 6, 7]);
+      expect(together.map(([, second]) => second?.count).sort()).toEqual([3, 4, 5, 6]);
+    });
   });
 
   describe("key-value", () => {

@@ -256,6 +256,12 @@ export interface RateLimitHit {
 /** Fixed-window counters shared by every server process. */
 export interface RateLimitStore {
   hit(key: string, windowMs: number): Promise<RateLimitHit>;
+  /**
+   * Counts the hits in the order given, in one storage step (one transaction on SQLite, one
+   * script on Redis), stopping after the first that is over its `limit`: a limit a request
+   * meets later is not spent by one an earlier limit refuses. One result per hit counted.
+   */
+  hitInOrder(hits: CountedHit[]): Promise<RateLimitHit[]>;
   /** The count in the current window without adding to it; null when none is open. */
   peek(key: string): Promise<RateLimitHit | null>;
   reset(key: string): Promise<void>;

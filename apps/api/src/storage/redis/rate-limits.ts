@@ -30,6 +30,20 @@ export const hitOf = (count: unknown, ttl: unknown, now = Date.now()): RateLimit
 const HIT = `${COUNT_HIT}
 return {count, ttl}`;
 
+/**
+ * Counts each hit as HIT does, in order, and stops after the first over its limit: `count` and
+ * `ttl` per hit counted. KEYS the counters; ARGV each counter's window (ms), then its limit.
+ */
+const HIT_IN_ORDER = `
+local out = {}
+for i = 1, #KEYS do
+  ${countHit("KEYS[i]", "ARGV[2 * i - 1]")}
+  out[#out + 1] = count
+  out[#out + 1] = ttl
+  if count > tonumber(ARGV[2 * i]) then break end
+end
+return out`;
+
 /** The counter of a rate limit's key. */
 export const rateLimitKey = (key: Keys, k: string) => key("rate", k);
 
@@ -37,10 +51,22 @@ export const rateLimitKey = (key: Keys, k: string) => key("rate", k);
 export function createRedisRateLimits(redis: Redis, key: Keys): RateLimitStore {
   const counter = (k: string) => rateLimitKey(key, k);
   const hit = luaScript(redis, HIT);
+  const hitInOrder = luaScript(redis, HIT_IN_ORDER);
   return {
     async hit(k, windowMs) {
       const [count, ttl] = (await hit(1, counter(k), windowMs)) as [number, number];
       return hitOf(count, ttl);
+    },
+    async hitInOrder(hits) {
+      const out = (await hitInOrder(
+        hits.length,
+        ...hits.map((h) => counter(h.key)),
+        ...hits.flatMap((h) => [h.windowMs, h.limit]),
+      )) as number[];
+      const now = Date.now();
+      return Array.from({ length: out.length / 2 }, (_, i) =>
+        hitOf(out[2 * i], out[2 * i + 1], now),
+      );
     },
     async peek(k) {
       const [count, ttl] = await Promise.all([redis.get(counter(k)), redis.pttl(counter(k))]);

@@ -1,5 +1,5 @@
 import type { Database } from "bun:sqlite";
-import type { RateLimitStore } from "../types";
+import type { RateLimitHit, RateLimitStore } from "../types";
 import type { Write } from "./group-commit";
 import type { sqliteRateLimitTable } from "./rate-limit-table";
 
@@ -16,6 +16,17 @@ export function createSqliteRateLimits(
   return {
     hit(key, windowMs) {
       return write(() => table.hit(key, windowMs));
+    },
+    hitInOrder(hits) {
+      return write(() => {
+        const counted: RateLimitHit[] = [];
+        for (const { key, windowMs, limit } of hits) {
+          const hit = table.hit(key, windowMs);
+          counted.push(hit);
+          if (hit.count > limit) break;
+        }
+        return counted;
+      });
     },
     async peek(key) {
       const row = read.get(key, Date.now());

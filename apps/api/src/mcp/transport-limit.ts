@@ -1,0 +1,59 @@
+/**
+ * The MCP endpoint's request limit per address (AGENT_TRANSPORT_RATE_LIMIT a minute): every
+ * POST counts, and an address over it is refused before anything else is answered. A POST of
+ * one tools/call has it counted by its tool's limit, in the same storage step and judged
+ * first (see McpContext.limit): one storage step instead of two. Nothing on a call's way to
+ * that step reads or writes storage, and a call that never gets there (malformed, an unknown
+ * tool, invalid arguments) has it counted on its way out, its answer replaced by the 429 when
+ * over; any other POST has it counted before it is looked at.
+ */
+import type { Context } from "hono";
+import type { AppEnv } from "../context";
+import { AppError } from "../lib/errors";
+import { ruleHit } from "../middleware/rate-limit";
+import type { CountedHit, RateLimitHit } from "../storage";
+
+export interface TransportLimit {
+  /** The hit still to count, when it is not counted yet. */
+  pending(): CountedHit | undefined;
+  /** Judges the hit counted for it (setting the RateLimit headers); false when over. */
+  take(hit: RateLimitHit): boolean;
+  /** Counts the hit unless it is counted; the refusal (with its wait) when over, else null. */
+  refusal(): Promise<AppError | null>;
+}
+
+export function transportLimit(c: Context<AppEnv>): TransportLimit {
+  const deps = c.get("deps");
+  const { hit, judge } = ruleHit(c, {
+    name: "mcp",
+    limit: deps.env.AGENT_TRANSPORT_RATE_LIMIT,
+    windowMs: 60_000,
+  });
+  /** Undefined until counted, then the refusal or null. */
+  let verdict: AppError | null | undefined;
+  const take = (counted: RateLimitHit) => {
+    try {
+      judge(counted);
+      verdict = null;
+    } catch (error) {
+      if (!(error instanceof AppError) || error.retryAfter === undefined) throw error;
+      verdict = error;
+    }
+    return verdict === null;
+  };
+  return {
+    pending: () => (verdict === undefined ? hit : undefined),
+    take,
+    async refusal() {
+      if (verdict === undefined) take(await deps.storage.rateLimits.hit(hit.key, hit.windowMs));
+      return verdict ?? null;
+    },
+  };
+}
+
+/** A POST of one tools/call (well-formed or not): its limit is counted with the tool's. */
+export const isToolCall = (body: unknown): boolean =>
+  typeof body === "object" &&
+  body !== null &&
+  !Array.isArray(body) &&
+  (body as { method?: unknown }).method === "tools/call";
