@@ -38,9 +38,15 @@ export const RECORD_FIELDS = [
 
 /**
  * Appends messages in order (none: only the tags), with tags to merge, only while the
- * conversation still exists (as the environment and source the caller knows), updating the record, the message list and every
- * aggregate in one step, so a clear of its environment sees either all of it or none; a
- * question and its answer are one call. Returns the record's RECORD_FIELDS (HMGET) or nil.
+ * conversation still exists (as the environment and source the caller knows), updating the
+ * record, the message list and every aggregate in one step, so a clear of its environment sees
+ * either all of it or none; a question and its answer are one call. Returns the record's
+ * RECORD_FIELDS as they are after the call (as HMGET would) or nil.
+ *
+ * Each redis.call costs Redis about as much again as the command itself, so the script reads
+ * the record once and writes it once (its counts are added to what it read, which nothing can
+ * change in between: a script runs alone), pushes the messages in one RPUSH and counts a day's
+ * messages in one HINCRBY: the same fields and values as a call per message.
  * KEYS: conv, msgs, daily, hourly, topics, qtext, then the question bucket ZSETs of every
  * message with a normalised question, in message order.
  * ARGV: env, source, the number of tags, the tags, then per message: its JSON, timestamp, day,
@@ -48,18 +54,23 @@ export const RECORD_FIELDS = [
  * none), display text, how many bucket keys it uses, how many topics, the topics.
  */
 export const APPEND = `
-local cur = redis.call("HMGET", KEYS[1], "id", "environment", "source", "updatedAt", "tags")
+local cur = redis.call("HMGET", KEYS[1], "id", "environment", "source", ${RECORD_FIELDS.map((f) => `"${f}"`).join(", ")})
 if not cur[1] or cur[2] ~= ARGV[1] or cur[3] ~= ARGV[2] then return false end
-local at = cur[4]
+local at, first = cur[5], cur[9]
 local messages, questions, bucket = 0, 0, 7
+local list, perDay, days = {}, {}, {}
 local i = 4 + tonumber(ARGV[3])
 while i <= #ARGV do
   local ts, day, buckets, topics = ARGV[i + 1], ARGV[i + 2], tonumber(ARGV[i + 8]), tonumber(ARGV[i + 9])
-  redis.call("RPUSH", KEYS[2], ARGV[i])
   messages = messages + 1
-  redis.call("HINCRBY", KEYS[3], day .. "|m", 1)
+  list[messages] = ARGV[i]
+  if not perDay[day] then
+    perDay[day] = 0
+    days[#days + 1] = day
+  end
+  perDay[day] = perDay[day] + 1
   if not at or ts > at then at = ts end
-  if ARGV[i + 4] ~= "" then redis.call("HSETNX", KEYS[1], "firstQuestion", ARGV[i + 4]) end
+  if not first and ARGV[i + 4] ~= "" then first = ARGV[i + 4] end
   if ARGV[i + 3] == "1" then
     questions = questions + 1
     redis.call("HINCRBY", KEYS[3], day .. "|q", 1)
@@ -73,11 +84,31 @@ while i <= #ARGV do
   end
   i = i + 10 + topics
 end
-if messages > 0 then redis.call("HINCRBY", KEYS[1], "messageCount", messages) end
-if questions > 0 then redis.call("HINCRBY", KEYS[1], "questionCount", questions) end
-if at ~= cur[4] then redis.call("HSET", KEYS[1], "updatedAt", at) end
-if tonumber(ARGV[3]) > 0 and cur[5] then
-  local tags = cjson.decode(cur[5])
+if messages > 0 then redis.call("RPUSH", KEYS[2], unpack(list)) end
+for _, day in ipairs(days) do redis.call("HINCRBY", KEYS[3], day .. "|m", perDay[day]) end
+local set = {}
+if messages > 0 then
+  cur[6] = tostring((tonumber(cur[6]) or 0) + messages)
+  set[#set + 1] = "messageCount"
+  set[#set + 1] = cur[6]
+end
+if questions > 0 then
+  cur[7] = tostring((tonumber(cur[7]) or 0) + questions)
+  set[#set + 1] = "questionCount"
+  set[#set + 1] = cur[7]
+end
+if at ~= cur[5] then
+  cur[5] = at
+  set[#set + 1] = "updatedAt"
+  set[#set + 1] = at
+end
+if first ~= cur[9] then
+  cur[9] = first
+  set[#set + 1] = "firstQuestion"
+  set[#set + 1] = first
+end
+if tonumber(ARGV[3]) > 0 and cur[8] then
+  local tags = cjson.decode(cur[8])
   local seen, added = {}, false
   for _, t in ipairs(tags) do seen[t] = true end
   for t = 4, 3 + tonumber(ARGV[3]) do
@@ -87,9 +118,14 @@ if tonumber(ARGV[3]) > 0 and cur[5] then
       added = true
     end
   end
-  if added then redis.call("HSET", KEYS[1], "tags", cjson.encode(tags)) end
+  if added then
+    cur[8] = cjson.encode(tags)
+    set[#set + 1] = "tags"
+    set[#set + 1] = cur[8]
+  end
 end
-return redis.call("HMGET", KEYS[1], ${RECORD_FIELDS.map((f) => `"${f}"`).join(", ")})`;
+if #set > 0 then redis.call("HSET", KEYS[1], unpack(set)) end
+return {${RECORD_FIELDS.map((_, n) => `cur[${n + 4}]`).join(", ")}}`;
 
 /** Sets one field of an existing conversation (KEYS[1]); never creates a partial record. */
 export const SET_IF_EXISTS = `

@@ -1,0 +1,154 @@
+/**
+ * What the storage's Redis scripts cost inside redis-server: runs chat exchanges (a question and
+ * its answer, in one append), new conversations with their first exchange (as an MCP ask
+ * stores it) and leads through the real Redis storage, one kind at a time, 32 in flight, and
+ * prints redis-server's CPU (used_cpu_sys + used_cpu_user from INFO) and its command stats
+ * per operation.
+ *
+ * With --against DIR, the storage of that checkout runs too (under its own key prefix, on the
+ * same redis-server), alternating with this one's in every round.
+ *
+ *   bun bench/throughput/redis-scripts.ts [--ops N] [--rounds R] [--against DIR]
+ */
+
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+import type { ConversationMessage, Lead } from "@repo/schemas";
+import { RedisClient } from "bun";
+import { createRedisStorage } from "../../apps/api/src/storage/redis";
+import type { Storage } from "../../apps/api/src/storage/types";
+import { startRedisServer } from "../../apps/api/test/support/redis-server";
+import { QUESTIONS } from "./questions";
+
+const { values } = parseArgs({
+  options: {
+    ops: { type: "string", default: "4000" },
+    rounds: { type: "string", default: "3" },
+    against: { type: "string" },
+  },
+});
+const OPS = Number(values.ops);
+const ROUNDS = Number(values.rounds);
+
+const server = await startRedisServer();
+const admin = new RedisClient(server.url);
+const info = (section: string) => admin.send("INFO", [section]) as Promise<string>;
+
+const cpu = async () => {
+  const text = await info("cpu");
+  const field = (name: string) => Number(new RegExp(`${name}:([\\d.]+)`).exec(text)?.[1] ?? 0);
+  return field("used_cpu_sys") + field("used_cpu_user");
+};
+
+const exchange = (i: number): ConversationMessage[] => {
+  const at = new Date(Date.now() + i).toISOString();
+  const question = QUESTIONS[i % QUESTIONS.length] as string;
+  return [
+    { id: crypto.randomUUID(), isUser: true, text: question, timestamp: at },
+    {
+      id: crypto.randomUUID(),
+      isUser: false,
+      text: "We build AI assistants and automations for small teams; a first call is free.",
+      timestamp: at,
+      sources: [{ title: "Services", url: "/services" }],
+    },
+  ] as ConversationMessage[];
+};
+
+const lead = (i: number): Lead =>
+  ({
+    id: crypto.randomUUID(),
+    type: "contact",
+    status: "new",
+    priority: "medium",
+    notes: [],
+    source: "contact-form",
+    environment: "production",
+    name: `Visitor ${i}`,
+    email: `visitor${i}@example.com`,
+    message: "We would like to talk about an assistant for our support desk.",
+    createdAt: new Date().toISOString(),
+    updatedAt: new Date().toISOString(),
+  }) as unknown as Lead;
+
+/** The operations measured, on one checkout's storage. */
+const kindsOf = async (
+  storage: Storage,
+): Promise<Record<string, (i: number) => Promise<unknown>>> => {
+  const chatIds: string[] = [];
+  for (let i = 0; i < 256; i++) {
+    const c = await storage.conversations.create({
+      id: crypto.randomUUID(),
+      source: "chat",
+      environment: "production",
+      startedAt: new Date().toISOString(),
+    });
+    chatIds.push(c.id);
+  }
+  return {
+    chat: (i) =>
+      storage.conversations.appendMessages(chatIds[i % chatIds.length] as string, exchange(i), [
+        "pricing",
+      ]),
+    ask: async (i) => {
+      const id = crypto.randomUUID();
+      const created = storage.conversations.create({
+        id,
+        source: "mcp",
+        environment: "production",
+        startedAt: new Date().toISOString(),
+      });
+      await Promise.all([created, storage.conversations.appendMessages(id, exchange(i), ["mcp"])]);
+    },
+    lead: (i) =>
+      storage.leads.createCounted(lead(i), [], { key: `lead:${i}`, windowMs: 3_600_000, limit: 5 }),
+  };
+};
+
+const checkouts: { name: string; storage: Storage }[] = [
+  { name: "this", storage: await createRedisStorage(server.url, "this:") },
+];
+if (values.against) {
+  const other = (await import(join(values.against, "apps/api/src/storage/redis/index.ts"))) as {
+    createRedisStorage: typeof createRedisStorage;
+  };
+  checkouts.push({ name: "against", storage: await other.createRedisStorage(server.url, "base:") });
+}
+const kinds = await Promise.all(checkouts.map((c) => kindsOf(c.storage)));
+
+const run = async (fn: (i: number) => Promise<unknown>) => {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: 32 }, async () => {
+      while (next < OPS) await fn(next++);
+    }),
+  );
+};
+
+for (let round = 0; round < ROUNDS; round++)
+  for (const name of Object.keys(kinds[0] ?? {}))
+    for (const [n, checkout] of checkouts.entries()) {
+      const fn = kinds[n]?.[name] as (i: number) => Promise<unknown>;
+      await run(fn); // warm-up
+      await admin.send("CONFIG", ["RESETSTAT"]);
+      const before = await cpu();
+      await run(fn);
+      const used = (await cpu()) - before;
+      const stats = (await info("commandstats"))
+        .split("\n")
+        .filter((l) => l.startsWith("cmdstat_") && !/cmdstat_(info|config)/.test(l))
+        .map((l) => {
+          const m = /cmdstat_(\w+):calls=(\d+),usec=(\d+)/.exec(l);
+          if (!m) return "";
+          const calls = Number(m[2]);
+          return `${m[1]} ${(calls / OPS).toFixed(2)}×${(Number(m[3]) / calls).toFixed(1)}µs`;
+        })
+        .join(", ");
+      console.log(
+        `${name} ${checkout.name}: redis-server CPU ${((used * 1e6) / OPS).toFixed(1)} µs/op; per op: ${stats}`,
+      );
+    }
+
+admin.close();
+for (const c of checkouts) await c.storage.close();
+await server.stop();
