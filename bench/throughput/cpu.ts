@@ -4,6 +4,7 @@
  * With `--against DIR` a second checkout (e.g. the code before a change, with its own
  * node_modules and web build) runs beside this one and takes its turn in every round, so both
  * share the machine's load. Prints each round's µs of server CPU per request and the medians.
+ * With `--redis`, redis-server's CPU per request is printed too (both processes share the cores).
  * `bun bench/throughput/cpu.ts leads|home|chat|mcpAsk [--redis] [--seconds 4] [--rounds 3]
  *   [--against DIR]`
  */
@@ -25,13 +26,17 @@ const rounds = Number(arg("--rounds") ?? 3);
 const against = arg("--against");
 const SESSIONS = 256;
 
-async function cpuPerRequest(server: Proc, route: Route): Promise<number> {
+/** Server CPU µs per request, and redis-server's (when there is one) in `redisCpu`. */
+async function cpuPerRequest(server: Proc, route: Route, redisCpu?: number[]): Promise<number> {
   const { path, ...rest } = route;
   await runWrk({ ...rest, url: server.url + path, seconds: 1 });
   const before = cpuSeconds(server.pid);
+  const redisBefore = redis ? cpuSeconds(redis.pid) : 0;
   const r = await runWrk({ ...rest, url: server.url + path, seconds });
   if (r.errors) console.warn(`  ${r.errors} errors`);
-  return ((cpuSeconds(server.pid) - before) * 1e6) / Math.max(1, r.requests);
+  const requests = Math.max(1, r.requests);
+  if (redis && redisCpu) redisCpu.push(((cpuSeconds(redis.pid) - redisBefore) * 1e6) / requests);
+  return ((cpuSeconds(server.pid) - before) * 1e6) / requests;
 }
 
 /** The route as sent to `app`: the chat needs sessions started on it. */
@@ -62,7 +67,7 @@ const LIFTED = {
 const dataDir = mkdtempSync(join(tmpdir(), "bench-cpu-"));
 const redis = useRedis ? await startRedis(dataDir) : undefined;
 const reference = await startReference();
-const apps: { label: string; proc: Proc; route: Route; cpu: number[] }[] = [];
+const apps: { label: string; proc: Proc; route: Route; cpu: number[]; redisCpu: number[] }[] = [];
 try {
   for (const [label, root] of [
     ["this", undefined],
@@ -81,22 +86,22 @@ try {
       [],
       root,
     );
-    apps.push({ label, proc, route: await routeFor(proc), cpu: [] });
+    apps.push({ label, proc, route: await routeFor(proc), cpu: [], redisCpu: [] });
   }
   const bare: number[] = [];
   for (let i = 0; i < rounds; i++) {
     bare.push(await cpuPerRequest(reference, routes.referencePost));
     // Alternate which checkout goes first, so neither always follows the reference.
     for (const app of i % 2 ? [...apps].reverse() : apps)
-      app.cpu.push(await cpuPerRequest(app.proc, app.route));
+      app.cpu.push(await cpuPerRequest(app.proc, app.route, app.redisCpu));
     console.log(
-      `round ${i + 1}: bare POST ${bare[i]?.toFixed(1)} µs, ${apps.map((a) => `${a.label} ${a.cpu[i]?.toFixed(1)} µs`).join(", ")}`,
+      `round ${i + 1}: bare POST ${bare[i]?.toFixed(1)} µs, ${apps.map((a) => `${a.label} ${a.cpu[i]?.toFixed(1)} µs${redis ? ` (redis-server ${a.redisCpu[i]?.toFixed(1)} µs)` : ""}`).join(", ")}`,
     );
   }
   for (const app of apps) {
     const ratio = median(bare.map((b, i) => b / (app.cpu[i] ?? 1)));
     console.log(
-      `${useRedis ? "Redis" : "SQLite"} ${name} (${app.label}): median ${median(app.cpu).toFixed(1)} µs CPU/req, bare POST ${median(bare).toFixed(1)} µs, CPU ratio ${ratio.toFixed(3)}`,
+      `${useRedis ? "Redis" : "SQLite"} ${name} (${app.label}): median ${median(app.cpu).toFixed(1)} µs CPU/req, bare POST ${median(bare).toFixed(1)} µs, CPU ratio ${ratio.toFixed(3)}${redis ? `; redis-server median ${median(app.redisCpu).toFixed(1)} µs CPU/req` : ""}`,
     );
   }
 } finally {

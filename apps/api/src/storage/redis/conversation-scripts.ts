@@ -10,12 +10,15 @@ return top`;
 /**
  * Starts a conversation unless its id is taken (then 0, nothing written): the record, its
  * index entry and the day's conversation counter in one step. A stray hash without an `id`
- * (left by older versions racing a clear) is replaced.
+ * (left by older versions racing a clear) is replaced; a new id (the usual case) costs one
+ * check, not a check and a delete.
  * KEYS: conv, index, daily, msgs. ARGV: start score, id, `{day}|c`, then field/value pairs.
  */
 export const CREATE = `
-if redis.call("HEXISTS", KEYS[1], "id") == 1 then return 0 end
-redis.call("DEL", KEYS[1], KEYS[4])
+if redis.call("EXISTS", KEYS[1], KEYS[4]) > 0 then
+  if redis.call("HEXISTS", KEYS[1], "id") == 1 then return 0 end
+  redis.call("DEL", KEYS[1], KEYS[4])
+end
 redis.call("HSET", KEYS[1], unpack(ARGV, 4))
 redis.call("ZADD", KEYS[2], ARGV[1], ARGV[2])
 redis.call("HINCRBY", KEYS[3], ARGV[3], 1)
