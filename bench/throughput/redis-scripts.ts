@@ -107,7 +107,11 @@ const kindsOf = async (
       await Promise.all([created, storage.conversations.appendMessages(id, exchange(i), ["mcp"])]);
     },
     lead: (i) =>
-      storage.leads.createCounted(lead(i), [], { key: `lead:${i}`, windowMs: 3_600_000, limit: 5 }),
+      storage.leads.createCounted(lead(i), [], {
+        key: `lead:${crypto.randomUUID()}`,
+        windowMs: 3_600_000,
+        limit: 5,
+      }),
   };
 };
 
