@@ -1,14 +1,14 @@
 /**
  * What the storage's Redis scripts cost inside redis-server: runs chat exchanges (a question and
  * its answer, in one append), new conversations with their first exchange (as an MCP ask
- * stores it) and leads through the real Redis storage, one kind at a time, 32 in flight, and
+ * stores it) and leads through the real Redis storage, one kind at a time, `--inflight` (32) at once, and
  * prints redis-server's CPU (used_cpu_sys + used_cpu_user from INFO) and its command stats
  * per operation.
  *
  * With --against DIR, the storage of that checkout runs too (under its own key prefix, on the
  * same redis-server), alternating with this one's in every round.
  *
- *   bun bench/throughput/redis-scripts.ts [--ops N] [--rounds R] [--against DIR]
+ *   bun bench/throughput/redis-scripts.ts [--ops N] [--rounds R] [--inflight 32] [--against DIR]
  */
 
 import { mkdtempSync, rmSync } from "node:fs";
@@ -27,10 +27,12 @@ const { values } = parseArgs({
     ops: { type: "string", default: "4000" },
     rounds: { type: "string", default: "3" },
     against: { type: "string" },
+    inflight: { type: "string", default: "32" },
   },
 });
 const OPS = Number(values.ops);
 const ROUNDS = Number(values.rounds);
+const INFLIGHT = Number(values.inflight);
 
 // As the bench runs it: an append-only file fsynced every second (the scripts' writes go to it).
 const dir = mkdtempSync(join(tmpdir(), "redis-scripts-"));
@@ -129,7 +131,7 @@ const kinds = await Promise.all(checkouts.map((c) => kindsOf(c.storage)));
 const run = async (fn: (i: number) => Promise<unknown>) => {
   let next = 0;
   await Promise.all(
-    Array.from({ length: 32 }, async () => {
+    Array.from({ length: INFLIGHT }, async () => {
       while (next < OPS) await fn(next++);
     }),
   );
