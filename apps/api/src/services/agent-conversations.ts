@@ -40,11 +40,11 @@ const hash = (text: string) => new Bun.CryptoHasher("sha256").update(text).diges
 type RecorderDeps = Pick<Deps, "storage" | "env" | "clock" | "logger" | "brand">;
 
 /**
- * The client's open conversation, or a new one. The write it needs (the key's renewal, or the
- * new conversation) is started, not awaited: the caller sends its append beside it, so both go
- * in one commit on SQLite and one round trip on Redis.
+ * The client's open conversation, or a new id for one (the caller creates it). The key's
+ * renewal is started, not awaited: the caller sends its append beside it, so both go in one
+ * commit on SQLite and one round trip on Redis.
  */
-async function conversationFor(deps: RecorderDeps, exchange: AgentExchange, key: string) {
+async function conversationFor(deps: RecorderDeps, key: string) {
   const existing = await deps.storage.kv.get<string>(key);
   if (existing) {
     const write = deps.storage.kv.set(key, existing, AGENT_CONVERSATION_TTL_MS);
@@ -56,8 +56,7 @@ async function conversationFor(deps: RecorderDeps, exchange: AgentExchange, key:
     if (winner) return { id: winner, created: false, write: undefined };
     await deps.storage.kv.set(key, id, AGENT_CONVERSATION_TTL_MS);
   }
-  const write = deps.storage.conversations.create(newAgentConversation(deps, exchange, id));
-  return { id, created: true, write };
+  return { id, created: true, write: undefined };
 }
 
 function newAgentConversation(deps: RecorderDeps, exchange: AgentExchange, id: string) {
@@ -113,17 +112,19 @@ async function append(deps: RecorderDeps, exchange: AgentExchange, id: string) {
 }
 
 /**
- * An exchange of its own: nothing else can find or write its conversation, so it is created
- * with its messages, tags and lead in one storage step (issued in order: one commit on SQLite,
- * one round trip on Redis), and no key is kept for it.
+ * A new conversation with the question and the answer and their tags in one storage step, the
+ * lead link issued after it (one commit on SQLite, one round trip on Redis).
  */
-async function recordAlone(deps: RecorderDeps, exchange: AgentExchange): Promise<string> {
-  const id = newId();
-  const [, stored] = await Promise.all([
-    deps.storage.conversations.create(newAgentConversation(deps, exchange, id)),
-    append(deps, exchange, id),
+async function create(deps: RecorderDeps, exchange: AgentExchange, id: string) {
+  const { conversations } = deps.storage;
+  await Promise.all([
+    conversations.createWithMessages(
+      newAgentConversation(deps, exchange, id),
+      exchangeMessages(deps, exchange),
+      exchange.tags,
+    ),
+    exchange.leadId ? conversations.setLead(id, exchange.leadId) : undefined,
   ]);
-  if (!stored) throw new Error(`conversation ${id} cannot be written`);
   return id;
 }
 
@@ -137,17 +138,20 @@ export async function recordAgentExchange(
 ): Promise<string | null> {
   try {
     const { clientKey } = exchange;
-    if (!clientKey) return await recordAlone(deps, exchange);
+    // An exchange of its own: nothing else can find or write its conversation; no key is kept.
+    if (!clientKey) return await create(deps, exchange, newId());
     const key = `agent-conversation:${exchange.source}:${hash(clientKey)}`;
-    let found = await conversationFor(deps, exchange, key);
+    let found = await conversationFor(deps, key);
     for (let attempt = 0; ; attempt++) {
+      if (found.created) return await create(deps, exchange, found.id);
       const [stored] = await Promise.all([append(deps, exchange, found.id), found.write]);
       if (stored) return found.id;
-      // Another call of this client may still be creating the conversation; or it was cleared.
+      // Another call of this client may still be creating the conversation; or it was cleared
+      // (after ten tries the key goes and this call starts a new one).
       if (attempt >= 15) throw new Error(`conversation ${found.id} cannot be written`);
-      if (found.created || attempt >= 10) {
+      if (attempt >= 10) {
         await deps.storage.kv.delete(key);
-        found = await conversationFor(deps, exchange, key);
+        found = await conversationFor(deps, key);
       } else {
         found = { ...found, write: undefined };
         await Bun.sleep(20);

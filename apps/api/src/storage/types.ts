@@ -79,6 +79,15 @@ export interface ConversationRepository {
    * changes nothing (the stored record and the aggregates stay as they were).
    */
   create(conversation: NewConversation): Promise<Conversation>;
+  /**
+   * Starts a conversation with its first messages and tags in one storage step: the same
+   * record and aggregates as create then appendMessages, and the same conflict as create.
+   */
+  createWithMessages(
+    conversation: NewConversation,
+    messages: ConversationMessage[],
+    tags?: string[],
+  ): Promise<Conversation>;
   /** Appends one message and updates counts and aggregates; null when the id is unknown. */
   appendMessage(id: string, message: ConversationMessage): Promise<Conversation | null>;
   /**

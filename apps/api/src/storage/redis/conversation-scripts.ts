@@ -130,6 +130,24 @@ end
 if #set > 0 then redis.call("HSET", KEYS[1], unpack(set)) end
 return {${RECORD_FIELDS.map((_, n) => `cur[${n + 4}]`).join(", ")}}`;
 
+/**
+ * CREATE then APPEND in one step (a conversation with its first messages), the same writes as
+ * the two calls: 0 (nothing written) when the id is taken, else APPEND's result.
+ * KEYS: index, then APPEND's keys (conv, msgs, daily, …). ARGV: start score, id, `{day}|c`,
+ * the number of field/value pairs, the pairs, then APPEND's ARGV.
+ */
+export const CREATE_APPEND = `
+local fields = tonumber(ARGV[4])
+if redis.call("EXISTS", KEYS[2], KEYS[3]) > 0 then
+  if redis.call("HEXISTS", KEYS[2], "id") == 1 then return 0 end
+  redis.call("DEL", KEYS[2], KEYS[3])
+end
+redis.call("HSET", KEYS[2], unpack(ARGV, 5, 4 + 2 * fields))
+redis.call("ZADD", KEYS[1], ARGV[1], ARGV[2])
+redis.call("HINCRBY", KEYS[4], ARGV[3], 1)
+local KEYS, ARGV = {unpack(KEYS, 2)}, {unpack(ARGV, 5 + 2 * fields)}
+${APPEND}`;
+
 /** Sets one field of an existing conversation (KEYS[1]); never creates a partial record. */
 export const SET_IF_EXISTS = `
 if redis.call("HEXISTS", KEYS[1], "id") == 0 then return 0 end

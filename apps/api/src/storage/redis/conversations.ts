@@ -21,7 +21,14 @@ import type { Keys } from "./client";
 import { createConversationAnalytics } from "./conversation-analytics";
 import { ConversationCombos } from "./conversation-combos";
 import { combos as combosOf, conversationKeys } from "./conversation-keys";
-import { APPEND, CLEAR, CREATE, RECORD_FIELDS, SET_IF_EXISTS } from "./conversation-scripts";
+import {
+  APPEND,
+  CLEAR,
+  CREATE,
+  CREATE_APPEND,
+  RECORD_FIELDS,
+  SET_IF_EXISTS,
+} from "./conversation-scripts";
 import { luaScript } from "./lua";
 
 const toConversation = (h: Record<string, string>): Conversation | null => {
@@ -62,11 +69,12 @@ export function createRedisConversations(redis: Redis, key: Keys): ConversationR
   const script = {
     append: luaScript(redis, APPEND),
     create: luaScript(redis, CREATE),
+    createAppend: luaScript(redis, CREATE_APPEND),
     setIfExists: luaScript(redis, SET_IF_EXISTS),
   };
 
-  /** The APPEND script's call for all the messages and tags (see conversation-scripts.ts). */
-  const appendAll = async (
+  /** The APPEND script's keys and arguments for the messages and tags (conversation-scripts.ts). */
+  const appendCall = (
     id: string,
     combo: { env: AppEnvironment; source: ConversationSource },
     messages: ConversationMessage[],
@@ -102,7 +110,15 @@ export function createRedisConversations(redis: Redis, key: Keys): ConversationR
         ...topics,
       );
     }
-    const res = (await script.append(keys.length, ...keys, ...args)) as (string | null)[] | null;
+    return { keys, args };
+  };
+
+  /** The record as APPEND returns it (see RECORD_FIELDS). */
+  const appendedRecord = (
+    id: string,
+    combo: { env: AppEnvironment; source: ConversationSource },
+    res: (string | null)[] | null,
+  ) => {
     if (!res) return null;
     const record: Record<string, string> = { id, environment: combo.env, source: combo.source };
     for (let i = 0; i < RECORD_FIELDS.length; i++) {
@@ -110,6 +126,18 @@ export function createRedisConversations(redis: Redis, key: Keys): ConversationR
       if (value !== null && value !== undefined) record[RECORD_FIELDS[i] as string] = value;
     }
     return toConversation(record);
+  };
+
+  /** The APPEND script's call for all the messages and tags. */
+  const appendAll = async (
+    id: string,
+    combo: { env: AppEnvironment; source: ConversationSource },
+    messages: ConversationMessage[],
+    tags: string[],
+  ) => {
+    const { keys, args } = appendCall(id, combo, messages, tags);
+    const res = await script.append(keys.length, ...keys, ...args);
+    return appendedRecord(id, combo, res as (string | null)[] | null);
   };
 
   const combos = new ConversationCombos();
@@ -140,42 +168,61 @@ export function createRedisConversations(redis: Redis, key: Keys): ConversationR
     return record;
   };
 
-  return {
-    async create(input) {
-      const conversation = newConversation(input);
-      const combo = { env: input.environment, source: input.source };
-      const fields: Record<string, string> = {
-        id: conversation.id,
-        source: conversation.source,
-        environment: conversation.environment,
-        startedAt: conversation.startedAt,
-        updatedAt: conversation.updatedAt,
-        messageCount: "0",
-        questionCount: "0",
-        tags: JSON.stringify(conversation.tags),
-      };
-      if (input.visitorId) fields.visitorId = input.visitorId;
-      // Known before the script runs, so an append issued beside this create (an agent's first
-      // exchange) goes in the same round trip instead of reading the record first; it runs
-      // after the create on this connection, and a failed create forgets it again.
-      combos.remember(input.id, combo);
-      const created = await script.create(
-        4,
-        convKey(input.id),
+  /**
+   * CREATE, or with messages CREATE_APPEND: the record, its index entry and counters, and the
+   * messages' writes in one script call.
+   */
+  const createWithMessages: ConversationRepository["createWithMessages"] = async (
+    input,
+    messages,
+    tags,
+  ) => {
+    const conversation = newConversation(input);
+    const combo = { env: input.environment, source: input.source };
+    const fields: Record<string, string> = {
+      id: conversation.id,
+      source: conversation.source,
+      environment: conversation.environment,
+      startedAt: conversation.startedAt,
+      updatedAt: conversation.updatedAt,
+      messageCount: "0",
+      questionCount: "0",
+      tags: JSON.stringify(conversation.tags),
+    };
+    if (input.visitorId) fields.visitorId = input.visitorId;
+    // Known before the script runs, so an append issued beside this create goes in the same
+    // round trip instead of reading the record first; it runs after the create on this
+    // connection (as does a lead link sent beside it), and a failed create forgets it again.
+    combos.remember(input.id, combo);
+    const start = [String(Date.parse(input.startedAt)), input.id, `${dayOf(input.startedAt)}|c`];
+    const pairs = Object.entries(fields).flat();
+    let created: unknown;
+    if (messages.length || tags?.length) {
+      const { keys, args } = appendCall(input.id, combo, messages, tags ?? []);
+      const call = [
         indexKey(combo),
-        dailyKey(combo),
-        msgsKey(input.id),
-        String(Date.parse(input.startedAt)),
-        input.id,
-        `${dayOf(input.startedAt)}|c`,
-        ...Object.entries(fields).flat(),
-      );
-      if (Number(created) !== 1) {
-        combos.forget(input.id);
-        throw new AppError("conflict", `Conversation ${input.id} already exists`);
-      }
-      return conversation;
-    },
+        ...keys,
+        ...start,
+        String(pairs.length / 2),
+        ...pairs,
+        ...args,
+      ];
+      created = await script.createAppend(keys.length + 1, ...call);
+    } else {
+      const keys = [convKey(input.id), indexKey(combo), dailyKey(combo), msgsKey(input.id)];
+      created = await script.create(4, ...keys, ...start, ...pairs);
+    }
+    if (Array.isArray(created)) return appendedRecord(input.id, combo, created) ?? conversation;
+    if (Number(created) !== 1) {
+      combos.forget(input.id);
+      throw new AppError("conflict", `Conversation ${input.id} already exists`);
+    }
+    return conversation;
+  };
+
+  return {
+    create: (input) => createWithMessages(input, []),
+    createWithMessages,
 
     appendMessage(id, message) {
       return appendMessages(id, [message]);

@@ -13,37 +13,10 @@ import { AppError } from "../../lib/errors";
 import { countsAsQuestion, mergeTags, newConversation } from "../records";
 import type { ConversationRepository } from "../types";
 import { createConversationAnalytics } from "./conversation-analytics";
+import { appended, type Row, toConversation } from "./conversation-rows";
 import { createConversationTables } from "./conversation-tables";
 import { conditions } from "./db";
 import type { Write } from "./group-commit";
-
-interface Row {
-  id: string;
-  environment: Conversation["environment"];
-  source: Conversation["source"];
-  started_at: string;
-  updated_at: string;
-  message_count: number;
-  question_count: number;
-  tags: string;
-  first_question: string | null;
-  visitor_id: string | null;
-  lead_id: string | null;
-}
-
-const toConversation = (r: Row): Conversation => ({
-  id: r.id,
-  source: r.source,
-  environment: r.environment,
-  startedAt: r.started_at,
-  updatedAt: r.updated_at,
-  messageCount: r.message_count,
-  questionCount: r.question_count,
-  tags: JSON.parse(r.tags) as string[],
-  ...(r.first_question !== null ? { firstQuestion: r.first_question } : {}),
-  ...(r.visitor_id !== null ? { visitorId: r.visitor_id } : {}),
-  ...(r.lead_id !== null ? { leadId: r.lead_id } : {}),
-});
 
 /**
  * Conversations and their messages; every write also updates the aggregates (see
@@ -53,8 +26,9 @@ export function createSqliteConversations(db: Database, write: Write): Conversat
   createConversationTables(db);
 
   const insertConversation = db.query(`
-    INSERT INTO conversations (id, environment, source, started_at, updated_at, tags, visitor_id)
-    VALUES ($id, $environment, $source, $startedAt, $startedAt, $tags, $visitorId)
+    INSERT INTO conversations (id, environment, source, started_at, updated_at, message_count,
+      question_count, tags, first_question, visitor_id)
+    VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)
     ON CONFLICT (id) DO NOTHING`);
   const selectConversation = db.query<Row, [string]>("SELECT * FROM conversations WHERE id = ?");
   // Read, then written with every changed column in one statement: cheaper than an UPDATE …
@@ -103,26 +77,67 @@ export function createSqliteConversations(db: Database, write: Write): Conversat
 
   // Each write below runs in a group commit, which undoes all of a write that throws (see
   // group-commit.ts): each is atomic.
-  /** False (nothing written) when the id is taken. */
-  const create = (c: Conversation): boolean => {
-    const inserted = insertConversation.run({
-      id: c.id,
-      environment: c.environment,
-      source: c.source,
-      startedAt: c.startedAt,
-      tags: JSON.stringify(c.tags),
-      visitorId: c.visitorId ?? null,
-    }).changes;
-    if (!inserted) return false;
-    addDaily.run({
-      day: dayOf(c.startedAt),
-      environment: c.environment,
-      source: c.source,
-      c: 1,
-      q: 0,
-      m: 0,
-    });
-    return true;
+  /**
+   * Inserts the messages that brought the row to `row` and counts them (and the conversation,
+   * when `started`) in the aggregates: each day's counters once, however many messages.
+   */
+  const countMessages = (row: Row, messages: ConversationMessage[], started: boolean) => {
+    const { id, environment: env, source } = row;
+    let seq = row.message_count - messages.length;
+    const perDay = new Map<string, { c: number; q: number; m: number }>();
+    if (started) perDay.set(dayOf(row.started_at), { c: 1, q: 0, m: 0 });
+    for (const message of messages) {
+      insertMessage.run(id, seq++, JSON.stringify(message));
+      const day = dayOf(message.timestamp);
+      const counts = perDay.get(day) ?? { c: 0, q: 0, m: 0 };
+      counts.m++;
+      if (countsAsQuestion(message)) {
+        counts.q++;
+        countQuestion(message, day, env, source);
+      }
+      perDay.set(day, counts);
+    }
+    for (const [day, { c, q, m }] of perDay)
+      addDaily.run({ day, environment: env, source, c, q, m });
+  };
+
+  /**
+   * Inserts the conversation as its first messages and tags leave it, and counts it: one row
+   * write, no read. False (nothing written) when the id is taken.
+   */
+  const create = (c: Conversation, messages: ConversationMessage[] = [], tags: string[] = []) => {
+    const row = appended(
+      {
+        id: c.id,
+        environment: c.environment,
+        source: c.source,
+        started_at: c.startedAt,
+        updated_at: c.startedAt,
+        message_count: 0,
+        question_count: 0,
+        tags: JSON.stringify(c.tags),
+        first_question: null,
+        visitor_id: c.visitorId ?? null,
+        lead_id: null,
+      },
+      messages,
+      tags,
+    );
+    const inserted = insertConversation.run(
+      row.id,
+      row.environment,
+      row.source,
+      row.started_at,
+      row.updated_at,
+      row.message_count,
+      row.question_count,
+      row.tags,
+      row.first_question,
+      row.visitor_id,
+    ).changes;
+    if (!inserted) return null;
+    countMessages(row, messages, true);
+    return toConversation(row);
   };
 
   /** Counts one asked message in the hourly, topic and question aggregates. */
@@ -144,23 +159,14 @@ export function createSqliteConversations(db: Database, write: Write): Conversat
 
   /**
    * Appends messages in order, with tags to merge: the row is read and written once and each
-   * day's counters once, however many messages (a question and its
-   * answer are one write).
+   * day's counters once, however many messages (a question and its answer are one write).
    */
   const append = (
     id: string,
     messages: ConversationMessage[],
     tags: string[] = [],
   ): Conversation | null => {
-    let questions = 0;
-    let at: string | null = null;
-    let firstQuestion: string | null = null;
-    for (const message of messages) {
-      if (countsAsQuestion(message)) questions++;
-      if (at === null || message.timestamp > at) at = message.timestamp;
-      if (message.isUser) firstQuestion ??= message.text.slice(0, 500);
-    }
-    if (at === null) {
+    if (!messages.length) {
       // No message: only the tags.
       addTags(id, tags);
       const row = selectConversation.get(id);
@@ -168,16 +174,7 @@ export function createSqliteConversations(db: Database, write: Write): Conversat
     }
     const stored = selectConversation.get(id);
     if (!stored) return null;
-    const storedTags = JSON.parse(stored.tags) as string[];
-    const merged = mergeTags(storedTags, tags);
-    const row: Row = {
-      ...stored,
-      message_count: stored.message_count + messages.length,
-      question_count: stored.question_count + questions,
-      updated_at: at > stored.updated_at ? at : stored.updated_at,
-      first_question: stored.first_question ?? firstQuestion,
-      tags: merged.length === storedTags.length ? stored.tags : JSON.stringify(merged),
-    };
+    const row = appended(stored, messages, tags);
     saveAppend.run(
       id,
       row.message_count,
@@ -186,22 +183,7 @@ export function createSqliteConversations(db: Database, write: Write): Conversat
       row.first_question,
       row.tags,
     );
-    const { environment: env, source } = row;
-    let seq = row.message_count - messages.length;
-    const perDay = new Map<string, { q: number; m: number }>();
-    for (const message of messages) {
-      insertMessage.run(id, seq++, JSON.stringify(message));
-      const day = dayOf(message.timestamp);
-      const counts = perDay.get(day) ?? { q: 0, m: 0 };
-      counts.m++;
-      if (countsAsQuestion(message)) {
-        counts.q++;
-        countQuestion(message, day, env, source);
-      }
-      perDay.set(day, counts);
-    }
-    for (const [day, counts] of perDay)
-      addDaily.run({ day, environment: env, source, c: 0, q: counts.q, m: counts.m });
+    countMessages(row, messages, false);
     return toConversation(row);
   };
 
@@ -210,6 +192,16 @@ export function createSqliteConversations(db: Database, write: Write): Conversat
     if (!row) return;
     const merged = mergeTags(JSON.parse(row.tags) as string[], tags);
     saveTags.run(JSON.stringify(merged), id);
+  };
+
+  const createWithMessages: ConversationRepository["createWithMessages"] = async (
+    input,
+    messages,
+    tags,
+  ) => {
+    const created = await write(() => create(newConversation(input), messages, tags));
+    if (!created) throw new AppError("conflict", `Conversation ${input.id} already exists`);
+    return created;
   };
 
   const clear = (environment?: string) => {
@@ -233,12 +225,8 @@ export function createSqliteConversations(db: Database, write: Write): Conversat
   };
 
   return {
-    async create(input) {
-      const conversation = newConversation(input);
-      if (!(await write(() => create(conversation))))
-        throw new AppError("conflict", `Conversation ${input.id} already exists`);
-      return conversation;
-    },
+    create: (input) => createWithMessages(input, []),
+    createWithMessages,
     appendMessage(id, message) {
       return write(() => append(id, [message]));
     },
