@@ -100,12 +100,16 @@ const kindsOf = async (
       ]),
     ask: async (i) => {
       const id = crypto.randomUUID();
-      const created = storage.conversations.create({
+      const start = {
         id,
         source: "mcp",
         environment: "production",
         startedAt: new Date().toISOString(),
-      });
+      } as const;
+      // A checkout without createWithMessages creates, then appends beside it.
+      if ("createWithMessages" in storage.conversations)
+        return storage.conversations.createWithMessages(start, exchange(i), ["mcp"]);
+      const created = storage.conversations.create(start);
       await Promise.all([created, storage.conversations.appendMessages(id, exchange(i), ["mcp"])]);
     },
     lead: (i) =>
