@@ -68,7 +68,14 @@ export function createMcpContext(
         windowMs: MINUTE,
       };
       const first = transport?.pending();
-      const hits = await deps.storage.rateLimits.hitInOrder(first ? [first, check] : [check]);
+      const hits = await deps.storage.rateLimits
+        .hitInOrder(first ? [first, check] : [check])
+        .catch((error: unknown) => {
+          // The tool answers this failure as its error, but the request as a whole fails (503):
+          // the address's hit may or may not have been counted, so it is not counted again.
+          if (first) transport?.fail(error);
+          throw error;
+        });
       // Refused by the address's limit: the tool's count was not spent, the endpoint answers 429.
       if (first && !transport?.take(hits[0] as RateLimitHit)) {
         throw new AppError("rate_limited", "Rate limit reached for this address.");

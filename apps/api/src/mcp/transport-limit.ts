@@ -1,6 +1,6 @@
 /**
  * The MCP endpoint's request limit per address (AGENT_TRANSPORT_RATE_LIMIT a minute): every
- * POST counts, and an address over it is refused before anything else is answered. A POST of
+ * POST read as JSON counts (one too large or not JSON is answered before), and an address over it is refused before anything else is answered. A POST of
  * one tools/call has it counted by its tool's limit, in the same storage step and judged
  * first (see McpContext.limit): one storage step instead of two. Nothing on a call's way to
  * that step reads or writes storage, and a call that never gets there (malformed, an unknown
@@ -18,7 +18,15 @@ export interface TransportLimit {
   pending(): CountedHit | undefined;
   /** Judges the hit counted for it (setting the RateLimit headers); false when over. */
   take(hit: RateLimitHit): boolean;
-  /** Counts the hit unless it is counted; the refusal (with its wait) when over, else null. */
+  /**
+   * The storage step that was to count the hit failed (its outcome unknown): the request fails
+   * with that error (a 503) instead of counting the hit again.
+   */
+  fail(error: unknown): void;
+  /**
+   * Counts the hit unless it is counted; the refusal (with its wait) when over, else null.
+   * Throws the error of a failed count.
+   */
   refusal(): Promise<AppError | null>;
 }
 
@@ -31,6 +39,7 @@ export function transportLimit(c: Context<AppEnv>): TransportLimit {
   });
   /** Undefined until counted, then the refusal or null. */
   let verdict: AppError | null | undefined;
+  let failed: { error: unknown } | undefined;
   const take = (counted: RateLimitHit) => {
     try {
       judge(counted);
@@ -42,9 +51,13 @@ export function transportLimit(c: Context<AppEnv>): TransportLimit {
     return verdict === null;
   };
   return {
-    pending: () => (verdict === undefined ? hit : undefined),
+    pending: () => (verdict === undefined && !failed ? hit : undefined),
     take,
+    fail(error) {
+      failed = { error };
+    },
     async refusal() {
+      if (failed) throw failed.error;
       if (verdict === undefined) take(await deps.storage.rateLimits.hit(hit.key, hit.windowMs));
       return verdict ?? null;
     },
