@@ -147,8 +147,12 @@ describe.each(backends)("storage contract on %s", (backend: Backend) => {
       const together = await Promise.all(
         Array.from({ length: 4 }, () => db.storage.rateLimits.hitInOrder(hits(10))),
       );
-      expect(together.map(([first]) => first?.count).sort()).toEqual([4, 5, 6, 7]);
-      expect(together.map(([, second]) => second?.count).sort()).toEqual([3, 4, 5, 6]);
+      expect(together.map(([first]) => first?.count).sort((a = 0, b = 0) => a - b)).toEqual([
+        4, 5, 6, 7,
+      ]);
+      expect(together.map(([, second]) => second?.count).sort((a = 0, b = 0) => a - b)).toEqual([
+        3, 4, 5, 6,
+      ]);
     });
   });
 
