@@ -192,7 +192,9 @@ export function createRedisConversations(redis: Redis, key: Keys): ConversationR
     if (input.visitorId) fields.visitorId = input.visitorId;
     // Known before the script runs, so an append issued beside this create goes in the same
     // round trip instead of reading the record first; it runs after the create on this
-    // connection (as does a lead link sent beside it), and a failed create forgets it again.
+    // connection (as does a lead link sent beside it). A create refused as a conflict forgets
+    // it again; after a failed call it stays remembered, which is harmless: an append finding
+    // no record reads the conversation again.
     combos.remember(input.id, combo);
     const start = [String(Date.parse(input.startedAt)), input.id, `${dayOf(input.startedAt)}|c`];
     const pairs = Object.entries(fields).flat();
