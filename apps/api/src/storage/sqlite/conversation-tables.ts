@@ -1,4 +1,5 @@
 import type { Database } from "bun:sqlite";
+import { isWithoutRowid, migrateTableOnce } from "./table-migration";
 
 /**
  * Messages live in a rowid table, in the order they were written, found by their conversation
@@ -17,33 +18,18 @@ const MESSAGES_TABLE = `
   CREATE UNIQUE INDEX IF NOT EXISTS conversation_messages_seq
     ON conversation_messages (conversation_id, seq);`;
 
-const keyedByConversation = (db: Database) =>
-  db
-    .query<{ sql: string }, []>(
-      "SELECT sql FROM sqlite_master WHERE type = 'table' AND name = 'conversation_messages'",
-    )
-    .get()
-    ?.sql.includes("WITHOUT ROWID") ?? false;
-
-/**
- * Moves a database's messages from the earlier (conversation, seq)-keyed table into the rowid
- * table, once, in one transaction; a second process starting at the same time waits for the
- * write lock and then finds nothing to do.
- */
-function migrateMessages(db: Database): void {
-  if (!keyedByConversation(db)) return;
-  db.transaction(() => {
-    if (!keyedByConversation(db)) return;
-    db.exec(`
-      ALTER TABLE conversation_messages RENAME TO conversation_messages_by_key;
-      ${MESSAGES_TABLE}
-      INSERT INTO conversation_messages (conversation_id, seq, data)
-        SELECT conversation_id, seq, data FROM conversation_messages_by_key
-        ORDER BY conversation_id, seq;
-      DROP TABLE conversation_messages_by_key;
-    `);
-  }).immediate();
-}
+/** Moves a database's messages from the earlier (conversation, seq)-keyed table into the rowid table, once. */
+const migrateMessages = (db: Database) =>
+  migrateTableOnce(
+    db,
+    () => isWithoutRowid(db, "conversation_messages") === true,
+    `ALTER TABLE conversation_messages RENAME TO conversation_messages_by_key;
+    ${MESSAGES_TABLE}
+    INSERT INTO conversation_messages (conversation_id, seq, data)
+      SELECT conversation_id, seq, data FROM conversation_messages_by_key
+      ORDER BY conversation_id, seq;
+    DROP TABLE conversation_messages_by_key;`,
+  );
 
 /**
  * conversations + conversation_messages hold the data; analytics_daily, analytics_hourly,

@@ -1,5 +1,6 @@
 import type { Database } from "bun:sqlite";
 import type { RateLimitHit } from "../types";
+import { isWithoutRowid, migrateTableOnce } from "./table-migration";
 
 /**
  * Counters keyed by their text alone (WITHOUT ROWID): a new visitor's counter is one entry in
@@ -13,33 +14,21 @@ const RATE_LIMITS_TABLE = `
     reset_at INTEGER NOT NULL
   ) WITHOUT ROWID`;
 
-const isRowidTable = (db: Database) =>
-  db
-    .query<{ sql: string }, []>(
-      "SELECT sql FROM sqlite_master WHERE type = 'table' AND name = 'rate_limits'",
-    )
-    .get()
-    ?.sql.includes("WITHOUT ROWID") === false;
-
 /**
  * Moves the counters of a database made by an earlier version (a rowid table) into the keyed
- * table, once, in one transaction: no hit is lost or counted twice (a row without a key, which
- * the rowid table allowed and no version wrote, is left behind rather than failing the start); a second process starting
- * at the same time waits for the write lock and then finds nothing to do.
+ * table, once: no hit is lost or counted twice (a row without a key, which the rowid table
+ * allowed and no version wrote, is left behind rather than failing the start).
  */
-function migrateRateLimits(db: Database): void {
-  if (!isRowidTable(db)) return;
-  db.transaction(() => {
-    if (!isRowidTable(db)) return;
-    db.exec(`
-      ALTER TABLE rate_limits RENAME TO rate_limits_rowid;
-      ${RATE_LIMITS_TABLE};
-      INSERT INTO rate_limits (key, count, reset_at)
-        SELECT key, count, reset_at FROM rate_limits_rowid WHERE key IS NOT NULL;
-      DROP TABLE rate_limits_rowid;
-    `);
-  }).immediate();
-}
+const migrateRateLimits = (db: Database) =>
+  migrateTableOnce(
+    db,
+    () => isWithoutRowid(db, "rate_limits") === false,
+    `ALTER TABLE rate_limits RENAME TO rate_limits_rowid;
+    ${RATE_LIMITS_TABLE};
+    INSERT INTO rate_limits (key, count, reset_at)
+      SELECT key, count, reset_at FROM rate_limits_rowid WHERE key IS NOT NULL;
+    DROP TABLE rate_limits_rowid;`,
+  );
 
 /**
  * The rate-limit counters, and the hit for other repositories' transactions (a public lead
