@@ -7,6 +7,7 @@ import {
   dayOf,
   displayQuestion,
   hourOf,
+  normalizeByUnicodeRules,
   normalizeQuestion,
   questionTopics,
 } from "./analytics-keys";
@@ -29,20 +30,7 @@ describe("analytics keys", () => {
 
   it("reads plain ASCII questions as the Unicode rules do", () => {
     // The rules every question was grouped by, before plain ASCII got its own pass.
-    const byRules = (text: string) => {
-      const words = text
-        .normalize("NFKD")
-        .replace(/[\u0300-\u036f]/g, "")
-        .toLowerCase()
-        .replace(/[’']/g, "")
-        .replace(/[^\p{L}\p{N}]+/gu, " ")
-        .trim()
-        .split(" ")
-        .filter(Boolean);
-      const filler = ["please", "pls", "hi", "hello", "hey", "thanks", "thank", "you", "um"];
-      const kept = words.filter((w) => !filler.includes(w));
-      return (kept.length ? kept : words).join(" ").slice(0, 200);
-    };
+    const byRules = normalizeByUnicodeRules;
     const pieces = [
       "Hi",
       "please",

@@ -18,6 +18,11 @@ export function normalizeQuestion(text: string): string {
   // a-z and 0-9 once lowered: read in one pass over its characters (the patterns below cost
   // ~6× as much, and this runs for every question the chat and MCP are asked).
   if (!NOT_ASCII.test(text)) return keyOf(asciiWords(text));
+  return normalizeByUnicodeRules(text);
+}
+
+/** `normalizeQuestion` by the Unicode rules alone, which plain ASCII's own pass must match. */
+export function normalizeByUnicodeRules(text: string): string {
   // Accents off ("café" → "cafe").
   const words = text
     .normalize("NFKD")
