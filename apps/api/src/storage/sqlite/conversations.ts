@@ -10,7 +10,7 @@ import {
   questionTopics,
 } from "../../lib/analytics-keys";
 import { AppError } from "../../lib/errors";
-import { countsAsQuestion, mergeTags, newConversation } from "../records";
+import { countsAsQuestion, newConversation } from "../records";
 import type { ConversationRepository } from "../types";
 import { createConversationAnalytics } from "./conversation-analytics";
 import { appended, type Row, toConversation } from "./conversation-rows";
@@ -41,7 +41,6 @@ export function createSqliteConversations(db: Database, write: Write): Conversat
   const insertMessage = db.query(
     "INSERT INTO conversation_messages (conversation_id, seq, data) VALUES (?, ?, ?)",
   );
-  const saveTags = db.query("UPDATE conversations SET tags = ? WHERE id = ?");
   const saveLead = db.query("UPDATE conversations SET lead_id = ? WHERE id = ?");
   const allMessages = db.query<{ data: string }, [string]>(
     "SELECT data FROM conversation_messages WHERE conversation_id = ? ORDER BY seq",
@@ -159,19 +158,14 @@ export function createSqliteConversations(db: Database, write: Write): Conversat
 
   /**
    * Appends messages in order, with tags to merge: the row is read and written once and each
-   * day's counters once, however many messages (a question and its answer are one write).
+   * day's counters once, however many messages (a question and its answer are one write); with
+   * no messages, only the tags are merged.
    */
   const append = (
     id: string,
     messages: ConversationMessage[],
     tags: string[] = [],
   ): Conversation | null => {
-    if (!messages.length) {
-      // No message: only the tags.
-      addTags(id, tags);
-      const row = selectConversation.get(id);
-      return row ? toConversation(row) : null;
-    }
     const stored = selectConversation.get(id);
     if (!stored) return null;
     const row = appended(stored, messages, tags);
@@ -185,13 +179,6 @@ export function createSqliteConversations(db: Database, write: Write): Conversat
     );
     countMessages(row, messages, false);
     return toConversation(row);
-  };
-
-  const addTags = (id: string, tags: string[]) => {
-    const row = selectConversation.get(id);
-    if (!row) return;
-    const merged = mergeTags(JSON.parse(row.tags) as string[], tags);
-    saveTags.run(JSON.stringify(merged), id);
   };
 
   const createWithMessages: ConversationRepository["createWithMessages"] = async (
@@ -234,7 +221,7 @@ export function createSqliteConversations(db: Database, write: Write): Conversat
       return write(() => append(id, messages, tags));
     },
     async addTags(id, tags) {
-      await write(() => addTags(id, tags));
+      await write(() => append(id, [], tags));
     },
     async setLead(id, leadId) {
       await write(() => saveLead.run(leadId, id));
