@@ -69,8 +69,9 @@ export function sqliteRateLimitTable(db: Database) {
         purge.run(now);
       }
       upsert.run(key, now + windowMs, now);
-      const row = read.get(key);
-      return { count: row?.count ?? 1, resetAt: row?.reset_at ?? now + windowMs };
+      // Read in the transaction that just wrote it, the row is there.
+      const row = read.get(key) as { count: number; reset_at: number };
+      return { count: row.count, resetAt: row.reset_at };
     },
   };
 }
