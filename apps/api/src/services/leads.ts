@@ -18,20 +18,11 @@ import { leadNotice } from "./mail/outbox";
 type LeadDeps = Pick<Deps, "storage" | "env" | "clock" | "brand">;
 type ParsedSubmission = z.output<typeof leadSubmissionSchema>;
 
-/**
- * A new lead from any channel, stamped with the environment and the time; `form` (a public
- * submission's lead type and source) overrides the input's own, so a submission is copied once.
- */
-function newLead(
-  deps: LeadDeps,
-  input: Omit<NewLead, "type" | "source">,
-  form: Pick<NewLead, "type" | "source">,
-): Lead {
+/** A new lead from any channel, stamped with the environment and the time. */
+function newLead(deps: LeadDeps, input: NewLead): Lead {
   const now = deps.clock().toISOString();
   return {
     ...input,
-    type: form.type,
-    source: form.source,
     id: newId(),
     status: input.status ?? "new",
     priority: input.priority ?? "medium",
@@ -57,7 +48,7 @@ export function leadWithNotice(
   input: NewLead,
   alsoSend: OutboxMessage[] = [],
 ): { lead: Lead; outbox: OutboxMessage[] } {
-  const lead = newLead(deps, input, input);
+  const lead = newLead(deps, input);
   return { lead, outbox: [leadNotice(deps, lead), ...alsoSend] };
 }
 
@@ -71,10 +62,12 @@ export async function submitLead(
   submission: ParsedSubmission,
   hit: CountedHit,
 ): Promise<{ lead: Lead; hit: RateLimitHit; stored: boolean }> {
-  const inquiry = submission.type === "project_inquiry_modal";
-  const lead = newLead(deps, submission, {
+  const { type, source, ...fields } = submission;
+  const inquiry = type === "project_inquiry_modal";
+  const lead = newLead(deps, {
+    ...fields,
     type: inquiry ? "project_inquiry" : "contact",
-    source: submission.source ?? (inquiry ? "contact_page_inquiry" : "website_contact_form"),
+    source: source ?? (inquiry ? "contact_page_inquiry" : "website_contact_form"),
   });
   const counted = await deps.storage.leads.createCounted(lead, [leadNotice(deps, lead)], hit);
   return { lead, ...counted };
