@@ -9,7 +9,7 @@
 import { MAX_BATCH_SIZE } from "@modelcontextprotocol/sdk/server/requestBody.js";
 import { isJsonContentType } from "@modelcontextprotocol/sdk/shared/mediaType.js";
 import type { JSONRPCMessage } from "@modelcontextprotocol/sdk/types.js";
-import type { ExchangeTransport } from "./exchange-transport";
+import { type ExchangeTransport, isRequest } from "./exchange-transport";
 
 /** The SDK's schemas, loaded when a message or a header needs them (see plainCall). */
 const sdkTypes = () => import("@modelcontextprotocol/sdk/types.js");
@@ -66,14 +66,16 @@ async function validated(list: unknown[]): Promise<JSONRPCMessage[] | null> {
   }
 }
 
-const isRequest = (m: JSONRPCMessage) => "method" in m && "id" in m;
-
-/** Answers one POST whose body is already parsed JSON; the caller is who the tools see. */
+/**
+ * Answers one POST whose body is already parsed JSON; the caller is who the tools see;
+ * `onFault` hears of a fault of the server (answered as a bare 500 Internal error).
+ */
 export async function answerPost<C>(
   req: Request,
   body: unknown,
   mux: ExchangeTransport<C>,
   caller: C,
+  onFault: (error: unknown) => void,
 ): Promise<PostAnswer> {
   // Accept is a comma-separated list: a substring check is what the SDK does too.
   const accept = req.headers.get("accept");
@@ -93,7 +95,7 @@ export async function answerPost<C>(
   const messages = await validated(Array.isArray(body) ? body : [body]);
   if (!messages) return error(400, -32700, "Parse error: Invalid JSON-RPC message");
   // Two requests of one batch under one id could not be told apart: one answer would be lost.
-  const ids = messages.filter(isRequest).map((m) => (m as { id: string | number }).id);
+  const ids = messages.filter(isRequest).map((m) => m.id);
   if (new Set(ids).size !== ids.length) {
     return error(400, -32600, "Invalid Request: Request ids must be unique within a batch");
   }
@@ -104,8 +106,9 @@ export async function answerPost<C>(
     if (ids.length === 0 || answers.length === 0) return { status: 202, body: null };
     // As the SDK's transport: one answer alone, several as an array.
     return { status: 200, body: JSON.stringify(answers.length === 1 ? answers[0] : answers) };
-  } catch {
+  } catch (fault) {
     // The messages were checked above: only a fault of the server gets here.
+    onFault(fault);
     return error(500, -32603, "Internal error");
   }
 }

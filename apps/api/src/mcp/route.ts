@@ -99,6 +99,7 @@ export const mcpRoutes = new Hono<AppEnv>()
       body,
       endpointFor(deps),
       createMcpContext(deps, { ip: clientIp(c), sessionId }, transport),
+      (fault) => deps.logger.error({ err: fault }, "MCP server fault"),
     );
     const refused = await transport.refusal();
     if (refused) return tooMany(c, body, refused);
