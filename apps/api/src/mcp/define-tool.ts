@@ -54,9 +54,12 @@ export function defineTool<I extends z.ZodObject, R extends Record<string, unkno
   };
   // zod's compiled fast path (it falls back to the schema's own parser on any input it cannot
   // take, so the data and the issues are the schema's): every call parses its arguments and
-  // its result.
-  const input = z.compile(spec.input);
-  const output = z.compile(spec.output);
+  // its result. Compiled on the tool's first call, not when the tool table loads at start.
+  let compiled: { input: typeof spec.input; output: typeof spec.output } | undefined;
+  const parsers = () => {
+    compiled ??= { input: z.compile(spec.input), output: z.compile(spec.output) };
+    return compiled;
+  };
   const definition: Tool = {
     name: spec.name,
     title: spec.title,
@@ -73,13 +76,13 @@ export function defineTool<I extends z.ZodObject, R extends Record<string, unkno
     if (spec.booking?.spends(result)) await ctx.spendBooking(email);
     await ctx.record(spec.record(args, result));
     // Only what the output schema names goes out (results may carry extras for the record).
-    return ok(output.parse(result) as R, spec.text(result));
+    return ok(parsers().output.parse(result) as R, spec.text(result));
   }
 
   return {
     definition,
     async call(raw, ctx) {
-      const parsed = input.safeParse(raw ?? {});
+      const parsed = parsers().input.safeParse(raw ?? {});
       if (!parsed.success) return toolError(issues(parsed.error));
       const args = parsed.data;
       try {

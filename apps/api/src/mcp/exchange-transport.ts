@@ -38,7 +38,7 @@ interface Pending<C> {
   byServer: boolean;
 }
 
-const isRequest = (m: JSONRPCMessage): m is JSONRPCRequest => "method" in m && "id" in m;
+export const isRequest = (m: JSONRPCMessage): m is JSONRPCRequest => "method" in m && "id" in m;
 const isResponse = (m: JSONRPCMessage): m is Answer =>
   !("method" in m) && "id" in m && ("result" in m || "error" in m);
 const isCancellation = (m: JSONRPCMessage) =>
