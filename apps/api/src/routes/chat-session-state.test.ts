@@ -34,4 +34,22 @@ describe.each(backends)("chat session state on %s", (backend) => {
     expect((await send("Do you work with law firms?")).status).toBe(200);
     expect((await t.deps.storage.conversations.messages(sessionId)).length).toBe(7);
   });
+
+  it("renews the session's expiry with each admitted message, changed or not", async () => {
+    const { sessionId } = await readJson(
+      await t.json("POST", "/api/chat/session"),
+      chatSessionResponseSchema,
+    );
+    const key = `chat:session:${sessionId}`;
+    const send = (message: string) => t.json("POST", "/api/chat/message", { sessionId, message });
+    expect((await send("What services do you offer?")).status).toBe(200);
+    const state = await t.deps.storage.kv.get(key);
+    // Left with a short expiry, as an old session would be: the next message renews it.
+    await t.deps.storage.kv.set(key, state, 400);
+    expect((await send("Do you work with law firms?")).status).toBe(200);
+    expect(await t.deps.storage.kv.get(key)).toEqual(state);
+    await Bun.sleep(500);
+    expect(await t.deps.storage.kv.get(key)).toEqual(state);
+    expect((await send("How much does a chatbot cost?")).status).toBe(200);
+  });
 });

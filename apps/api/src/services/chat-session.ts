@@ -8,7 +8,7 @@ import { type Brand, company } from "@repo/site-content";
 import type { Deps } from "../context";
 import { AppError } from "../lib/errors";
 import { newId } from "../lib/ids";
-import type { RateLimitHit } from "../storage";
+import type { CountedHit, RateLimitHit } from "../storage";
 import type { ChatBookingState } from "./chat-booking";
 import { hasMemory, loadVisitorMemory } from "./memory";
 
@@ -89,16 +89,19 @@ export const sessionGone = () =>
 /**
  * The session read in the same storage step that counts a message's rate-limit hits (one
  * commit on SQLite, one script on Redis), and the hits in the order given: the caller judges
- * them in its own order, around `found` (which throws the 404 when there is no session).
+ * them in its own order, around `found` (which throws the 404 when there is no session). The
+ * same step renews the session's expiry when every hit is within its limit (the message is
+ * admitted), so an answer that changes nothing in the session writes nothing to it.
  */
 export async function loadChatSessionCounted(
   deps: Pick<Deps, "storage">,
   sessionId: string,
-  hits: { key: string; windowMs: number }[],
+  hits: CountedHit[],
 ): Promise<{ found(): ChatSessionState; hits: RateLimitHit[] }> {
   const { value, hits: counted } = await deps.storage.kv.getCounted<ChatSessionState>(
     sessionKey(sessionId),
     hits,
+    CHAT_SESSION_TTL_MS,
   );
   return {
     found() {
@@ -126,16 +129,15 @@ export async function conversationMemory(
 }
 
 /**
- * Stores the session and renews its expiry. A message that changed nothing in it (most answers
- * after the first) only renews the expiry: fewer bytes written, and a change another message of
- * the same session stored meanwhile is not overwritten with the state read before it.
+ * Stores the session with a renewed expiry when it changed. A message that changed nothing in
+ * it (most answers after the first) writes nothing: its admission renewed the expiry already
+ * (see loadChatSessionCounted), and a change another message of the same session stored
+ * meanwhile is not overwritten with the state read before it.
  */
 export async function saveChatSession(
   deps: Pick<Deps, "storage">,
   session: ChatSessionState,
 ): Promise<void> {
-  const key = sessionKey(session.id);
-  if (loaded.get(session) === JSON.stringify(session))
-    await deps.storage.kv.touch(key, CHAT_SESSION_TTL_MS);
-  else await deps.storage.kv.set(key, session, CHAT_SESSION_TTL_MS);
+  if (loaded.get(session) === JSON.stringify(session)) return;
+  await deps.storage.kv.set(sessionKey(session.id), session, CHAT_SESSION_TTL_MS);
 }

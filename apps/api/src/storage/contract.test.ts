@@ -208,5 +208,38 @@ describe.each(backends)("storage contract on %s", (backend: Backend) => {
       expect(await db.storage.rateLimits.peek("by-address")).toBeNull();
       expect((await db.storage.rateLimits.peek("by-state"))?.count).toBe(5);
     });
+
+    it("renews the value's expiry in the counting step only when every hit is within its limit", async () => {
+      await db.storage.kv.set("admitted", { v: 1 }, 300);
+      await db.storage.kv.set("refused", { v: 2 }, 300);
+      await db.storage.kv.set("plain", { v: 3 }, 300);
+      const hit = (key: string, limit: number) => ({ key, windowMs: 10_000, limit });
+      const admitted = await db.storage.kv.getCounted(
+        "admitted",
+        [hit("renew-a", 1), hit("renew-b", 5)],
+        5000,
+      );
+      expect(admitted.value).toEqual({ v: 1 });
+      await db.storage.rateLimits.hit("renew-c", 10_000);
+      // The second hit is over its limit (2 > 1): the expiry stays as it was.
+      const refused = await db.storage.kv.getCounted(
+        "refused",
+        [hit("renew-d", 5), hit("renew-c", 1)],
+        5000,
+      );
+      expect(refused.value).toEqual({ v: 2 });
+      expect(refused.hits.map((h) => h.count)).toEqual([1, 2]);
+      // Without a renewal asked for, nothing is renewed.
+      await db.storage.kv.getCounted("plain", [hit("renew-e", 5)]);
+      // Absent or lapsed: not revived.
+      expect(
+        (await db.storage.kv.getCounted("absent", [hit("renew-f", 5)], 5000)).value,
+      ).toBeNull();
+      await Bun.sleep(350); // past the first expiry
+      expect(await db.storage.kv.get("admitted")).toEqual({ v: 1 });
+      expect(await db.storage.kv.get("refused")).toBeNull();
+      expect(await db.storage.kv.get("plain")).toBeNull();
+      expect(await db.storage.kv.get("absent")).toBeNull();
+    });
   });
 });

@@ -282,11 +282,14 @@ export interface KeyValueStore {
   /**
    * The value, read in the same storage step that counts `hits` (one transaction on SQLite, one
    * script on Redis): a request's limits and the state it acts on in one round trip. The hits
-   * are counted whatever the value, and come back in the order given.
+   * are counted whatever the value, and come back in the order given. With `renewMs`, the
+   * entry's expiry is renewed in the same step (as `touch` does) when it is there and every hit
+   * is within its `limit` (a hit refused by its limit leaves the expiry as it was).
    */
   getCounted<T>(
     key: string,
-    hits: { key: string; windowMs: number }[],
+    hits: { key: string; windowMs: number; limit?: number }[],
+    renewMs?: number,
   ): Promise<{ value: T | null; hits: RateLimitHit[] }>;
   set(key: string, value: unknown, ttlMs?: number): Promise<void>;
   /** Renews an entry's expiry, its value untouched; nothing when it is absent or expired. */

@@ -6,17 +6,23 @@ import { countHit, hitOf, rateLimitKey } from "./rate-limits";
 
 /**
  * Counts each hit as a rate-limit hit does (rate-limits.ts), then reads the value: `count`
- * and `ttl` per hit, then the value (nil when absent). KEYS[1] the value, then the counters;
- * ARGV the counters' windows (ms).
+ * and `ttl` per hit, then the value (nil when absent). When the renewal (ms) is not 0 and every
+ * count is within its limit (-1: none), the value's expiry is renewed. KEYS[1] the value, then
+ * the counters; ARGV[1] the renewal, then each counter's window (ms) and limit.
  */
 const GET_COUNTED = `
 local out = {}
+local within = true
 for i = 2, #KEYS do
-  ${countHit("KEYS[i]", "ARGV[i - 1]")}
+  ${countHit("KEYS[i]", "ARGV[2 * i - 2]")}
   out[#out + 1] = count
   out[#out + 1] = ttl
+  local limit = tonumber(ARGV[2 * i - 1])
+  if limit >= 0 and count > limit then within = false end
 end
-out[#out + 1] = redis.call("GET", KEYS[1])
+local value = redis.call("GET", KEYS[1])
+out[#out + 1] = value
+if value and within and ARGV[1] ~= "0" then redis.call("PEXPIRE", KEYS[1], ARGV[1]) end
 return out`;
 
 /** kv:{key} JSON with an optional PX expiry. */
@@ -28,12 +34,17 @@ export function createRedisKv(redis: Redis, key: Keys): KeyValueStore {
       const json = await redis.get(kvKey(k));
       return json ? (JSON.parse(json) as T) : null;
     },
-    async getCounted<T>(k: string, hits: { key: string; windowMs: number }[]) {
+    async getCounted<T>(
+      k: string,
+      hits: { key: string; windowMs: number; limit?: number }[],
+      renewMs?: number,
+    ) {
       const out = (await getCounted(
         1 + hits.length,
         kvKey(k),
         ...hits.map((h) => rateLimitKey(key, h.key)),
-        ...hits.map((h) => h.windowMs),
+        renewMs ?? 0,
+        ...hits.flatMap((h) => [h.windowMs, h.limit ?? -1]),
       )) as (number | string | null)[];
       const now = Date.now();
       const counted = hits.map((_, i) => hitOf(out[2 * i], out[2 * i + 1], now));

@@ -39,13 +39,21 @@ export function createSqliteKv(
       const row = select.get(key, Date.now());
       return row ? (JSON.parse(row.value) as T) : null;
     },
-    async getCounted<T>(key: string, hits: { key: string; windowMs: number }[]) {
+    async getCounted<T>(
+      key: string,
+      hits: { key: string; windowMs: number; limit?: number }[],
+      renewMs?: number,
+    ) {
       // In the group's transaction: a read outside one opens a read transaction of its own,
       // which costs more than the read.
-      const { counted, row } = await write(() => ({
-        counted: hits.map((h) => rateLimits.hit(h.key, h.windowMs)),
-        row: select.get(key, Date.now()),
-      }));
+      const { counted, row } = await write(() => {
+        const counted = hits.map((h) => rateLimits.hit(h.key, h.windowMs));
+        const now = Date.now();
+        const row = select.get(key, now);
+        const within = counted.every((c, n) => c.count <= (hits[n]?.limit ?? c.count));
+        if (row && renewMs && within) renew.run(now + renewMs, key, now);
+        return { counted, row };
+      });
       return { value: row ? (JSON.parse(row.value) as T) : null, hits: counted };
     },
     async set(key, value, ttlMs) {
