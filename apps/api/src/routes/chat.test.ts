@@ -82,6 +82,7 @@ describe.each(backends)("chat API on %s", (backend) => {
     expect([a.status, b.status]).toEqual([200, 200]);
     const messages = await t.deps.storage.conversations.messages(s.sessionId);
     expect(messages.filter((m) => m.text === s.initialMessage.text)).toHaveLength(1);
+    expect(messages[0]?.text).toBe(s.initialMessage.text);
     expect(await t.deps.storage.conversations.get(s.sessionId)).toMatchObject({
       questionCount: 2,
       messageCount: 5,
@@ -93,6 +94,41 @@ describe.each(backends)("chat API on %s", (backend) => {
     expect(counted.reduce((n, r) => n + r.conversations, 0)).toBe(
       before.filter((c) => c.startedAt.startsWith(day)).length,
     );
+  });
+
+  it("stores a session's first message with the greeting and the answer in one conversation write", async () => {
+    const s = await start();
+    const conversations = t.deps.storage.conversations;
+    const writes: string[] = [];
+    const methods = ["create", "createWithMessages", "appendMessage", "appendMessages"] as const;
+    const originals = methods.map((name) => [name, conversations[name]] as const);
+    for (const [name, original] of originals)
+      Object.assign(conversations, {
+        [name]: (...args: unknown[]) => {
+          writes.push(name);
+          return (original as (...a: unknown[]) => unknown)(...args);
+        },
+      });
+    try {
+      expect((await send(s.sessionId, "Do you build chatbots?")).status).toBe(200);
+      expect(writes).toEqual(["createWithMessages"]);
+      expect((await send(s.sessionId, "What does it cost?")).status).toBe(200);
+      expect(writes).toEqual(["createWithMessages", "appendMessages"]);
+    } finally {
+      for (const [name, original] of originals) Object.assign(conversations, { [name]: original });
+    }
+    const messages = await conversations.messages(s.sessionId);
+    expect(messages.map((m) => m.isUser)).toEqual([false, true, false, true, false]);
+    expect(messages[0]).toMatchObject({
+      text: s.initialMessage.text,
+      timestamp: s.initialMessage.timestamp,
+    });
+    expect(await conversations.get(s.sessionId)).toMatchObject({
+      startedAt: s.initialMessage.timestamp,
+      messageCount: 5,
+      questionCount: 2,
+      firstQuestion: "Do you build chatbots?",
+    });
   });
 
   it("remembers what the visitor says, and recognises them next time", async () => {

@@ -8,7 +8,6 @@ import { streamAnswer } from "../ai/assistant";
 import { leansOnEarlier } from "../ai/front-desk/follow-up";
 import { type Intent, intentOf, languageOf, wantsPerson } from "../ai/front-desk/understanding";
 import type { Deps } from "../context";
-import { AppError } from "../lib/errors";
 import { cleanReplyMarkdown, replyMarkdownStream, siteLinkPolicy } from "../lib/reply-markdown";
 import { businessStatus } from "./business-hours";
 import {
@@ -19,6 +18,7 @@ import {
   offerTimes,
   pickOffered,
 } from "./chat-booking";
+import { chatConversation } from "./chat-conversation";
 import { captureLead } from "./chat-lead";
 import { type ChatSessionState, saveChatSession, sessionGone } from "./chat-session";
 import { extractMemory, mergeMemory, saveVisitorMemory } from "./memory";
@@ -43,39 +43,6 @@ function afterHoursNote(deps: ChatDeps): string | null {
     deps.logger.warn({ err: String(error) }, "business hours unusable; no after-hours notice");
     return null;
   }
-}
-
-/** Creates the stored conversation with its greeting on the session's first message. */
-async function startConversation(deps: ChatDeps, session: ChatSessionState) {
-  if (session.conversationStarted) return;
-  const { conversations } = deps.storage;
-  // A parallel first message of this session may have started it already (conflict): then
-  // that request stores the greeting.
-  const started = await conversations
-    .create({
-      id: session.id,
-      source: "chat",
-      environment: deps.env.APP_ENV,
-      startedAt: session.createdAt,
-      visitorId: session.visitorId,
-    })
-    .then(
-      () => true,
-      (error: unknown) => {
-        if (error instanceof AppError && error.code === "conflict") return false;
-        throw error;
-      },
-    );
-  if (started && session.greeting) {
-    await conversations.appendMessage(session.id, {
-      isUser: false,
-      text: session.greeting,
-      timestamp: session.createdAt,
-      source: "ai",
-    });
-  }
-  session.conversationStarted = true;
-  session.greeting = undefined;
 }
 
 /** The booking's part of this message, if it has one (times offered, a pick, the details). */
@@ -122,18 +89,13 @@ export async function sendChatMessage(
   input: { message: string },
   onDelta?: (text: string) => void,
 ): Promise<ChatMessageResponse> {
-  const { conversations } = deps.storage;
   const message = input.message.trim();
-  await startConversation(deps, session);
+  const conversation = chatConversation(deps, session);
   // Earlier messages matter to a model; the built-in responder reads the memory instead, and
   // the last questions only for a follow-up with no subject of its own ("how long is it?").
   // They are read before this message is stored.
   const readHistory = () =>
-    deps.llm
-      ? conversations.messages(session.id, 12)
-      : leansOnEarlier(message)
-        ? conversations.messages(session.id, 4)
-        : [];
+    deps.llm ? conversation.earlier(12) : leansOnEarlier(message) ? conversation.earlier(4) : [];
   const userMessage: ConversationMessage = {
     isUser: true,
     text: message,
@@ -146,7 +108,7 @@ export async function sendChatMessage(
   // SQLite, one round trip on Redis). A vanished conversation is a 404 either way.
   let userStored = false;
   const storeUser = async () => {
-    if (!(await conversations.appendMessage(session.id, userMessage))) throw sessionGone();
+    if (!(await conversation.write([userMessage]))) throw sessionGone();
     userStored = true;
   };
 
@@ -284,7 +246,7 @@ export async function sendChatMessage(
   const reply: ConversationMessage = { isUser: false, text, timestamp, source };
   await userWrite;
   const [appended] = await Promise.all([
-    conversations.appendMessages(session.id, userStored ? [reply] : [userMessage, reply], tags),
+    conversation.write(userStored ? [reply] : [userMessage, reply], tags),
     saveChatSession(deps, session),
     memoryChanged ? saveVisitorMemory(deps, session.visitorId, memory) : undefined,
   ]);
