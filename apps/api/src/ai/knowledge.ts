@@ -160,9 +160,10 @@ export function createKnowledgeIndex(brand: Brand): KnowledgeIndex {
       [tokenize(text).flatMap(termsOfWord).filter(Boolean)],
       (t) => ({ prefix: prefix(t), fuzzy: fuzzy(t), context: legal ? "legal" : "" }),
       { boostDocument: (id) => (LEGAL.test(String(id)) && !legal ? 0.35 : 1) },
+      { limit },
     );
     const hits: KnowledgeHit[] = [];
-    for (const r of results.slice(0, Math.max(0, limit))) {
+    for (const r of results) {
       const passage = byId.get(String(r.id));
       if (passage) hits.push({ ...passage, passage, score: r.score });
     }

@@ -65,4 +65,42 @@ describe("searching with each term's scores kept", () => {
     expect(legal).not.toEqual(normal);
     expect(search.search([terms(q)], spec, searchOptions)).toEqual(normal);
   });
+
+  it("ranks the first documents of that order alone, of those a caller accepts", () => {
+    const accept = (id: string) => id.length % 2 === 0;
+    for (const q of QUERIES) {
+      const all = plain(q);
+      for (const limit of [0, 1, 3, 12, 33, 500, Number.POSITIVE_INFINITY]) {
+        const parts = [terms(q)];
+        expect(search.search(parts, spec, searchOptions, { limit }), `${q} ${limit}`).toEqual(
+          all.slice(0, limit),
+        );
+        expect(
+          search.search(parts, spec, searchOptions, { limit, accept }),
+          `${q} ${limit} accepted`,
+        ).toEqual(all.filter((h) => accept(h.id)).slice(0, limit));
+      }
+    }
+  });
+
+  it("keeps documents of equal scores in the order they first matched", () => {
+    // Two documents with the same text score the same: MiniSearch's stable sort keeps their order.
+    const twins = new MiniSearch<Doc>(options);
+    twins.addAll([
+      { id: "a", title: "chatbot", text: "pricing" },
+      { id: "b", title: "other", text: "pricing" },
+      { id: "c", title: "chatbot", text: "pricing" },
+      { id: "d", title: "other", text: "pricing" },
+    ]);
+    const q = "chatbot pricing";
+    const expected = twins
+      .search(q, searchOptions)
+      .map(({ id, score, queryTerms }) => ({ id, score, queryTerms }));
+    expect(expected.map((h) => h.id)).toEqual(["a", "c", "b", "d"]);
+    const twinSearch = termSearch(twins, 10);
+    for (const limit of [1, 2, 3, 4])
+      expect(twinSearch.search([terms(q)], spec, searchOptions, { limit })).toEqual(
+        expected.slice(0, limit),
+      );
+  });
 });

@@ -115,8 +115,18 @@ export interface TermSearch {
     parts: readonly (readonly string[])[],
     spec: (term: string) => TermSpec,
     options: SearchOptions,
+    ranked?: Ranked,
   ): TermHit[];
 }
+
+/** Which of the ranked documents a caller wants: at most `limit`, only those `accept` takes. */
+export interface Ranked {
+  limit?: number;
+  accept?: (id: string) => boolean;
+}
+
+/** Up to this many hits are ranked by inserting each into its place; more are sorted. */
+const INSERTED = 32;
 
 /** A term not searched yet: no variant scored. */
 const noVariants = (): Scored[] => [];
@@ -170,7 +180,7 @@ export function termSearch(
   }
 
   return {
-    search(parts, spec, options) {
+    search(parts, spec, options, ranked = {}) {
       tally.start();
       for (const terms of parts) {
         // A part of one term (the usual case) is that term's scores: added in directly.
@@ -183,16 +193,40 @@ export function termSearch(
         }
         for (const [doc, e] of part(terms, spec, options)) tally.add(doc, e.score, e.terms);
       }
+      // MiniSearch ranks with a stable sort by score: equal scores stay in the order the
+      // documents first matched. The first `limit` of that order (of the documents `accept`
+      // takes) are found by inserting each document after those scoring as much or more,
+      // without a hit for every matched document (a common word matches dozens).
+      const limit = ranked.limit ?? Number.POSITIVE_INFINITY;
+      const accept = ranked.accept;
       const hits: TermHit[] = [];
+      if (!(limit > 0)) return hits;
+      const insert = limit <= INSERTED;
       for (const doc of tally.order) {
-        const { score, terms } = tally.entry(doc);
-        hits.push({
-          id: ids.get(doc) ?? String(mini._documentIds.get(doc)),
-          score: score * (terms.length || 1),
-          queryTerms: terms,
-        });
+        const { score: sum, terms } = tally.entry(doc);
+        const score = sum * (terms.length || 1);
+        if (insert && hits.length === limit && !((hits[limit - 1] as TermHit).score < score))
+          continue;
+        const id = ids.get(doc) ?? String(mini._documentIds.get(doc));
+        if (accept && !accept(id)) continue;
+        const hit = { id, score, queryTerms: terms };
+        if (!insert) {
+          hits.push(hit);
+          continue;
+        }
+        // Moved up past the lower scores by hand (`splice` costs more than the whole move).
+        let at = hits.length;
+        hits.push(hit);
+        while (at > 0 && (hits[at - 1] as TermHit).score < score) {
+          hits[at] = hits[at - 1] as TermHit;
+          at--;
+        }
+        hits[at] = hit;
+        if (hits.length > limit) hits.pop();
       }
-      return hits.sort((a, b) => b.score - a.score);
+      if (insert) return hits;
+      hits.sort((a, b) => b.score - a.score);
+      return hits.length > limit ? hits.slice(0, limit) : hits;
     },
   };
 }

@@ -61,6 +61,12 @@ const MONEY_WORDS = new Set(
 const FIGURE =
   /^\$?\d[\d.,]*(%|k|m)?$|^(million|thousand|percent|minutes?|hours?|days?|weeks?|months?|years?)$/;
 
+/** How many of the best-scoring facts a search weighs. */
+const WEIGHED = 12;
+
+const isOfKind = (fact: Fact | undefined, kinds: readonly FactKind[]) =>
+  fact !== undefined && kinds.includes(fact.kind);
+
 export interface FactIndex {
   facts: readonly Fact[];
   /** The best facts for a question, best first, each with how much of the question it covers. */
@@ -223,13 +229,13 @@ export function createFactIndex(facts: readonly Fact[]): FactIndex {
           fuzzy: isKnown(t) || isEnglish(t) ? false : t.length >= 7 ? 2 : t.length >= 4 ? 1 : false,
         }),
         SEARCH_OPTIONS,
+        // Only the best-scoring dozen are weighed (see below): the rest are not looked at.
+        { limit: WEIGHED, accept: kinds && ((id) => isOfKind(byId.get(id), kinds)) },
       );
-      // Only the best-scoring dozen are weighed (see below): the rest are not looked at.
       const hits: FactHit[] = [];
       for (const r of results) {
-        if (hits.length >= 12) break;
-        const fact = byId.get(String(r.id));
-        if (!fact || (kinds && !kinds.includes(fact.kind))) continue;
+        const fact = byId.get(r.id);
+        if (!fact) continue;
         // A handful of distinct terms: looked through, not put in a Set for each fact.
         const matched = r.queryTerms;
         const isMatched = (f: string) => matched.includes(f);
