@@ -27,14 +27,15 @@ const COUNT = String.raw`(\d[\d,.+]*|one|two|three|four|five|six|seven|eight|nin
  * "How many employees do you have?" is answered only by a fact that counts that very thing ("we
  * have 12 solutions", "four steps"), not by one that merely names it ("client confidentiality");
  * "how many hours" asks for a duration, which the question's kind checks (see bestHit).
+ * Undefined when any fact may answer; read once per question, not once per fact.
  */
-function countsWhatIsAsked(hit: FactHit, question: string): boolean {
+function countsWhatIsAsked(question: string): ((hit: FactHit) => boolean) | undefined {
   const noun = /\bhow many (\w+)/i.exec(question)?.[1]?.toLowerCase();
-  if (!noun || answerKindOf(question)) return true;
+  if (!noun || answerKindOf(question)) return undefined;
   const stem = noun.replace(/(e?s)$/, "").replace(/[^a-z]/g, "");
-  if (!stem) return false;
+  if (!stem) return () => false;
   const counted = new RegExp(`\\b${COUNT}%?\\s+(\\S+\\s+){0,2}${stem}`, "i");
-  return counted.test(hit.fact.answer) || counted.test(hit.fact.title);
+  return (hit) => counted.test(hit.fact.answer) || counted.test(hit.fact.title);
 }
 
 /** Facts about what we offer. */
@@ -170,11 +171,13 @@ export function answeringFacts(index: FactIndex, question: string, premise = fal
     const only = premise ? undefined : kindFact(index, part);
     if (only) return [{ question: part, hit: only }];
     const aboutTheirOwn = THEIR_OWN.test(part) && !ADDRESSES_US.test(part);
-    const hits = index
-      .search(premise ? withPlaceWords(part) : part, 6, { claim: premise })
-      .filter((h) => countsWhatIsAsked(h, part))
-      // "We take forever to reply" is about the visitor's replies, not how fast we answer.
-      .filter((h) => !(aboutTheirOwn && h.fact.kind === "contact"));
+    const counts = countsWhatIsAsked(part);
+    const hits = index.search(premise ? withPlaceWords(part) : part, 6, { claim: premise }).filter(
+      (h) =>
+        (!counts || counts(h)) &&
+        // "We take forever to reply" is about the visitor's replies, not how fast we answer.
+        !(aboutTheirOwn && h.fact.kind === "contact"),
+    );
     const hit = bestHit(hits, part);
     return hit && confident(hit) ? [{ question: part, hit }] : [];
   });

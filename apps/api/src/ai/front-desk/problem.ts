@@ -3,6 +3,7 @@
  * midnight and nobody answers"): the solution whose own description (site-content) shares the
  * most distinctive words with it, when one clearly does; otherwise none ("I don't know").
  */
+import { wordCount } from "./blanks";
 import type { FactHit, FactIndex } from "./fact-index";
 import { NEED_SOLUTIONS } from "./vocabulary";
 import { stemOf } from "./word-forms";
@@ -36,7 +37,7 @@ function solutionWords(index: FactIndex): Map<string, Set<string>> {
 }
 
 export function solutionForProblem(index: FactIndex, message: string): FactHit | undefined {
-  if (message.trim().split(/\s+/).length < DESCRIPTION_WORDS || ASKS.test(message)) return;
+  if (wordCount(message) < DESCRIPTION_WORDS || ASKS.test(message)) return;
   // Each solution on its own: the list of all twelve matches a word of any of them.
   const hits = index
     .search(message, 12, { kinds: ["solution"] })
@@ -64,7 +65,7 @@ const WANTS_TO_KNOW =
  */
 export function describesOwnSituation(message: string): boolean {
   return (
-    message.trim().split(/\s+/).length >= DESCRIPTION_WORDS &&
+    wordCount(message) >= DESCRIPTION_WORDS &&
     !/\?/.test(message) &&
     !ASKS.test(message) &&
     !WANTS_TO_KNOW.test(message) &&

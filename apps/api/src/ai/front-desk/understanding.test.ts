@@ -61,5 +61,15 @@ describe("understanding a visitor's message", () => {
     ]);
     expect(questionParts("What's your email and how fast do you answer?")).toHaveLength(2);
     expect(questionParts("Do you work with law firms and clinics?")).toHaveLength(1);
+    // Every way two questions meet, each with blanks other than a plain space.
+    expect(questionParts("What does it cost?\tHow long does it take?")).toHaveLength(2);
+    expect(questionParts("What does it cost?\nhow long does it take?")).toHaveLength(2);
+    expect(questionParts("Your prices also, what are your hours")).toHaveLength(2);
+    expect(questionParts("Your prices ALSO how long does it take")).toHaveLength(2);
+    expect(questionParts("Your prices\u00a0and also how long does it take")).toHaveLength(2);
+    expect(questionParts("Your prices AND\twhere are you")).toHaveLength(2);
+    // No question mark before a blank, no "and" or "also" between blanks: one part, as written.
+    for (const text of [" What is this? ", "Pricing?How long?", "sand and/or brand", "also?"])
+      expect(questionParts(text)).toEqual([text]);
   });
 });

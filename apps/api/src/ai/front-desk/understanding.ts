@@ -3,6 +3,7 @@
  * something (a person, a call, a recommendation, what we remember) or is small talk, an attack
  * or off topic, and the parts of a question asked in several parts.
  */
+import { wordCount } from "./blanks";
 import { isEnglish } from "./english";
 import { answerKindOf } from "./question-kind";
 import { nearEnglish } from "./spelling";
@@ -154,13 +155,20 @@ export function isIntroduction(text: string): boolean {
   );
 }
 
+/**
+ * What a break between two questions needs: a question mark before a blank, or "and" / "also"
+ * between blanks. Most messages have neither, and are one part without being split.
+ */
+const MAY_BREAK = /\?\s|\s(?:and|also,?)\s/i;
+
 /** The separate questions in one message ("How much is it? And how long does it take?"). */
 export function questionParts(text: string): string[] {
+  if (!MAY_BREAK.test(text)) return [text];
   const parts = text
     .split(
       /(?<=\?)\s+|\s+(?:and also|also,?|and)\s+(?=(?:how|what|where|when|who|which|do|does|can|is|are)\b)/i,
     )
     .map((p) => p.trim())
-    .filter((p) => p.split(/\s+/).length >= 2);
+    .filter((p) => wordCount(p) >= 2);
   return parts.length > 1 ? parts.slice(0, 3) : [text];
 }
