@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contentWords, titleWords } from "./content-words";
+import { contentWords, piecesOf, titleWords } from "./content-words";
 import type { Fact } from "./facts";
 
 describe("content words", () => {
@@ -27,5 +27,46 @@ describe("content words", () => {
     expect(words.count).toBe(2);
     expect([...words.stems]).toEqual(["fast", "respond"]);
     expect(titleWords(fact)).toBe(words);
+  });
+
+  it("splits a text where the Unicode word breaks do, ASCII or not", () => {
+    const WORD_BREAK = /[^\p{L}\p{N}$%/'’+.]+|(?<=\p{L})-(?=\p{L})/u;
+    const chars = [
+      "a",
+      "Z",
+      "7",
+      " ",
+      "-",
+      "'",
+      "’",
+      "$",
+      "%",
+      "/",
+      "+",
+      ".",
+      ",",
+      "?",
+      "!",
+      "\t",
+      "é",
+      "_",
+      "@",
+      "&",
+      "\u00a0",
+      "~",
+      "ß",
+    ];
+    let seed = 5;
+    for (let n = 0; n < 20000; n++) {
+      let text = "";
+      for (let k = 0; k < n % 15; k++) {
+        seed = (seed * 1103515245 + 12345) % 2 ** 31;
+        // Mostly ASCII, as most messages are.
+        text += chars[seed % (n % 4 === 0 ? chars.length : chars.length - 6)];
+      }
+      expect(piecesOf(text), JSON.stringify(text)).toEqual(
+        text.split(WORD_BREAK).filter((p) => p.length > 0),
+      );
+    }
   });
 });
