@@ -1,7 +1,5 @@
 import type { Redis } from "ioredis";
-import type { RateLimitHit } from "../types";
 import { type LuaScript, luaScript } from "./lua";
-import { COUNT_HIT, hitOf } from "./rate-limits";
 
 /**
  * Runs the recorded commands in order, one per key from KEYS[first] on. ARGV[i] names them
@@ -27,15 +25,6 @@ const RUN_ALL = `${runAll(1, 1)}
 return #KEYS`;
 
 /**
- * Counts a rate-limit hit (KEYS[1], ARGV[1] window ms) and runs the commands only when the
- * count is within ARGV[2]; returns {count, ms left, 1 when they ran}.
- */
-const HIT_THEN_RUN_ALL = `${COUNT_HIT}
-if count > tonumber(ARGV[2]) then return {count, ttl, 0} end
-${runAll(2, 3)}
-return {count, ttl, 1}`;
-
-/**
  * Claims KEYS[1] for ARGV[1] (SET NX, ARGV[2] ms) and runs the commands only when this call
  * won it; returns 1 when they ran.
  */
@@ -44,17 +33,13 @@ if not redis.call("SET", KEYS[1], ARGV[1], "PX", ARGV[2], "NX") then return 0 en
 ${runAll(2, 3)}
 return 1`;
 
-/** The three scripts of one client, called by their hash (see lua.ts). */
-const scriptsOf = new WeakMap<
-  Redis,
-  Record<"runAll" | "hitThenRunAll" | "claimThenRunAll", LuaScript>
->();
+/** The two scripts of one client, called by their hash (see lua.ts). */
+const scriptsOf = new WeakMap<Redis, Record<"runAll" | "claimThenRunAll", LuaScript>>();
 const scripts = (redis: Redis) => {
   let found = scriptsOf.get(redis);
   if (!found) {
     found = {
       runAll: luaScript(redis, RUN_ALL),
-      hitThenRunAll: luaScript(redis, HIT_THEN_RUN_ALL),
       claimThenRunAll: luaScript(redis, CLAIM_THEN_RUN_ALL),
     };
     scriptsOf.set(redis, found);
@@ -111,30 +96,6 @@ export class AtomicWrites {
   async exec(): Promise<void> {
     if (!this.keys.length) return;
     await scripts(this.redis).runAll(this.keys.length, ...this.keys, this.commands, ...this.argv);
-  }
-
-  /**
-   * Counts a hit on the rate-limit `counter` first and runs the writes only when it is
-   * within `limit`, all in the one script.
-   */
-  async execCounted(
-    counter: string,
-    windowMs: number,
-    limit: number,
-  ): Promise<{ hit: RateLimitHit; stored: boolean }> {
-    const [count, ttl, ran] = (await scripts(this.redis).hitThenRunAll(
-      this.keys.length + 1,
-      counter,
-      ...this.keys,
-      windowMs,
-      limit,
-      this.commands,
-      ...this.argv,
-    )) as [number, number, number];
-    return {
-      hit: hitOf(count, ttl),
-      stored: Number(ran) === 1,
-    };
   }
 
   /**

@@ -1,11 +1,13 @@
 import type { AppEnvironment, Lead, LeadStatus, OutboxMessage } from "@repo/schemas";
 import { appEnvironmentSchema, leadStatusSchema } from "@repo/schemas";
 import type { Redis } from "ioredis";
+import { outboxFixedPart } from "../records";
 import type { LeadCounts, LeadRepository } from "../types";
 import { AtomicWrites } from "./atomic";
 import { type Keys, withLock } from "./client";
+import { luaScript } from "./lua";
 import { outboxKeys, queueOutbox } from "./outbox";
-import { rateLimitKey } from "./rate-limits";
+import { COUNT_HIT, hitOf, rateLimitKey } from "./rate-limits";
 
 /** The commands that store a new lead and count it, for any atomic write (a booking's too). */
 export function queueLead(tx: AtomicWrites, key: Keys, lead: Lead): AtomicWrites {
@@ -16,15 +18,45 @@ export function queueLead(tx: AtomicWrites, key: Keys, lead: Lead): AtomicWrites
 }
 
 /**
+ * A public submission in one step: counts its rate-limit hit and, within the limit, stores the
+ * lead and queues its emails with the same commands, in the same order, as `queueLead` and
+ * `queueOutbox` (field names written here, so the call carries values only: ~20 arguments
+ * fewer than the generic script for a lead and its notice, each costing our client and Redis).
+ * KEYS: counter, lead, leads index, the environment's lead counts, outbox due, all and counts,
+ * then one per message. ARGV: window ms, limit, lead JSON, its creation (ms), id, status, then
+ * per message: fixed part (JSON), status, attempts, dueAt, updatedAt, creation (ms), id.
+ * Returns {count, ms left, 1 when stored}.
+ */
+const COUNTED_LEAD = `${COUNT_HIT}
+if count > tonumber(ARGV[2]) then return {count, ttl, 0} end
+redis.call("SET", KEYS[2], ARGV[3])
+redis.call("ZADD", KEYS[3], ARGV[4], ARGV[5])
+redis.call("HINCRBY", KEYS[4], ARGV[6], 1)
+local a = 7
+for k = 8, #KEYS do
+  local status = ARGV[a + 1]
+  redis.call("HSET", KEYS[k], "data", ARGV[a], "status", status, "attempts", ARGV[a + 2],
+    "dueAt", ARGV[a + 3], "updatedAt", ARGV[a + 4])
+  if status == "queued" or status == "sending" then
+    redis.call("ZADD", KEYS[5], ARGV[a + 3], ARGV[a + 6])
+  end
+  redis.call("ZADD", KEYS[6], ARGV[a + 5], ARGV[a + 6])
+  redis.call("HINCRBY", KEYS[7], status, 1)
+  a = a + 7
+end
+return {count, ttl, 1}`;
+
+/**
  * lead:{id} JSON; leads:index ZSET by creation time; leads:counts:{env} HASH status → count,
- * kept in the same transaction as each write. A new lead and its emails (and a public
- * submission's rate-limit hit) are written in one script (AtomicWrites).
+ * kept in the same transaction as each write. A new lead and its emails are written in one
+ * script (AtomicWrites); a public submission's, with its rate-limit hit, in COUNTED_LEAD.
  */
 export function createRedisLeads(redis: Redis, key: Keys): LeadRepository {
   const leadKey = (id: string) => key("lead", id);
   const index = key("leads", "index");
   const countsKey = (env: AppEnvironment) => key("leads", "counts", env);
   const outbox = outboxKeys(key);
+  const countedLead = luaScript(redis, COUNTED_LEAD);
 
   const read = async (ids: string[]): Promise<Lead[]> => {
     const out: Lead[] = [];
@@ -43,8 +75,18 @@ export function createRedisLeads(redis: Redis, key: Keys): LeadRepository {
       await writes(lead, messages).exec();
       return lead;
     },
-    createCounted(lead, messages, { key: k, windowMs, limit }) {
-      return writes(lead, messages).execCounted(rateLimitKey(key, k), windowMs, limit);
+    async createCounted(lead, messages, { key: k, windowMs, limit }) {
+      const keys = [rateLimitKey(key, k), leadKey(lead.id), index, countsKey(lead.environment)];
+      keys.push(outbox.due, outbox.all, outbox.counts);
+      const values: (string | number)[] = [windowMs, limit, JSON.stringify(lead)];
+      values.push(Date.parse(lead.createdAt), lead.id, lead.status);
+      for (const m of messages) {
+        keys.push(outbox.message(m.id));
+        values.push(JSON.stringify(outboxFixedPart(m)), m.status, m.attempts, m.dueAt);
+        values.push(m.updatedAt, Date.parse(m.createdAt), m.id);
+      }
+      const [count, ttl, ran] = (await countedLead(keys.length, ...keys, ...values)) as number[];
+      return { hit: hitOf(count, ttl), stored: Number(ran) === 1 };
     },
     async get(id) {
       const json = await redis.get(leadKey(id));

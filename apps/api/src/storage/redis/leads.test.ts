@@ -1,0 +1,90 @@
+import type { Lead, OutboxMessage } from "@repo/schemas";
+import type { Redis } from "ioredis";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { sampleLead } from "../../../test/support/storage";
+import { newId } from "../../lib/ids";
+import { connectRedis, keyspace } from "./client";
+import { createRedisLeads } from "./leads";
+
+const message = (ref: string, status: OutboxMessage["status"], i: number): OutboxMessage => {
+  const at = new Date(Date.now() + i).toISOString();
+  return {
+    id: newId(),
+    kind: "lead",
+    to: "owner@example.com",
+    subject: `New lead "${i}" <&>`,
+    template: { name: "lead", leadId: ref },
+    ref,
+    environment: "production",
+    status,
+    attempts: i,
+    dueAt: Date.now() + 1000 * i,
+    createdAt: at,
+    updatedAt: at,
+  };
+};
+
+/** Every key under `prefix` (without it) and its serialised value (type, encoding, contents). */
+async function dumpAll(redis: Redis, prefix: string): Promise<Map<string, string>> {
+  const out = new Map<string, string>();
+  for (const k of (await redis.keys(`${prefix}*`)).sort()) {
+    const value = await redis.dumpBuffer(k);
+    out.set(k.slice(prefix.length), value?.toString("base64") ?? "");
+  }
+  return out;
+}
+
+describe("Redis counted lead", () => {
+  let redis: Redis;
+  const prefixes = [1, 2].map((n) => `test:${crypto.randomUUID()}:${n}:`);
+  beforeAll(async () => {
+    redis = await connectRedis(inject("redisUrl"));
+  });
+  afterAll(async () => {
+    for (const prefix of prefixes) {
+      const keys = await redis.keys(`${prefix}*`);
+      if (keys.length) await redis.del(...keys);
+    }
+    redis.disconnect();
+  });
+
+  it("stores, byte for byte, what a lead stored with its emails by `create` stores, plus its counter", async () => {
+    const [plain, counted] = prefixes.map((p) => createRedisLeads(redis, keyspace(p))) as [
+      ReturnType<typeof createRedisLeads>,
+      ReturnType<typeof createRedisLeads>,
+    ];
+    const leads: Lead[] = [
+      sampleLead({ environment: "production", company: 'A "quoted" <b>&</b> café 🚀' }),
+      sampleLead({ environment: "development", status: "contacted" }),
+    ];
+    for (const lead of leads) {
+      // Every status: only queued and sending ones are due.
+      const messages = (["queued", "sending", "sent", "failed"] as const).map((s, i) =>
+        message(lead.id, s, i),
+      );
+      await plain.create(lead, messages);
+      const hit = { key: `leads:${lead.id}`, windowMs: 60_000, limit: 5 };
+      expect(await counted.createCounted(lead, messages, hit)).toMatchObject({ stored: true });
+    }
+    const [before, after] = await Promise.all(prefixes.map((p) => dumpAll(redis, p)));
+    const counters = [...(after?.keys() ?? [])].filter((k) => k.startsWith("rate:"));
+    expect(counters).toEqual(leads.map((l) => `rate:leads:${l.id}`).sort());
+    for (const k of counters) after?.delete(k);
+    expect(before?.size).toBe(2 + 2 + 1 + 4 * 2 + 3); // leads, counts, index, messages, outbox sets
+    expect(after).toEqual(before);
+  });
+
+  it("stores nothing but the counted hit over the limit", async () => {
+    const prefix = prefixes[0] as string;
+    const leads = createRedisLeads(redis, keyspace(prefix));
+    const before = await dumpAll(redis, prefix);
+    const hit = { key: `leads:${newId()}`, windowMs: 60_000, limit: 0 };
+    const lead = sampleLead();
+    const refused = await leads.createCounted(lead, [message(lead.id, "queued", 0)], hit);
+    expect(refused).toMatchObject({ stored: false, hit: { count: 1 } });
+    const after = await dumpAll(redis, prefix);
+    expect([...after.keys()].filter((k) => !before.has(k))).toEqual([`rate:${hit.key}`]);
+    after.delete(`rate:${hit.key}`);
+    expect(after).toEqual(before);
+  });
+});
