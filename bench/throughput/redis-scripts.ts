@@ -1,14 +1,17 @@
 /**
- * What the storage's Redis scripts cost inside redis-server: runs chat exchanges (a question and
- * its answer, in one append), new conversations with their first exchange (as an MCP ask
- * stores it) and leads through the real Redis storage, one kind at a time, `--inflight` (32) at once, and
- * prints redis-server's CPU (used_cpu_sys + used_cpu_user from INFO) and its command stats
- * per operation.
+ * What the storage's Redis calls cost inside redis-server and in our process: runs a chat
+ * message's storage (limits counted with the session read, then its exchange appended beside the
+ * session's renewal), chat exchanges alone (a question and its answer, in one append), new
+ * conversations with their first exchange (as an MCP ask stores it) and leads through the real
+ * Redis storage, one kind at a time, `--inflight` (32) at once, and prints this process's CPU
+ * (the client's), redis-server's CPU (used_cpu_sys + used_cpu_user from INFO) and its command
+ * stats per operation.
  *
  * With --against DIR, the storage of that checkout runs too (under its own key prefix, on the
  * same redis-server), alternating with this one's in every round.
  *
  *   bun bench/throughput/redis-scripts.ts [--ops N] [--rounds R] [--inflight 32] [--against DIR]
+ *     [--kinds message,chat,ask,lead]
  */
 
 import { mkdtempSync, rmSync } from "node:fs";
@@ -28,6 +31,7 @@ const { values } = parseArgs({
     rounds: { type: "string", default: "3" },
     against: { type: "string" },
     inflight: { type: "string", default: "32" },
+    kinds: { type: "string" },
   },
 });
 const OPS = Number(values.ops);
@@ -93,7 +97,23 @@ const kindsOf = async (
     });
     chatIds.push(c.id);
   }
+  const sessions = chatIds.map((id) => `chat:session:${id}`);
+  for (const k of sessions) await storage.kv.set(k, { id: k, memory: {}, step: "open" }, 3_600_000);
   return {
+    // A chat message's storage as the chat service runs it: the address and session limits
+    // counted with the session read, then the exchange appended beside the session's renewal.
+    message: async (i) => {
+      const n = i % chatIds.length;
+      const k = sessions[n] as string;
+      await storage.kv.getCounted(k, [
+        { key: `chat-ip:192.0.2.${i % 250}`, windowMs: 60_000 },
+        { key: `chat-session:${k}`, windowMs: 60_000 },
+      ]);
+      await Promise.all([
+        storage.conversations.appendMessages(chatIds[n] as string, exchange(i), ["pricing"]),
+        storage.kv.touch(k, 3_600_000),
+      ]);
+    },
     chat: (i) =>
       storage.conversations.appendMessages(chatIds[i % chatIds.length] as string, exchange(i), [
         "pricing",
@@ -142,13 +162,17 @@ const run = async (fn: (i: number) => Promise<unknown>) => {
 };
 
 for (let round = 0; round < ROUNDS; round++)
-  for (const name of Object.keys(kinds[0] ?? {}))
+  for (const name of Object.keys(kinds[0] ?? {}).filter(
+    (k) => !values.kinds || values.kinds.split(",").includes(k),
+  ))
     for (const [n, checkout] of checkouts.entries()) {
       const fn = kinds[n]?.[name] as (i: number) => Promise<unknown>;
       await run(fn); // warm-up
       await admin.send("CONFIG", ["RESETSTAT"]);
       const before = await cpu();
+      const ours = process.cpuUsage();
       await run(fn);
+      const client = process.cpuUsage(ours);
       const used = (await cpu()) - before;
       const stats = (await info("commandstats"))
         .split("\n")
@@ -161,7 +185,7 @@ for (let round = 0; round < ROUNDS; round++)
         })
         .join(", ");
       console.log(
-        `${name} ${checkout.name}: redis-server CPU ${((used * 1e6) / OPS).toFixed(1)} µs/op; per op: ${stats}`,
+        `${name} ${checkout.name}: client CPU ${((client.user + client.system) / OPS).toFixed(1)} µs/op, redis-server CPU ${((used * 1e6) / OPS).toFixed(1)} µs/op; per op: ${stats}`,
       );
     }
 

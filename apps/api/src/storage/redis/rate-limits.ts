@@ -8,14 +8,15 @@ import { luaScript } from "./lua";
  * hit, and leaves `count` and `ttl` (the milliseconds left) in locals. Two commands a hit: the
  * first hit's window is the whole window, a later one's is read. `counter` and `windowMs` are
  * Lua expressions (default KEYS[1] and ARGV[1]). Shared with the scripts that count hits
- * together with a write (a lead, leads.ts) or a read (kv.ts).
+ * together with a write (a lead, leads.ts) or a read (kv.ts). PEXPIRE gets the window as sent
+ * (text), not the Lua number, which Redis would write out with sprintf again.
  */
 export const countHit = (counter = "KEYS[1]", windowMs = "ARGV[1]") => `
 local count = redis.call("INCR", ${counter})
 local ttl
 if count == 1 then
   ttl = tonumber(${windowMs})
-  redis.call("PEXPIRE", ${counter}, ttl)
+  redis.call("PEXPIRE", ${counter}, ${windowMs})
 else
   ttl = redis.call("PTTL", ${counter})
 end`;
