@@ -83,6 +83,69 @@ describe.each(backends)("an exchange without a client key, on %s", (backend: Bac
   });
 });
 
+describe.each(backends)("exchanges with one client key, on %s", (backend: Backend) => {
+  const b = useBackend(backend);
+
+  it("share one conversation, in order, with the key kept for the next", async () => {
+    const exchange = (question: string) => ({
+      source: "mcp" as const,
+      clientKey: `session:${backend}-shared`,
+      question,
+      answer: `About: ${question}`,
+      tags: ["pricing"],
+    });
+    const first = await recordAgentExchange(b.t.deps, exchange("What does a chatbot cost?"));
+    const [second, third] = await Promise.all([
+      recordAgentExchange(b.t.deps, exchange("Do you build chatbots?")),
+      recordAgentExchange(b.t.deps, exchange("How long does it take?")),
+    ]);
+    expect(first).not.toBeNull();
+    expect([second, third]).toEqual([first, first]);
+    expect(await b.storage.conversations.get(first ?? "")).toMatchObject({
+      source: "mcp",
+      messageCount: 6,
+      questionCount: 3,
+      firstQuestion: "What does a chatbot cost?",
+    });
+    const messages = await b.storage.conversations.messages(first ?? "");
+    expect(messages.map((m) => m.isUser)).toEqual([true, false, true, false, true, false]);
+    const other = await recordAgentExchange(b.t.deps, {
+      ...exchange("Hi"),
+      clientKey: `session:${backend}-other`,
+    });
+    expect(other).not.toBe(first);
+  });
+});
+
+describe("an agent's exchange with a client key on Redis", () => {
+  it("is one script call, its key read and renewed inside it", async () => {
+    const prefix = `test:${crypto.randomUUID()}:`;
+    const t = await buildTestApp("redis", {}, { redisPrefix: prefix });
+    const monitor = await new Redis(inject("redisUrl")).monitor();
+    const seen: string[][] = [];
+    monitor.on("monitor", (_time: string, args: string[], source: string) => {
+      if (!source.includes("lua") && args.some((a) => a.startsWith(prefix))) seen.push(args);
+    });
+    try {
+      const exchange = {
+        source: "mcp" as const,
+        question: "Hi?",
+        answer: "Hello.",
+        clientKey: "k",
+      };
+      const first = await recordAgentExchange(t.deps, exchange);
+      const again = await recordAgentExchange(t.deps, exchange);
+      expect(again).toBe(first);
+      await t.deps.storage.conversations.get(first ?? ""); // reaches the monitor after the rest
+      const commands = seen.map((args) => String(args[0]).toLowerCase());
+      expect(commands.slice(0, -1)).toEqual(["evalsha", "evalsha"]);
+    } finally {
+      monitor.disconnect();
+      await t.close();
+    }
+  });
+});
+
 describe("an agent's first exchange on Redis", () => {
   it("writes the new conversation and its messages without reading the record back first", async () => {
     const prefix = `test:${crypto.randomUUID()}:`;

@@ -39,26 +39,6 @@ const hash = (text: string) => new Bun.CryptoHasher("sha256").update(text).diges
 
 type RecorderDeps = Pick<Deps, "storage" | "env" | "clock" | "logger" | "brand">;
 
-/**
- * The client's open conversation, or a new id for one (the caller creates it). The key's
- * renewal is started, not awaited: the caller sends its append beside it, so both go in one
- * commit on SQLite and one round trip on Redis.
- */
-async function conversationFor(deps: RecorderDeps, key: string) {
-  const existing = await deps.storage.kv.get<string>(key);
-  if (existing) {
-    const write = deps.storage.kv.set(key, existing, AGENT_CONVERSATION_TTL_MS);
-    return { id: existing, created: false, write };
-  }
-  const id = newId();
-  if (!(await deps.storage.kv.setIfAbsent(key, id, AGENT_CONVERSATION_TTL_MS))) {
-    const winner = await deps.storage.kv.get<string>(key);
-    if (winner) return { id: winner, created: false, write: undefined };
-    await deps.storage.kv.set(key, id, AGENT_CONVERSATION_TTL_MS);
-  }
-  return { id, created: true, write: undefined };
-}
-
 function newAgentConversation(deps: RecorderDeps, exchange: AgentExchange, id: string) {
   return {
     id,
@@ -98,20 +78,6 @@ function exchangeMessages(
 }
 
 /**
- * Appends the question and the answer with their tags in one storage step, the lead beside
- * it (one commit on SQLite, one round trip on Redis); false when the conversation is not there
- * (yet).
- */
-async function append(deps: RecorderDeps, exchange: AgentExchange, id: string) {
-  const { conversations } = deps.storage;
-  const [appended] = await Promise.all([
-    conversations.appendMessages(id, exchangeMessages(deps, exchange), exchange.tags),
-    exchange.leadId ? conversations.setLead(id, exchange.leadId) : undefined,
-  ]);
-  return appended !== null;
-}
-
-/**
  * A new conversation with the question and the answer and their tags in one storage step, the
  * lead link issued after it (one commit on SQLite, one round trip on Redis).
  */
@@ -140,23 +106,18 @@ export async function recordAgentExchange(
     const { clientKey } = exchange;
     // An exchange of its own: nothing else can find or write its conversation; no key is kept.
     if (!clientKey) return await create(deps, exchange, newId());
-    const key = `agent-conversation:${exchange.source}:${hash(clientKey)}`;
-    let found = await conversationFor(deps, key);
-    for (let attempt = 0; ; attempt++) {
-      if (found.created) return await create(deps, exchange, found.id);
-      const [stored] = await Promise.all([append(deps, exchange, found.id), found.write]);
-      if (stored) return found.id;
-      // Another call of this client may still be creating the conversation; or it was cleared
-      // (after ten tries the key goes and this call starts a new one).
-      if (attempt >= 15) throw new Error(`conversation ${found.id} cannot be written`);
-      if (attempt >= 10) {
-        await deps.storage.kv.delete(key);
-        found = await conversationFor(deps, key);
-      } else {
-        found = { ...found, write: undefined };
-        await Bun.sleep(20);
-      }
-    }
+    // The key's conversation with this exchange appended and the key renewed, or a new one
+    // started with it and the key set: one storage step (one commit, one script).
+    const { conversations } = deps.storage;
+    const id = await conversations.appendKeyed(
+      `agent-conversation:${exchange.source}:${hash(clientKey)}`,
+      AGENT_CONVERSATION_TTL_MS,
+      newAgentConversation(deps, exchange, newId()),
+      exchangeMessages(deps, exchange),
+      exchange.tags,
+    );
+    if (exchange.leadId) await conversations.setLead(id, exchange.leadId);
+    return id;
   } catch (error) {
     deps.logger.warn(
       { err: error instanceof Error ? error.message : String(error), source: exchange.source },

@@ -100,6 +100,22 @@ export interface ConversationRepository {
     messages: ConversationMessage[],
     tags?: string[],
   ): Promise<Conversation | null>;
+  /**
+   * A keyed exchange (an agent's session, a person) in one storage step: the messages and tags
+   * are appended to the conversation whose id the `kv` entry `key` holds (as `kv.get` reads
+   * it), and that entry's expiry renewed to `ttlMs`; when the entry is absent or expired, or
+   * its conversation is gone or of another environment or source, `conversation` is started
+   * with them instead (as createWithMessages) and the entry set to its id. Concurrent calls
+   * with one key write one conversation. Returns the id written to; a taken `conversation.id`
+   * throws AppError("conflict") and changes nothing.
+   */
+  appendKeyed(
+    key: string,
+    ttlMs: number,
+    conversation: NewConversation,
+    messages: ConversationMessage[],
+    tags?: string[],
+  ): Promise<string>;
   /** Adds topic tags (deduplicated). */
   addTags(id: string, tags: string[]): Promise<void>;
   /** Links the lead captured in this conversation. */

@@ -20,6 +20,7 @@ import type { ConversationRepository } from "../types";
 import type { Keys } from "./client";
 import { createConversationAnalytics } from "./conversation-analytics";
 import { ConversationCombos } from "./conversation-combos";
+import { redisAppendKeyed } from "./conversation-keyed";
 import { combos as combosOf, conversationKeys } from "./conversation-keys";
 import {
   APPEND,
@@ -169,16 +170,10 @@ export function createRedisConversations(redis: Redis, key: Keys): ConversationR
   };
 
   /**
-   * CREATE, or with messages CREATE_APPEND: the record, its index entry and counters, and the
-   * messages' writes in one script call.
+   * A new record's fields and CREATE's arguments: start score, id, `{day}|c`, then the
+   * field/value pairs.
    */
-  const createWithMessages: ConversationRepository["createWithMessages"] = async (
-    input,
-    messages,
-    tags,
-  ) => {
-    const conversation = newConversation(input);
-    const combo = { env: input.environment, source: input.source };
+  const recordStart = (conversation: Conversation) => {
     const fields: Record<string, string> = {
       id: conversation.id,
       source: conversation.source,
@@ -189,28 +184,53 @@ export function createRedisConversations(redis: Redis, key: Keys): ConversationR
       questionCount: "0",
       tags: JSON.stringify(conversation.tags),
     };
-    if (input.visitorId) fields.visitorId = input.visitorId;
+    if (conversation.visitorId) fields.visitorId = conversation.visitorId;
+    const start = [
+      String(Date.parse(conversation.startedAt)),
+      conversation.id,
+      `${dayOf(conversation.startedAt)}|c`,
+    ];
+    return { start, pairs: Object.entries(fields).flat() };
+  };
+
+  /** CREATE_APPEND's keys and arguments: a new conversation with its messages and tags. */
+  const createAppendCall = (
+    conversation: Conversation,
+    messages: ConversationMessage[],
+    tags: string[],
+  ) => {
+    const combo = { env: conversation.environment, source: conversation.source };
+    const { start, pairs } = recordStart(conversation);
+    const { keys, args } = appendCall(conversation.id, combo, messages, tags);
+    return {
+      keys: [indexKey(combo), ...keys],
+      args: [...start, String(pairs.length / 2), ...pairs, ...args],
+    };
+  };
+
+  /**
+   * CREATE, or with messages CREATE_APPEND: the record, its index entry and counters, and the
+   * messages' writes in one script call.
+   */
+  const createWithMessages: ConversationRepository["createWithMessages"] = async (
+    input,
+    messages,
+    tags,
+  ) => {
+    const conversation = newConversation(input);
+    const combo = { env: input.environment, source: input.source };
     // Known before the script runs, so an append issued beside this create goes in the same
     // round trip instead of reading the record first; it runs after the create on this
     // connection (as does a lead link sent beside it). A create refused as a conflict forgets
     // it again; after a failed call it stays remembered, which is harmless: an append finding
     // no record reads the conversation again.
     combos.remember(input.id, combo);
-    const start = [String(Date.parse(input.startedAt)), input.id, `${dayOf(input.startedAt)}|c`];
-    const pairs = Object.entries(fields).flat();
     let created: unknown;
     if (messages.length || tags?.length) {
-      const { keys, args } = appendCall(input.id, combo, messages, tags ?? []);
-      const call = [
-        indexKey(combo),
-        ...keys,
-        ...start,
-        String(pairs.length / 2),
-        ...pairs,
-        ...args,
-      ];
-      created = await script.createAppend(keys.length + 1, ...call);
+      const { keys, args } = createAppendCall(conversation, messages, tags ?? []);
+      created = await script.createAppend(keys.length, ...keys, ...args);
     } else {
+      const { start, pairs } = recordStart(conversation);
       const keys = [convKey(input.id), indexKey(combo), dailyKey(combo), msgsKey(input.id)];
       created = await script.create(4, ...keys, ...start, ...pairs);
     }
@@ -231,6 +251,8 @@ export function createRedisConversations(redis: Redis, key: Keys): ConversationR
     },
 
     appendMessages,
+
+    appendKeyed: redisAppendKeyed(redis, key, createAppendCall),
 
     async addTags(id, tags) {
       // An append of no messages: the same script merges the tags.

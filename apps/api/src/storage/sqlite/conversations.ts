@@ -13,6 +13,7 @@ import { AppError } from "../../lib/errors";
 import { countsAsQuestion, newConversation } from "../records";
 import type { ConversationRepository } from "../types";
 import { createConversationAnalytics } from "./conversation-analytics";
+import { sqliteAppendKeyed } from "./conversation-keyed";
 import { appended, type Row, toConversation } from "./conversation-rows";
 import { createConversationTables } from "./conversation-tables";
 import { conditions } from "./db";
@@ -165,9 +166,11 @@ export function createSqliteConversations(db: Database, write: Write): Conversat
     id: string,
     messages: ConversationMessage[],
     tags: string[] = [],
+    as?: { environment: string; source: string },
   ): Conversation | null => {
     const stored = selectConversation.get(id);
-    if (!stored) return null;
+    if (!stored || (as && (stored.environment !== as.environment || stored.source !== as.source)))
+      return null;
     const row = appended(stored, messages, tags);
     saveAppend.run(
       id,
@@ -220,6 +223,7 @@ export function createSqliteConversations(db: Database, write: Write): Conversat
     appendMessages(id, messages, tags) {
       return write(() => append(id, messages, tags));
     },
+    appendKeyed: sqliteAppendKeyed(db, write, { create, append }),
     async addTags(id, tags) {
       await write(() => append(id, [], tags));
     },
