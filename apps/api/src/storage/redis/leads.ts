@@ -20,8 +20,8 @@ export function queueLead(tx: AtomicWrites, key: Keys, lead: Lead): AtomicWrites
 /**
  * A public submission in one step: counts its rate-limit hit and, within the limit, stores the
  * lead and queues its emails with the same commands, in the same order, as `queueLead` and
- * `queueOutbox` (field names written here, so the call carries values only: ~20 arguments
- * fewer than the generic script for a lead and its notice, each costing our client and Redis).
+ * `queueOutbox` (field names written here, so the call carries values only: 21 keys and arguments
+ * instead of the generic script's 32 for a lead and its notice; each costs our client and Redis).
  * KEYS: counter, lead, leads index, the environment's lead counts, outbox due, all and counts,
  * then one per message. ARGV: window ms, limit, lead JSON, its creation (ms), id, status, then
  * per message: fixed part (JSON), status, attempts, dueAt, updatedAt, creation (ms), id.
