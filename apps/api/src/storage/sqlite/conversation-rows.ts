@@ -14,6 +14,8 @@ export interface Row {
   first_question: string | null;
   visitor_id: string | null;
   lead_id: string | null;
+  /** The conversation's last message (see conversation-tables.ts). */
+  last_message_id: number | null;
 }
 
 export const toConversation = (r: Row): Conversation => ({

@@ -6,6 +6,24 @@ import { afterEach, describe, expect, it } from "vitest";
 import { msg } from "../../../test/support/conversations";
 import { createSqliteStorage } from ".";
 
+/** The earlier versions' conversations table (without `last_message_id`). */
+const OLD_CONVERSATIONS = `
+  CREATE TABLE conversations (
+    id TEXT PRIMARY KEY, environment TEXT NOT NULL, source TEXT NOT NULL,
+    started_at TEXT NOT NULL, updated_at TEXT NOT NULL,
+    message_count INTEGER NOT NULL DEFAULT 0, question_count INTEGER NOT NULL DEFAULT 0,
+    tags TEXT NOT NULL DEFAULT '[]', first_question TEXT, visitor_id TEXT, lead_id TEXT
+  );`;
+
+const readOne = <T>(file: string, sql: string) => {
+  const db = new Database(file, { readonly: true });
+  try {
+    return db.query<T, []>(sql).get();
+  } finally {
+    db.close();
+  }
+};
+
 const tableSql = (file: string) => {
   const db = new Database(file, { readonly: true });
   try {
@@ -32,12 +50,7 @@ describe("SQLite conversation messages", () => {
     // A database as the earlier version left it: messages keyed by (conversation, seq).
     const old = new Database(file, { create: true });
     old.exec(`
-      CREATE TABLE conversations (
-        id TEXT PRIMARY KEY, environment TEXT NOT NULL, source TEXT NOT NULL,
-        started_at TEXT NOT NULL, updated_at TEXT NOT NULL,
-        message_count INTEGER NOT NULL DEFAULT 0, question_count INTEGER NOT NULL DEFAULT 0,
-        tags TEXT NOT NULL DEFAULT '[]', first_question TEXT, visitor_id TEXT, lead_id TEXT
-      );
+      ${OLD_CONVERSATIONS}
       CREATE TABLE conversation_messages (
         conversation_id TEXT NOT NULL, seq INTEGER NOT NULL, data TEXT NOT NULL,
         PRIMARY KEY (conversation_id, seq)
@@ -78,5 +91,96 @@ describe("SQLite conversation messages", () => {
       "a4",
     ]);
     await again.close();
+  });
+
+  it("links the messages of a database indexed by (conversation, seq) into chains, once", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "messages-chains-"));
+    dirs.push(dir);
+    const file = join(dir, "app.sqlite");
+    // A database as the previous version left it: a rowid table found through its index.
+    const old = new Database(file, { create: true });
+    old.exec(`
+      ${OLD_CONVERSATIONS}
+      CREATE TABLE conversation_messages (
+        id INTEGER PRIMARY KEY, conversation_id TEXT NOT NULL, seq INTEGER NOT NULL,
+        data TEXT NOT NULL
+      );
+      CREATE UNIQUE INDEX conversation_messages_seq ON conversation_messages (conversation_id, seq);
+    `);
+    const at = "2026-03-01T10:00:00.000Z";
+    const addConversation = old.query(
+      "INSERT INTO conversations (id, environment, source, started_at, updated_at, message_count) VALUES (?, ?, 'chat', ?, ?, ?)",
+    );
+    const addMessage = old.query(
+      "INSERT INTO conversation_messages (conversation_id, seq, data) VALUES (?, ?, ?)",
+    );
+    addConversation.run("a", "development", at, at, 3);
+    addConversation.run("b", "production", at, at, 3);
+    addConversation.run("empty", "development", at, at, 0);
+    // Interleaved, as concurrent conversations write them.
+    for (const seq of [0, 1, 2])
+      for (const id of ["a", "b"]) addMessage.run(id, seq, JSON.stringify(msg(`${id}${seq}`, at)));
+    old.close();
+
+    const storage = createSqliteStorage(dir);
+    expect(
+      readOne(file, "SELECT name FROM sqlite_master WHERE name = 'conversation_messages_seq'"),
+    ).toBeNull();
+    const texts = async (id: string, limit?: number) =>
+      (await storage.conversations.messages(id, limit)).map((m) => m.text);
+    expect(await texts("a")).toEqual(["a0", "a1", "a2"]);
+    expect(await texts("b", 2)).toEqual(["b1", "b2"]);
+    expect(await texts("empty")).toEqual([]);
+    await storage.conversations.appendMessages("a", [msg("a3", at), msg("a4", at, false)]);
+    await storage.conversations.appendMessages("empty", [msg("e0", at)]);
+    expect(await texts("a")).toEqual(["a0", "a1", "a2", "a3", "a4"]);
+    expect(await texts("a", 2)).toEqual(["a3", "a4"]);
+    expect(await texts("a", 0)).toEqual([]);
+    expect(await texts("empty")).toEqual(["e0"]);
+    await storage.close();
+
+    // Opening it again changes nothing; clearing one environment deletes its messages' rows.
+    const again = createSqliteStorage(dir);
+    expect((await again.conversations.messages("a")).map((m) => m.text)).toEqual([
+      "a0",
+      "a1",
+      "a2",
+      "a3",
+      "a4",
+    ]);
+    expect(await again.conversations.clear("development")).toBe(2);
+    expect((await again.conversations.messages("b")).map((m) => m.text)).toEqual([
+      "b0",
+      "b1",
+      "b2",
+    ]);
+    await again.close();
+    expect(readOne<{ n: number }>(file, "SELECT COUNT(*) AS n FROM conversation_messages")).toEqual(
+      { n: 3 },
+    );
+  });
+
+  it("deletes a conversation's messages again when its id turns out taken", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "messages-taken-"));
+    dirs.push(dir);
+    const storage = createSqliteStorage(dir);
+    const at = "2026-03-01T10:00:00.000Z";
+    const input = {
+      id: "taken",
+      environment: "development",
+      source: "mcp",
+      startedAt: at,
+    } as const;
+    await storage.conversations.createWithMessages(input, [msg("first", at)]);
+    await expect(
+      storage.conversations.createWithMessages(input, [msg("x", at), msg("y", at, false)]),
+    ).rejects.toThrow();
+    await storage.conversations.createWithMessages({ ...input, id: "next" }, [msg("next", at)]);
+    expect((await storage.conversations.messages("taken")).map((m) => m.text)).toEqual(["first"]);
+    expect((await storage.conversations.messages("next")).map((m) => m.text)).toEqual(["next"]);
+    await storage.close();
+    expect(
+      readOne<{ n: number }>(storage.file, "SELECT COUNT(*) AS n FROM conversation_messages"),
+    ).toEqual({ n: 2 });
   });
 });

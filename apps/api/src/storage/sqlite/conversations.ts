@@ -28,8 +28,8 @@ export function createSqliteConversations(db: Database, write: Write): Conversat
 
   const insertConversation = db.query(`
     INSERT INTO conversations (id, environment, source, started_at, updated_at, message_count,
-      question_count, tags, first_question, visitor_id)
-    VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)
+      question_count, tags, first_question, visitor_id, last_message_id)
+    VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)
     ON CONFLICT (id) DO NOTHING`);
   const selectConversation = db.query<Row, [string]>("SELECT * FROM conversations WHERE id = ?");
   // Read, then written with every changed column in one statement: cheaper than an UPDATE …
@@ -37,18 +37,28 @@ export function createSqliteConversations(db: Database, write: Write): Conversat
   // group's transaction, which holds the write lock, so no other write comes between them.
   const saveAppend = db.query(`
     UPDATE conversations SET message_count = ?2, question_count = ?3, updated_at = ?4,
-      first_question = ?5, tags = ?6
+      first_question = ?5, tags = ?6, last_message_id = ?7
     WHERE id = ?1`);
-  const insertMessage = db.query(
-    "INSERT INTO conversation_messages (conversation_id, seq, data) VALUES (?, ?, ?)",
+  const insertMessage = db.query<never, [string, number, string, number | null]>(
+    "INSERT INTO conversation_messages (conversation_id, seq, data, prev_id) VALUES (?, ?, ?, ?)",
+  );
+  const removeMessages = db.query<never, [number, number]>(
+    "DELETE FROM conversation_messages WHERE id BETWEEN ? AND ?",
   );
   const saveLead = db.query("UPDATE conversations SET lead_id = ? WHERE id = ?");
-  const allMessages = db.query<{ data: string }, [string]>(
-    "SELECT data FROM conversation_messages WHERE conversation_id = ? ORDER BY seq",
-  );
-  const lastMessages = db.query<{ data: string }, [string, number]>(
-    "SELECT data FROM (SELECT seq, data FROM conversation_messages WHERE conversation_id = ? ORDER BY seq DESC LIMIT ?) ORDER BY seq",
-  );
+  // A conversation's messages, walked back from its last (see conversation-tables.ts), at most
+  // ?2 of them (all when negative, as SQLite's LIMIT reads it), in the order they were written.
+  const lastMessages = db.query<{ data: string }, [string, number]>(`
+    WITH RECURSIVE chain (id, prev_id, data, n) AS (
+      SELECT m.id, m.prev_id, m.data, 1 FROM conversations c
+        JOIN conversation_messages m ON m.id = c.last_message_id
+        WHERE c.id = ?1 AND ?2 != 0
+      UNION ALL
+      SELECT m.id, m.prev_id, m.data, chain.n + 1 FROM chain
+        JOIN conversation_messages m ON m.id = chain.prev_id
+        WHERE ?2 < 0 OR chain.n < ?2
+    )
+    SELECT data FROM chain ORDER BY n DESC`);
   const addDaily = db.query(`
     INSERT INTO analytics_daily (day, environment, source, conversations, questions, messages)
     VALUES ($day, $environment, $source, $c, $q, $m)
@@ -78,16 +88,28 @@ export function createSqliteConversations(db: Database, write: Write): Conversat
   // Each write below runs in a group commit, which undoes all of a write that throws (see
   // group-commit.ts): each is atomic.
   /**
-   * Inserts the messages that brought the row to `row` and counts them (and the conversation,
-   * when `started`) in the aggregates: each day's counters once, however many messages.
+   * Inserts the messages that brought the row to `row` (its count and last message as they
+   * were before them), each naming the one before it; sets the row's last message.
+   */
+  const insertMessages = (row: Row, messages: ConversationMessage[]) => {
+    let seq = row.message_count - messages.length;
+    let last = row.last_message_id;
+    for (const message of messages)
+      last = Number(
+        insertMessage.run(row.id, seq++, JSON.stringify(message), last).lastInsertRowid,
+      );
+    row.last_message_id = last;
+  };
+
+  /**
+   * Counts the messages (and the conversation, when `started`) in the aggregates: each day's
+   * counters once, however many messages.
    */
   const countMessages = (row: Row, messages: ConversationMessage[], started: boolean) => {
-    const { id, environment: env, source } = row;
-    let seq = row.message_count - messages.length;
+    const { environment: env, source } = row;
     const perDay = new Map<string, { c: number; q: number; m: number }>();
     if (started) perDay.set(dayOf(row.started_at), { c: 1, q: 0, m: 0 });
     for (const message of messages) {
-      insertMessage.run(id, seq++, JSON.stringify(message));
       const day = dayOf(message.timestamp);
       const counts = perDay.get(day) ?? { c: 0, q: 0, m: 0 };
       counts.m++;
@@ -103,7 +125,8 @@ export function createSqliteConversations(db: Database, write: Write): Conversat
 
   /**
    * Inserts the conversation as its first messages and tags leave it, and counts it: one row
-   * write, no read. False (nothing written) when the id is taken.
+   * write, no read. Null (nothing written) when the id is taken: its messages, inserted first
+   * so the row can name its last, are deleted again.
    */
   const create = (c: Conversation, messages: ConversationMessage[] = [], tags: string[] = []) => {
     const row = appended(
@@ -119,10 +142,12 @@ export function createSqliteConversations(db: Database, write: Write): Conversat
         first_question: null,
         visitor_id: c.visitorId ?? null,
         lead_id: null,
+        last_message_id: null,
       },
       messages,
       tags,
     );
+    insertMessages(row, messages);
     const inserted = insertConversation.run(
       row.id,
       row.environment,
@@ -134,8 +159,13 @@ export function createSqliteConversations(db: Database, write: Write): Conversat
       row.tags,
       row.first_question,
       row.visitor_id,
+      row.last_message_id,
     ).changes;
-    if (!inserted) return null;
+    if (!inserted) {
+      if (row.last_message_id !== null)
+        removeMessages.run(row.last_message_id - messages.length + 1, row.last_message_id);
+      return null;
+    }
     countMessages(row, messages, true);
     return toConversation(row);
   };
@@ -172,6 +202,7 @@ export function createSqliteConversations(db: Database, write: Write): Conversat
     if (!stored || (as && (stored.environment !== as.environment || stored.source !== as.source)))
       return null;
     const row = appended(stored, messages, tags);
+    insertMessages(row, messages);
     saveAppend.run(
       id,
       row.message_count,
@@ -179,6 +210,7 @@ export function createSqliteConversations(db: Database, write: Write): Conversat
       row.updated_at,
       row.first_question,
       row.tags,
+      row.last_message_id,
     );
     countMessages(row, messages, false);
     return toConversation(row);
@@ -197,8 +229,16 @@ export function createSqliteConversations(db: Database, write: Write): Conversat
   const clear = (environment?: string) => {
     const env = environment ? " WHERE environment = $environment" : "";
     const params: Record<string, string> = environment ? { environment } : {};
+    // Each conversation's messages, walked back from its last (see conversation-tables.ts).
+    const ofEnv = environment ? " WHERE c.environment = $environment" : "";
     db.query(
-      `DELETE FROM conversation_messages WHERE conversation_id IN (SELECT id FROM conversations${env})`,
+      `DELETE FROM conversation_messages WHERE id IN (
+        WITH RECURSIVE chain (id, prev_id) AS (
+          SELECT m.id, m.prev_id FROM conversations c
+            JOIN conversation_messages m ON m.id = c.last_message_id${ofEnv}
+          UNION ALL
+          SELECT m.id, m.prev_id FROM chain JOIN conversation_messages m ON m.id = chain.prev_id
+        ) SELECT id FROM chain)`,
     ).run(params);
     const removed = db.query(`DELETE FROM conversations${env}`).run(params).changes;
     for (const table of [
@@ -235,7 +275,7 @@ export function createSqliteConversations(db: Database, write: Write): Conversat
       return row ? toConversation(row) : null;
     },
     async messages(id, limit) {
-      const rows = limit === undefined ? allMessages.all(id) : lastMessages.all(id, limit);
+      const rows = lastMessages.all(id, limit ?? -1);
       return rows.map((r) => JSON.parse(r.data) as ConversationMessage);
     },
     async list(filter) {
