@@ -138,4 +138,25 @@ describe("analytics keys", () => {
     }
     expect(dayNumber("1970-01-02")).toBe(1);
   });
+
+  it("counts the days of any day text as Date.parse reads it", () => {
+    const byDate = (day: string) => Math.floor(Date.parse(`${day}T00:00:00Z`) / 86_400_000);
+    const pad = (n: number, width: number) => String(n).padStart(width, "0");
+    const days = [
+      "",
+      "2026-1-01",
+      "2026-01-1x",
+      "20260101",
+      "2026-01-01T",
+      "+02026-01-01",
+      "abcd-ef-gh",
+    ];
+    // Month 0 and 13, day 0 and 29-32 in short months and February of leap and other years.
+    for (const year of [0, 1, 399, 400, 1600, 1900, 1969, 1970, 2000, 2023, 2024, 2100, 9999])
+      for (let month = 0; month <= 13; month++)
+        for (const day of [0, 1, 15, 28, 29, 30, 31, 32])
+          days.push(`${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}`);
+    for (let n = -800_000; n < 2_950_000; n += 997) days.push(dayFromNumber(n));
+    for (const day of days) expect(dayNumber(day), day).toBe(byDate(day));
+  });
 });

@@ -109,9 +109,41 @@ export function questionTopics(text: string): (QuestionTopic | "other")[] {
   return found.length ? found : ["other"];
 }
 
-/** A time stamp as `toISOString` writes it (UTC, milliseconds, `Z`), with its date's fields. */
-const CANONICAL = /^(\d{4})-(\d{2})-(\d{2})T(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d\.\d{3}Z$/;
 const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+/** The number written by the digits of `s` from `from` to `to` (excluded); -1 if one is not 0-9. */
+function digits(s: string, from: number, to: number): number {
+  let n = 0;
+  for (let i = from; i < to; i++) {
+    const d = s.charCodeAt(i) - 48;
+    if (d < 0 || d > 9) return -1;
+    n = n * 10 + d;
+  }
+  return n;
+}
+
+/** Whether `y`-`m`-`d` (month 1-12) is a day of the calendar. */
+function isCalendarDay(y: number, m: number, d: number): boolean {
+  const leap = y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0);
+  const days = m === 2 && leap ? 29 : (DAYS_IN_MONTH[m - 1] ?? 0);
+  return d >= 1 && d <= days;
+}
+
+/** Whether `iso` is a time stamp as `toISOString` writes it (UTC, milliseconds, `Z`) of a real day. */
+function isCanonical(iso: string): boolean {
+  if (iso.length !== 24) return false;
+  const c = (i: number) => iso.charCodeAt(i);
+  // YYYY-MM-DDTHH:MM:SS.mmmZ
+  if (c(4) !== 45 || c(7) !== 45 || c(10) !== 84 || c(13) !== 58 || c(16) !== 58) return false;
+  if (c(19) !== 46 || c(23) !== 90) return false;
+  const year = digits(iso, 0, 4);
+  const hour = digits(iso, 11, 13);
+  const minute = digits(iso, 14, 16);
+  const second = digits(iso, 17, 19);
+  if (year < 0 || hour < 0 || hour > 23 || minute < 0 || minute > 59) return false;
+  if (second < 0 || second > 59 || digits(iso, 20, 23) < 0) return false;
+  return isCalendarDay(year, digits(iso, 5, 7), digits(iso, 8, 10));
+}
 
 /**
  * The first `length` characters of a time stamp as `toISOString` writes it. A stored message's
@@ -119,15 +151,7 @@ const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
  * it again (~1 µs, two or three times per chat message) is only needed for any other form.
  */
 function utcPrefix(iso: string, length: number): string {
-  const m = CANONICAL.exec(iso);
-  if (m) {
-    const year = Number(m[1]);
-    const month = Number(m[2]);
-    const day = Number(m[3]);
-    const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
-    const days = month === 2 && leap ? 29 : (DAYS_IN_MONTH[month - 1] ?? 0);
-    if (day >= 1 && day <= days) return iso.slice(0, length);
-  }
+  if (isCanonical(iso)) return iso.slice(0, length);
   return new Date(iso).toISOString().slice(0, length);
 }
 
@@ -137,7 +161,26 @@ export const dayOf = (iso: string) => utcPrefix(iso, 10);
 export const hourOf = (iso: string) => utcPrefix(iso, 13);
 
 const DAY_MS = 86_400_000;
-export const dayNumber = (day: string) => Math.floor(Date.parse(`${day}T00:00:00Z`) / DAY_MS);
+/**
+ * The days since 1970-01-01 of a day `YYYY-MM-DD`. A real day is counted directly (the civil
+ * calendar's days; as Date.parse reads it, ~5× cheaper); any other text goes through Date.parse.
+ */
+export function dayNumber(day: string): number {
+  const y = day.length === 10 && day[4] === "-" && day[7] === "-" ? digits(day, 0, 4) : -1;
+  const m = y < 0 ? -1 : digits(day, 5, 7);
+  const d = m < 0 ? -1 : digits(day, 8, 10);
+  if (d < 0 || !isCalendarDay(y, m, d)) {
+    return Math.floor(Date.parse(`${day}T00:00:00Z`) / DAY_MS);
+  }
+  // Days from 0000-03-01 in 400-year eras (March first, so the leap day ends a year).
+  const year = m <= 2 ? y - 1 : y;
+  const era = Math.floor(year / 400);
+  const yearOfEra = year - era * 400;
+  const dayOfYear = Math.floor((153 * (m > 2 ? m - 3 : m + 9) + 2) / 5) + d - 1;
+  const dayOfEra =
+    yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear;
+  return era * 146_097 + dayOfEra - 719_468;
+}
 export const dayFromNumber = (n: number) => new Date(n * DAY_MS).toISOString().slice(0, 10);
 
 /** Every day from `from` to `to` inclusive (`YYYY-MM-DD`). */
@@ -158,10 +201,10 @@ export const BUCKET_LEVELS = 4;
 /** The block of each level a day falls in: `[{level, bucket}]`, one per level. */
 export function bucketsOfDay(day: string): { level: number; bucket: number }[] {
   const n = dayNumber(day);
-  return Array.from({ length: BUCKET_LEVELS }, (_, level) => ({
-    level,
-    bucket: Math.floor(n / BUCKET_FANOUT ** level),
-  }));
+  const blocks: { level: number; bucket: number }[] = [];
+  for (let level = 0, size = 1; level < BUCKET_LEVELS; level++, size *= BUCKET_FANOUT)
+    blocks.push({ level, bucket: Math.floor(n / size) });
+  return blocks;
 }
 
 export interface BucketRange {
