@@ -10,6 +10,7 @@ import { MAX_BATCH_SIZE } from "@modelcontextprotocol/sdk/server/requestBody.js"
 import { isJsonContentType } from "@modelcontextprotocol/sdk/shared/mediaType.js";
 import type { JSONRPCMessage } from "@modelcontextprotocol/sdk/types.js";
 import { type ExchangeTransport, isRequest } from "./exchange-transport";
+import { okResultJson } from "./result";
 
 /** The SDK's schemas, loaded when a message or a header needs them (see plainCall). */
 const sdkTypes = () => import("@modelcontextprotocol/sdk/types.js");
@@ -57,13 +58,21 @@ function plainCall(m: unknown): m is JSONRPCMessage {
 
 /** The body's messages, each a valid JSON-RPC message; null when one is not. */
 async function validated(list: unknown[]): Promise<JSONRPCMessage[] | null> {
-  if (list.every(plainCall)) return list;
-  const { JSONRPCMessageSchema } = await sdkTypes();
-  try {
-    return list.map((m) => (plainCall(m) ? m : JSONRPCMessageSchema.parse(m)));
-  } catch {
-    return null;
+  let schema: { parse(m: unknown): JSONRPCMessage } | undefined;
+  const messages: JSONRPCMessage[] = [];
+  for (const m of list) {
+    if (plainCall(m)) {
+      messages.push(m);
+      continue;
+    }
+    schema ??= (await sdkTypes()).JSONRPCMessageSchema;
+    try {
+      messages.push(schema.parse(m));
+    } catch {
+      return null;
+    }
   }
+  return messages;
 }
 
 /**
@@ -105,12 +114,37 @@ export async function answerPost<C>(
     const answers = await mux.deliver(messages, caller);
     if (ids.length === 0 || answers.length === 0) return { status: 202, body: null };
     // As the SDK's transport: one answer alone, several as an array.
-    return { status: 200, body: JSON.stringify(answers.length === 1 ? answers[0] : answers) };
+    const [one] = answers;
+    return {
+      status: 200,
+      body:
+        answers.length === 1 && one ? answerJson(one) : `[${answers.map(answerJson).join(",")}]`,
+    };
   } catch (fault) {
     // The messages were checked above: only a fault of the server gets here.
     onFault(fault);
     return error(500, -32603, "Internal error");
   }
+}
+
+/**
+ * `JSON.stringify(answer)`. A tool's result answer as the transport makes it (`{ result,
+ * jsonrpc, id }`, the result from ok()) reuses the JSON its text already holds (okResultJson).
+ */
+function answerJson(answer: JSONRPCMessage): string {
+  const keys = Object.keys(answer);
+  const { result, jsonrpc, id } = answer as { result?: unknown; jsonrpc: unknown; id?: unknown };
+  const known =
+    keys.length === 3 &&
+    keys[0] === "result" &&
+    keys[1] === "jsonrpc" &&
+    keys[2] === "id" &&
+    jsonrpc === "2.0" &&
+    (typeof id === "number" || typeof id === "string")
+      ? okResultJson(result)
+      : undefined;
+  if (known === undefined) return JSON.stringify(answer);
+  return `{"result":${known},"jsonrpc":"2.0","id":${JSON.stringify(id)}}`;
 }
 
 /** An initialize comes alone; any other request's protocol version must be one we speak. */

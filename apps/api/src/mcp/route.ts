@@ -11,7 +11,7 @@ import { type Context, Hono } from "hono";
 import type { AppEnv, Deps } from "../context";
 import { AppError } from "../lib/errors";
 import { clientIp } from "../middleware/client-ip";
-import { agentCors, requireAllowedOrigin } from "../middleware/origin";
+import { agentOrigin } from "../middleware/origin";
 import type { McpContext } from "./context";
 import { createMcpContext } from "./context";
 import { checkMessage, protocolVersion, requestId } from "./edge";
@@ -59,8 +59,7 @@ const tooMany = (c: Context<AppEnv>, body: unknown, { retryAfter: wait }: AppErr
   );
 
 export const mcpRoutes = new Hono<AppEnv>()
-  .use(requireAllowedOrigin)
-  .use(agentCors)
+  .use(agentOrigin)
   .post("/", async (c) => {
     const deps = c.get("deps");
     let body: unknown;
@@ -77,7 +76,8 @@ export const mcpRoutes = new Hono<AppEnv>()
         400,
       );
     }
-    const transport = transportLimit(c);
+    const ip = clientIp(c);
+    const transport = transportLimit(c, ip);
     // Anything but one tools/call is counted before it is looked at (see transport-limit.ts).
     if (!isToolCall(body)) {
       const refused = await transport.refusal();
@@ -98,7 +98,7 @@ export const mcpRoutes = new Hono<AppEnv>()
       c.req.raw,
       body,
       endpointFor(deps),
-      createMcpContext(deps, { ip: clientIp(c), sessionId }, transport),
+      createMcpContext(deps, { ip, sessionId }, transport),
       (fault) => deps.logger.error({ err: fault }, "MCP server fault"),
     );
     const refused = await transport.refusal();

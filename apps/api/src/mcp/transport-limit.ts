@@ -30,12 +30,14 @@ export interface TransportLimit {
   refusal(): Promise<AppError | null>;
 }
 
-export function transportLimit(c: Context<AppEnv>): TransportLimit {
+/** The limit of the address `ip` (the request's client address). */
+export function transportLimit(c: Context<AppEnv>, ip: string): TransportLimit {
   const deps = c.get("deps");
   const { hit, judge } = ruleHit(c, {
     name: "mcp",
     limit: deps.env.AGENT_TRANSPORT_RATE_LIMIT,
     windowMs: 60_000,
+    key: () => ip,
   });
   /** Undefined until counted, then the refusal or null. */
   let verdict: AppError | null | undefined;

@@ -6,9 +6,29 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { cors } from "hono/cors";
 import type { AppEnv, Deps } from "../context";
+import type { Env } from "../env";
 import { AppError } from "../lib/errors";
 
 const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
+/** SITE_URL's and CORS_ORIGINS' origins, parsed once per configuration (not on every request). */
+const configured = new WeakMap<Env, ReadonlySet<string>>();
+function configuredOrigins(env: Env): ReadonlySet<string> {
+  let origins = configured.get(env);
+  if (!origins) {
+    origins = new Set(
+      [env.SITE_URL, ...env.CORS_ORIGINS].flatMap((o) => {
+        try {
+          return o ? [new URL(o).origin] : [];
+        } catch {
+          return [];
+        }
+      }),
+    );
+    configured.set(env, origins);
+  }
+  return origins;
+}
 
 /**
  * A page may call only from the site itself (SITE_URL), CORS_ORIGINS, or a local address (the
@@ -16,30 +36,18 @@ const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
  */
 export function isAllowedOrigin(deps: Deps, origin: string | undefined): boolean {
   if (!origin) return true;
+  const allowed = configuredOrigins(deps.env);
+  // A browser sends the origin as the URL parser writes it, so one of these comes as it is
+  // ("null", an opaque origin, is never taken as it is: it does not parse).
+  if (origin !== "null" && allowed.has(origin)) return true;
   let url: URL;
   try {
     url = new URL(origin);
   } catch {
     return false;
   }
-  if (LOCAL_HOSTS.has(url.hostname)) return true;
-  const allowed = [deps.env.SITE_URL, ...deps.env.CORS_ORIGINS].flatMap((o) => {
-    try {
-      return o ? [new URL(o).origin] : [];
-    } catch {
-      return [];
-    }
-  });
-  return allowed.includes(url.origin);
+  return LOCAL_HOSTS.has(url.hostname) || allowed.has(url.origin);
 }
-
-/** 403 for a browser Origin that `isAllowedOrigin` refuses. */
-export const requireAllowedOrigin: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (!isAllowedOrigin(c.get("deps"), c.req.header("origin"))) {
-    throw new AppError("forbidden", "Origin not allowed");
-  }
-  await next();
-};
 
 /** What a page on an allowed origin may read of an agent endpoint's answer. */
 const EXPOSE_HEADERS = [
@@ -71,19 +79,20 @@ const agentPreflight: MiddlewareHandler<AppEnv> = cors({
 const EXPOSED = EXPOSE_HEADERS.join(",");
 
 /**
- * CORS for the agent endpoints (MCP, NLWeb): a page on an allowed origin (see
- * `isAllowedOrigin`) may call them and read the MCP headers; preflights are answered by
- * Hono's CORS. Other requests get the headers Hono's would set, added to the answer once it is
- * made: Hono's sets them before, on a Response it builds for that, which every answer is then
- * copied over.
+ * The agent endpoints' (MCP, NLWeb ask) Origin rule and CORS, in one step: a browser Origin that
+ * `isAllowedOrigin` refuses gets 403, whatever the method; a page on an allowed origin may call
+ * them and read the MCP headers. Preflights are answered by Hono's CORS. Other requests get the
+ * headers Hono's would set, added to the answer once it is made: Hono's sets them before, on a
+ * Response it builds for that, which every answer is then copied over.
  */
-export const agentCors: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (c.req.method === "OPTIONS") return agentPreflight(c, next);
+export const agentOrigin: MiddlewareHandler<AppEnv> = async (c, next) => {
   const origin = c.req.header("origin");
-  const allowed = origin && isAllowedOrigin(c.get("deps"), origin) ? origin : null;
+  if (!isAllowedOrigin(c.get("deps"), origin))
+    throw new AppError("forbidden", "Origin not allowed");
+  if (c.req.method === "OPTIONS") return agentPreflight(c, next);
   await next();
   const { headers } = c.res;
-  if (allowed) headers.set("Access-Control-Allow-Origin", allowed);
+  if (origin) headers.set("Access-Control-Allow-Origin", origin);
   headers.set("Access-Control-Expose-Headers", EXPOSED);
   headers.append("Vary", "Origin");
 };

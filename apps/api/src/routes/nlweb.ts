@@ -9,7 +9,7 @@ import { z } from "zod";
 import type { AppEnv } from "../context";
 import { newId } from "../lib/ids";
 import { mcpRoutes } from "../mcp/route";
-import { agentCors, requireAllowedOrigin } from "../middleware/origin";
+import { agentOrigin } from "../middleware/origin";
 import { enforceRateLimit } from "../middleware/rate-limit";
 import { validate } from "../middleware/validate";
 import { recordAgentExchange } from "../services/agent-conversations";
@@ -106,8 +106,7 @@ async function ask(c: Context<AppEnv>, params: AskParams) {
 export const nlwebRoutes = new Hono<AppEnv>()
   // Same Origin rule as MCP: no other site may make its visitors' browsers ask (and so write
   // conversations into Chat Insights).
-  .use("/ask", requireAllowedOrigin)
-  .use("/ask", agentCors)
+  .use("/ask", agentOrigin)
   .get("/ask", validate("query", nlwebAskSchema), (c) => ask(c, c.req.valid("query")))
   .post("/ask", validate("json", nlwebAskSchema), (c) => ask(c, c.req.valid("json")))
   .route("/mcp", mcpRoutes);
