@@ -21,11 +21,15 @@ const refuse = (
   body: { jsonrpc: "2.0", id: id ?? null, error: { code, message } },
 });
 
+/** The body's initialize message (alone or in a batch), if it holds one. */
+export function initializeOf(body: unknown): Message | undefined {
+  const messages = (Array.isArray(body) ? body : [body]) as (Message | null | undefined)[];
+  return messages.find((m) => m?.method === "initialize") ?? undefined;
+}
+
 /** The protocol version the client speaks: its header, its initialize, or the spec's default. */
-export function protocolVersion(header: string | undefined, body: unknown): string {
+export function protocolVersion(header: string | undefined, init: Message | undefined): string {
   if (header) return header;
-  const messages = (Array.isArray(body) ? body : [body]) as Message[];
-  const init = messages.find((m) => m?.method === "initialize");
   const version = init?.params?.protocolVersion;
   return typeof version === "string" ? version : "2025-03-26";
 }

@@ -56,20 +56,19 @@ function plainCall(m: unknown): m is JSONRPCMessage {
   return true;
 }
 
-/** The body's messages, each a valid JSON-RPC message; null when one is not. */
-async function validated(list: unknown[]): Promise<JSONRPCMessage[] | null> {
-  let schema: { parse(m: unknown): JSONRPCMessage } | undefined;
-  const messages: JSONRPCMessage[] = [];
-  for (const m of list) {
-    if (plainCall(m)) {
-      messages.push(m);
-      continue;
-    }
-    schema ??= (await sdkTypes()).JSONRPCMessageSchema;
-    try {
-      messages.push(schema.parse(m));
-    } catch {
-      return null;
+/**
+ * The messages from `first` on (the first that is not plain) checked by the SDK's schema, plain
+ * ones after it as they are; null when one is not a valid JSON-RPC message.
+ */
+async function bySchema(list: unknown[], first: number): Promise<JSONRPCMessage[] | null> {
+  const { JSONRPCMessageSchema } = await sdkTypes();
+  const messages = list.slice(0, first) as JSONRPCMessage[];
+  for (const m of list.slice(first)) {
+    if (plainCall(m)) messages.push(m);
+    else {
+      const checked = JSONRPCMessageSchema.safeParse(m);
+      if (!checked.success) return null;
+      messages.push(checked.data);
     }
   }
   return messages;
@@ -77,7 +76,8 @@ async function validated(list: unknown[]): Promise<JSONRPCMessage[] | null> {
 
 /**
  * Answers one POST whose body is already parsed JSON; the caller is who the tools see;
- * `onFault` hears of a fault of the server (answered as a bare 500 Internal error).
+ * `onFault` hears of a fault of the server (answered as a bare 500 Internal error);
+ * `initialize` says whether the body holds an initialize message.
  */
 export async function answerPost<C>(
   req: Request,
@@ -85,6 +85,7 @@ export async function answerPost<C>(
   mux: ExchangeTransport<C>,
   caller: C,
   onFault: (error: unknown) => void,
+  initialize: boolean,
 ): Promise<PostAnswer> {
   // Accept is a comma-separated list: a substring check is what the SDK does too.
   const accept = req.headers.get("accept");
@@ -101,15 +102,21 @@ export async function answerPost<C>(
   if (Array.isArray(body) && body.length > MAX_BATCH_SIZE) {
     return error(400, -32600, `Invalid Request: Batch must not exceed ${MAX_BATCH_SIZE} messages`);
   }
-  const messages = await validated(Array.isArray(body) ? body : [body]);
+  // Each message read by plainCall once; the schema (loaded then) only from the first that is not.
+  const list = Array.isArray(body) ? body : [body];
+  const odd = list.findIndex((m) => !plainCall(m));
+  const messages = odd < 0 ? (list as JSONRPCMessage[]) : await bySchema(list, odd);
   if (!messages) return error(400, -32700, "Parse error: Invalid JSON-RPC message");
   // Two requests of one batch under one id could not be told apart: one answer would be lost.
   const ids = messages.filter(isRequest).map((m) => m.id);
-  if (new Set(ids).size !== ids.length) {
+  if (ids.length > 1 && new Set(ids).size !== ids.length) {
     return error(400, -32600, "Invalid Request: Request ids must be unique within a batch");
   }
-  const refusal = await checkInitializeOrVersion(messages, req.headers.get("mcp-protocol-version"));
-  if (refusal) return refusal;
+  const version = req.headers.get("mcp-protocol-version");
+  if (initialize || version !== null) {
+    const refusal = await checkInitializeOrVersion(messages, initialize, version);
+    if (refusal) return refusal;
+  }
   try {
     const answers = await mux.deliver(messages, caller);
     if (ids.length === 0 || answers.length === 0) return { status: 202, body: null };
@@ -150,23 +157,21 @@ function answerJson(answer: JSONRPCMessage): string {
 /** An initialize comes alone; any other request's protocol version must be one we speak. */
 async function checkInitializeOrVersion(
   messages: JSONRPCMessage[],
+  initializing: boolean,
   version: string | null,
 ): Promise<PostAnswer | null> {
-  const initializing = messages.some((m) => "method" in m && m.method === "initialize");
-  if (initializing || version !== null) {
-    const { isInitializeRequest, SUPPORTED_PROTOCOL_VERSIONS } = await sdkTypes();
-    if (initializing && messages.some(isInitializeRequest)) {
-      return messages.length > 1
-        ? error(400, -32600, "Invalid Request: Only one initialization request is allowed")
-        : null;
-    }
-    if (version !== null && !SUPPORTED_PROTOCOL_VERSIONS.includes(version)) {
-      return error(
-        400,
-        -32000,
-        `Bad Request: Unsupported protocol version: ${version} (supported versions: ${SUPPORTED_PROTOCOL_VERSIONS.join(", ")})`,
-      );
-    }
+  const { isInitializeRequest, SUPPORTED_PROTOCOL_VERSIONS } = await sdkTypes();
+  if (initializing && messages.some(isInitializeRequest)) {
+    return messages.length > 1
+      ? error(400, -32600, "Invalid Request: Only one initialization request is allowed")
+      : null;
+  }
+  if (version !== null && !SUPPORTED_PROTOCOL_VERSIONS.includes(version)) {
+    return error(
+      400,
+      -32000,
+      `Bad Request: Unsupported protocol version: ${version} (supported versions: ${SUPPORTED_PROTOCOL_VERSIONS.join(", ")})`,
+    );
   }
   return null;
 }

@@ -14,7 +14,7 @@ import { clientIp } from "../middleware/client-ip";
 import { agentOrigin } from "../middleware/origin";
 import type { McpContext } from "./context";
 import { createMcpContext } from "./context";
-import { checkMessage, protocolVersion, requestId } from "./edge";
+import { checkMessage, initializeOf, protocolVersion, requestId } from "./edge";
 import { ExchangeTransport } from "./exchange-transport";
 import { answerPost } from "./json-post";
 import { issueSessionId, verifySessionId } from "./session";
@@ -83,14 +83,15 @@ export const mcpRoutes = new Hono<AppEnv>()
       const refused = await transport.refusal();
       if (refused) return tooMany(c, body, refused);
     }
-    const refusal = checkMessage(body, protocolVersion(c.req.header("mcp-protocol-version"), body));
+    // Whether the body holds an initialize, read once for the checks below and the session id.
+    const init = initializeOf(body);
+    const refusal = checkMessage(body, protocolVersion(c.req.header("mcp-protocol-version"), init));
     if (refusal) {
       const refused = await transport.refusal();
       return refused ? tooMany(c, body, refused) : c.json(refusal.body, refusal.status);
     }
 
-    const initializing =
-      !Array.isArray(body) && (body as { method?: unknown })?.method === "initialize";
+    const initializing = init !== undefined && !Array.isArray(body);
     const sessionId = initializing
       ? issueSessionId(deps.jwtSecret)
       : verifySessionId(deps.jwtSecret, c.req.header("mcp-session-id"));
@@ -100,6 +101,7 @@ export const mcpRoutes = new Hono<AppEnv>()
       endpointFor(deps),
       createMcpContext(deps, { ip, sessionId }, transport),
       (fault) => deps.logger.error({ err: fault }, "MCP server fault"),
+      init !== undefined,
     );
     const refused = await transport.refusal();
     if (refused) return tooMany(c, body, refused);
