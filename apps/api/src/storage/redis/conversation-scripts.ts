@@ -40,31 +40,18 @@ export const RECORD_FIELDS = [
 ] as const;
 
 /**
- * Appends messages in order (none: only the tags), with tags to merge, only while the
- * conversation still exists (as the environment and source the caller knows), updating the
- * record, the message list and every aggregate in one step, so a clear of its environment sees
- * either all of it or none; a question and its answer are one call. Returns the record's
- * RECORD_FIELDS as they are after the call (as HMGET would) or nil.
- *
- * Each redis.call costs Redis about as much again as the command itself, so the script reads
- * the record once and writes it once (its counts are added to what it read, which nothing can
- * change in between: a script runs alone), pushes the messages in one RPUSH and counts a day's
- * messages in one HINCRBY: the same fields and values as a call per message. Increments go as
- * the string "1": Redis turns a Lua number handed to redis.call into text with sprintf
- * (~0.2 µs each, seven or eight a question).
- * KEYS: conv, msgs, daily, hourly, topics, qtext, then the question bucket ZSETs of every
- * message with a normalised question, in message order.
- * ARGV: env, source, the number of tags, the tags, then per message: its JSON, timestamp, day,
- * a question (1/0), first-message preview ("" for none), hour, normalised question ("" for
- * none), display text, how many bucket keys it uses, how many topics, the topics.
+ * APPEND's steps once `cur` (the record's CUR_FIELDS, as HMGET reads them) and `set` (field/value
+ * pairs to write) are known: its keys from KEYS[k + 1] on, its arguments from ARGV[a + 1] on
+ * (`a` a Lua local), so CREATE_APPEND runs them on its own keys and arguments without copying.
  */
-export const APPEND = `
-local cur = redis.call("HMGET", KEYS[1], "id", "environment", "source", ${RECORD_FIELDS.map((f) => `"${f}"`).join(", ")})
-if not cur[1] or cur[2] ~= ARGV[1] or cur[3] ~= ARGV[2] then return false end
+const APPEND_STEPS = (k: number) => {
+  const K = (n: number) => `KEYS[${n + k}]`;
+  return `
+if not cur[1] or cur[2] ~= ARGV[a + 1] or cur[3] ~= ARGV[a + 2] then return false end
 local at, first = cur[5], cur[9]
-local messages, questions, bucket = 0, 0, 7
+local messages, questions, bucket = 0, 0, ${7 + k}
 local list, perDay, days = {}, {}, {}
-local i = 4 + tonumber(ARGV[3])
+local i = a + 4 + tonumber(ARGV[a + 3])
 while i <= #ARGV do
   local ts, day, buckets, topics = ARGV[i + 1], ARGV[i + 2], tonumber(ARGV[i + 8]), tonumber(ARGV[i + 9])
   messages = messages + 1
@@ -78,20 +65,19 @@ while i <= #ARGV do
   if not first and ARGV[i + 4] ~= "" then first = ARGV[i + 4] end
   if ARGV[i + 3] == "1" then
     questions = questions + 1
-    redis.call("HINCRBY", KEYS[3], day .. "|q", "1")
-    redis.call("HINCRBY", KEYS[4], ARGV[i + 5], "1")
-    for t = 1, topics do redis.call("HINCRBY", KEYS[5], day .. "|" .. ARGV[i + 9 + t], "1") end
+    redis.call("HINCRBY", ${K(3)}, day .. "|q", "1")
+    redis.call("HINCRBY", ${K(4)}, ARGV[i + 5], "1")
+    for t = 1, topics do redis.call("HINCRBY", ${K(5)}, day .. "|" .. ARGV[i + 9 + t], "1") end
     if buckets > 0 then
-      redis.call("HSETNX", KEYS[6], ARGV[i + 6], ARGV[i + 7])
+      redis.call("HSETNX", ${K(6)}, ARGV[i + 6], ARGV[i + 7])
       for b = bucket, bucket + buckets - 1 do redis.call("ZINCRBY", KEYS[b], "1", ARGV[i + 6]) end
       bucket = bucket + buckets
     end
   end
   i = i + 10 + topics
 end
-if messages > 0 then redis.call("RPUSH", KEYS[2], unpack(list)) end
-for _, day in ipairs(days) do redis.call("HINCRBY", KEYS[3], day .. "|m", perDay[day]) end
-local set = {}
+if messages > 0 then redis.call("RPUSH", ${K(2)}, unpack(list)) end
+for _, day in ipairs(days) do redis.call("HINCRBY", ${K(3)}, day .. "|m", perDay[day]) end
 if messages > 0 then
   cur[6] = tostring((tonumber(cur[6]) or 0) + messages)
   set[#set + 1] = "messageCount"
@@ -112,11 +98,12 @@ if first ~= cur[9] then
   set[#set + 1] = "firstQuestion"
   set[#set + 1] = first
 end
-if tonumber(ARGV[3]) > 0 and cur[8] then
+local tagCount = tonumber(ARGV[a + 3])
+if tagCount > 0 and cur[8] then
   local tags = cjson.decode(cur[8])
   local seen, added = {}, false
   for _, t in ipairs(tags) do seen[t] = true end
-  for t = 4, 3 + tonumber(ARGV[3]) do
+  for t = a + 4, a + 3 + tagCount do
     if not seen[ARGV[t]] then
       seen[ARGV[t]] = true
       tags[#tags + 1] = ARGV[t]
@@ -129,26 +116,58 @@ if tonumber(ARGV[3]) > 0 and cur[8] then
     set[#set + 1] = cur[8]
   end
 end
-if #set > 0 then redis.call("HSET", KEYS[1], unpack(set)) end
+if #set > 0 then redis.call("HSET", ${K(1)}, unpack(set)) end
 return {${RECORD_FIELDS.map((_, n) => `cur[${n + 4}]`).join(", ")}}`;
+};
+
+/** The record's fields in the order HMGET reads them for APPEND (`cur`). */
+const CUR_FIELDS = ["id", "environment", "source", ...RECORD_FIELDS];
+
+/**
+ * Appends messages in order (none: only the tags), with tags to merge, only while the
+ * conversation still exists (as the environment and source the caller knows), updating the
+ * record, the message list and every aggregate in one step, so a clear of its environment sees
+ * either all of it or none; a question and its answer are one call. Returns the record's
+ * RECORD_FIELDS as they are after the call (as HMGET would) or nil.
+ *
+ * Each redis.call costs Redis about as much again as the command itself, so the script reads
+ * the record once and writes it once (its counts are added to what it read, which nothing can
+ * change in between: a script runs alone), pushes the messages in one RPUSH and counts a day's
+ * messages in one HINCRBY: the same fields and values as a call per message. Increments go as
+ * the string "1": Redis turns a Lua number handed to redis.call into text with sprintf
+ * (~0.2 µs each, seven or eight a question).
+ * KEYS: conv, msgs, daily, hourly, topics, qtext, then the question bucket ZSETs of every
+ * message with a normalised question, in message order.
+ * ARGV: env, source, the number of tags, the tags, then per message: its JSON, timestamp, day,
+ * a question (1/0), first-message preview ("" for none), hour, normalised question ("" for
+ * none), display text, how many bucket keys it uses, how many topics, the topics.
+ */
+export const APPEND = `
+local a = 0
+local cur = redis.call("HMGET", KEYS[1], ${CUR_FIELDS.map((f) => `"${f}"`).join(", ")})
+local set = {}
+${APPEND_STEPS(0)}`;
 
 /**
  * CREATE then APPEND in one step (a conversation with its first messages), the same writes as
- * the two calls: 0 (nothing written) when the id is taken, else APPEND's result.
+ * the two calls: 0 (nothing written) when the id is taken, else APPEND's result. The new record
+ * is written once: APPEND's steps start from its fields as given (no HMGET of what was just
+ * set) and its changes follow them in the one HSET, where a later value of a field wins.
  * KEYS: index, then APPEND's keys (conv, msgs, daily, …). ARGV: start score, id, `{day}|c`,
  * the number of field/value pairs, the pairs, then APPEND's ARGV.
  */
 export const CREATE_APPEND = `
-local fields = tonumber(ARGV[4])
+local a = 4 + 2 * tonumber(ARGV[4])
 if redis.call("EXISTS", KEYS[2], KEYS[3]) > 0 then
   if redis.call("HEXISTS", KEYS[2], "id") == 1 then return 0 end
   redis.call("DEL", KEYS[2], KEYS[3])
 end
-redis.call("HSET", KEYS[2], unpack(ARGV, 5, 4 + 2 * fields))
 redis.call("ZADD", KEYS[1], ARGV[1], ARGV[2])
 redis.call("HINCRBY", KEYS[4], ARGV[3], "1")
-local KEYS, ARGV = {unpack(KEYS, 2)}, {unpack(ARGV, 5 + 2 * fields)}
-${APPEND}`;
+local set, given = {unpack(ARGV, 5, a)}, {}
+for p = 5, a, 2 do given[ARGV[p]] = ARGV[p + 1] end
+local cur = {${CUR_FIELDS.map((f) => `given["${f}"] or false`).join(", ")}}
+${APPEND_STEPS(1)}`;
 
 /** Sets one field of an existing conversation (KEYS[1]); never creates a partial record. */
 export const SET_IF_EXISTS = `
