@@ -110,7 +110,10 @@ export async function answerQuestion(
   input: AnswerInput,
 ): Promise<AnswerResult> {
   const result = await streamAnswer(deps, input);
-  return { ...result, text: cleanReplyMarkdown(result.text, siteLinkPolicy(deps.brand)) };
+  // The result is this call's own (streamAnswer makes a new one each time): cleaned in place
+  // rather than copied (spreading an object costs ~0.5 µs).
+  result.text = cleanReplyMarkdown(result.text, siteLinkPolicy(deps.brand));
+  return result;
 }
 
 /**

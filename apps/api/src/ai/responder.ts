@@ -97,14 +97,11 @@ export function isRefused(question: string): boolean {
 /** Facts as the passages callers list as sources (and the model's prompt quotes). */
 export function factSources(brand: Brand, hits: FactHit[]): KnowledgeHit[] {
   return hits.map(({ fact, score }) => {
-    const passage = {
-      id: fact.id,
-      title: fact.title,
-      text: fact.answer,
-      url: `${brand.siteUrl}${fact.url}`,
-      schemaType: "WebPageElement",
-    };
-    return { ...passage, passage, score };
+    const url = `${brand.siteUrl}${fact.url}`;
+    const schemaType = "WebPageElement";
+    const passage = { id: fact.id, title: fact.title, text: fact.answer, url, schemaType };
+    // The passage's fields written out, in its order (spreading an object costs ~0.5 µs).
+    return { id: fact.id, title: fact.title, text: fact.answer, url, schemaType, passage, score };
   });
 }
 
