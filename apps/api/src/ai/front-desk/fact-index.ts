@@ -61,6 +61,18 @@ const MONEY_WORDS = new Set(
 const FIGURE =
   /^\$?\d[\d.,]*(%|k|m)?$|^(million|thousand|percent|minutes?|hours?|days?|weeks?|months?|years?)$/;
 
+/** Whether one of `forms` is among `terms` (a handful each: looked through with loops). */
+function anyOf(forms: readonly string[], terms: readonly string[]): boolean {
+  for (let i = 0; i < forms.length; i++) if (terms.includes(forms[i] as string)) return true;
+  return false;
+}
+
+/** Whether one of `forms` is in `set`. */
+function anyIn(forms: readonly string[], set: ReadonlySet<string>): boolean {
+  for (let i = 0; i < forms.length; i++) if (set.has(forms[i] as string)) return true;
+  return false;
+}
+
 /** How many of the best-scoring facts a search weighs. */
 const WEIGHED = 12;
 
@@ -173,7 +185,7 @@ export function createFactIndex(facts: readonly Fact[]): FactIndex {
     let inHead = 0;
     for (let i = 0; i < subject.length; i++) {
       const forms = (subject[i] as { forms: string[] }).forms;
-      if (forms.some((f) => list.head.has(f))) {
+      if (anyIn(forms, list.head)) {
         inHead++;
         continue;
       }
@@ -238,9 +250,8 @@ export function createFactIndex(facts: readonly Fact[]): FactIndex {
         if (!fact) continue;
         // A handful of distinct terms: looked through, not put in a Set for each fact.
         const matched = r.queryTerms;
-        const isMatched = (f: string) => matched.includes(f);
         let covered = 0;
-        for (const s of subject) if (s.forms.some(isMatched)) covered++;
+        for (const s of subject) if (anyOf(s.forms, matched)) covered++;
         const coverage = Math.min(
           subject.length ? covered / subject.length : matched.length ? 1 : 0,
           listCoverage(fact.id, subject),
@@ -248,7 +259,7 @@ export function createFactIndex(facts: readonly Fact[]): FactIndex {
         );
         // Words matched as the visitor wrote them (not through a synonym) break ties.
         const directWords: string[] = [];
-        for (const s of subject) if (s.own.some(isMatched)) directWords.push(s.w);
+        for (const s of subject) if (anyOf(s.own, matched)) directWords.push(s.w);
         const direct = directWords.length;
         hits.push({
           fact,

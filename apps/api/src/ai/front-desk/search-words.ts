@@ -41,11 +41,12 @@ export function queryParts(words: readonly WordReading[]): string[][] {
   const seen = new Set<string>();
   const parts: string[][] = [];
   for (const { forms, tokens } of words)
-    forms.forEach((form, i) => {
-      if (seen.has(form)) return;
+    for (let i = 0; i < forms.length; i++) {
+      const form = forms[i] as string;
+      if (seen.has(form)) continue;
       seen.add(form);
       parts.push(tokens[i] ?? []);
-    });
+    }
   return parts;
 }
 
