@@ -1,6 +1,11 @@
 import { resolveBrand } from "@repo/site-content";
 import { describe, expect, it } from "vitest";
-import { cleanReplyMarkdown, replyMarkdownStream, siteLinkPolicy } from "./reply-markdown";
+import {
+  cleanReplyMarkdown,
+  replyMarkdownStream,
+  siteLinkPolicy,
+  VERDICTS_KEPT,
+} from "./reply-markdown";
 
 const brand = resolveBrand({
   siteUrl: "https://acme.test",
@@ -99,5 +104,22 @@ describe("siteLinkPolicy", () => {
     expect(changed).not.toBe(first);
     expect(changed("https://acme.test/ai")).toBe(false);
     expect(changed("https://other.test/ai")).toBe(true);
+  });
+
+  it("gives the same verdict on a destination however often, and after its kept verdicts turn over", () => {
+    const policy = siteLinkPolicy({ ...brand });
+    const destinations = (n: number) => [
+      `/page-${n}`,
+      `https://acme.test/page-${n}`,
+      `https://cal.example/acme/discovery?n=${n}`,
+      `https://evil.test/page-${n}`,
+      `https://acme.test.evil.test/${n}`,
+      `javascript:alert(${n})`,
+      `https://acme.test/${"x".repeat(300)}${n}`,
+    ];
+    const expected = [true, true, true, false, false, false, true];
+    for (let round = 0; round < 2; round++)
+      for (let n = 0; n < VERDICTS_KEPT; n++)
+        expect(destinations(n).map(policy), `${round} ${n}`).toEqual(expected);
   });
 });

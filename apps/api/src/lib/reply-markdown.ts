@@ -7,6 +7,7 @@
  * bracket this scanner did not turn into an allowed link is plain text wherever it is rendered.
  */
 import type { Brand } from "@repo/site-content";
+import { RecentCache } from "./recent-cache";
 
 /** Whether a link destination may stay a link. */
 export type LinkPolicy = (url: string) => boolean;
@@ -34,12 +35,10 @@ function linkPolicy(brand: LinkBrand): LinkPolicy {
   const site = originOf(brand.siteUrl);
   const booking = parse(brand.bookingUrl);
   const mailbox = `mailto:${brand.email}`.toLowerCase();
-  return (url) => {
-    // Nothing a reconstructed `[text](url)` could be broken out of.
-    if (!url || /[\s()<>\\]/.test(url)) return false;
-    if (url.startsWith("#")) return true;
-    if (url.startsWith("/")) return !url.startsWith("//");
-    if (/^mailto:/i.test(url)) return url.split("?")[0]?.toLowerCase() === mailbox;
+  // Answers link the same few addresses again and again, and an absolute one is parsed as a
+  // URL (~0.5 µs): the verdict on each is kept (bounded; it depends on the address only).
+  const verdicts = new RecentCache<boolean>(VERDICTS_KEPT);
+  const absolute = (url: string): boolean => {
     const target = parse(url);
     if (!target || !/^https?:$/.test(target.protocol)) return false;
     if (site && target.origin === site) return true;
@@ -49,7 +48,19 @@ function linkPolicy(brand: LinkBrand): LinkPolicy {
         target.pathname.startsWith(booking.pathname.replace(/\/+$/, "")),
     );
   };
+  return (url) => {
+    // Nothing a reconstructed `[text](url)` could be broken out of.
+    if (!url || /[\s()<>\\]/.test(url)) return false;
+    if (url.startsWith("#")) return true;
+    if (url.startsWith("/")) return !url.startsWith("//");
+    if (/^mailto:/i.test(url)) return url.split("?")[0]?.toLowerCase() === mailbox;
+    return url.length <= VERDICT_URL_LENGTH ? verdicts.get(url, absolute) : absolute(url);
+  };
 }
+
+/** How many link destinations a policy keeps its verdict on, and how long one may be. */
+export const VERDICTS_KEPT = 512;
+const VERDICT_URL_LENGTH = 256;
 
 function parse(url: string): URL | null {
   try {
@@ -97,27 +108,48 @@ interface Scanned {
 type Bracket =
   | { kind: "incomplete" }
   | { kind: "text" }
-  | { kind: "link"; label: string; url: string; end: number };
+  | {
+      kind: "link";
+      label: string;
+      url: string;
+      end: number;
+      /** The parentheses hold the URL alone (no blanks, no title, no `<…>`). */
+      bare: boolean;
+    };
 
-/** `final`: no more text follows, so an unfinished construct is read as plain text. */
+const BACKSLASH = 92;
+const LESS_THAN = 60;
+const BANG = 33;
+const OPEN_BRACKET = 91;
+
+/**
+ * `final`: no more text follows, so an unfinished construct is read as plain text. The output is
+ * the input but for what cleaning changes: a stretch left as it is is copied when a change (or
+ * the end) comes, so a reply with nothing to clean (every built-in one) is not rebuilt.
+ */
 function scan(text: string, allowed: LinkPolicy, final: boolean): Scanned {
   let out = "";
+  // Where the input not yet copied to `out` starts.
+  let from = 0;
   let i = 0;
-  const stop = (): Scanned => ({ out, consumed: i });
+  const stop = (): Scanned => ({
+    out: from === 0 ? text.slice(0, i) : out + text.slice(from, i),
+    consumed: i,
+  });
   while (i < text.length) {
-    const c = text[i];
-    if (c === "\\") {
+    const c = text.charCodeAt(i);
+    if (c === BACKSLASH) {
+      // An escape and the character it escapes stay as they are.
       if (i + 1 >= text.length && !final) return stop();
-      out += text.slice(i, i + 2);
       i += 2;
-    } else if (c === "<") {
-      out += "\\<";
+    } else if (c === LESS_THAN) {
+      out += `${text.slice(from, i)}\\<`;
       i += 1;
-    } else if (c === "!" || c === "[") {
-      const image = c === "!";
-      if (image && text[i + 1] !== "[") {
+      from = i;
+    } else if (c === BANG || c === OPEN_BRACKET) {
+      const image = c === BANG;
+      if (image && text.charCodeAt(i + 1) !== OPEN_BRACKET) {
         if (i + 1 >= text.length && !final) return stop();
-        out += "!";
         i += 1;
         continue;
       }
@@ -125,20 +157,23 @@ function scan(text: string, allowed: LinkPolicy, final: boolean): Scanned {
       const bracket = readBracket(text, open, final);
       if (bracket.kind === "incomplete") return stop();
       if (bracket.kind === "text") {
-        out += image ? "!\\[" : "\\[";
+        out += text.slice(from, i) + (image ? "!\\[" : "\\[");
         i = open + 1;
+        from = i;
         continue;
       }
       const label = scan(bracket.label, allowed, true).out;
-      if (image) out += label;
-      else out += allowed(bracket.url) ? `[${label}](${bracket.url})` : label;
+      const link = !image && allowed(bracket.url);
+      // An allowed link whose label and parentheses need nothing cleaned stays as written.
+      if (!link || label !== bracket.label || !bracket.bare) {
+        out += text.slice(from, i) + (link ? `[${label}](${bracket.url})` : label);
+        from = bracket.end;
+      }
       i = bracket.end;
     } else {
-      // Plain text up to the next character that may start a construct is copied in one go.
+      // Plain text up to the next character that may start a construct (found natively).
       SPECIAL.lastIndex = i;
-      const next = SPECIAL.exec(text)?.index ?? text.length;
-      out += text.slice(i, next);
-      i = next;
+      i = SPECIAL.exec(text)?.index ?? text.length;
     }
   }
   return stop();
@@ -158,12 +193,18 @@ function readBracket(text: string, open: number, final: boolean): Bracket {
   const end = matching(text, close + 2, "(", ")");
   if (end === null) return more;
   if (end < 0) return { kind: "text" };
-  const destination = text.slice(close + 2, end).trim();
+  const inside = text.slice(close + 2, end);
+  const destination = inside.trim();
   // `<url>` or `url "title"`: the title is dropped.
-  const url = destination.startsWith("<")
-    ? destination.slice(1).split(">")[0]
-    : destination.split(/\s/)[0];
-  return { kind: "link", label: text.slice(open + 1, close), url: url ?? "", end: end + 1 };
+  const blank = destination.search(/\s/);
+  const url =
+    (destination.startsWith("<")
+      ? destination.slice(1).split(">")[0]
+      : blank < 0
+        ? destination
+        : destination.slice(0, blank)) ?? "";
+  const label = text.slice(open + 1, close);
+  return { kind: "link", label, url, end: end + 1, bare: url === inside };
 }
 
 /**
