@@ -106,6 +106,8 @@ export function factSources(brand: Brand, hits: FactHit[]): KnowledgeHit[] {
 }
 
 function withoutName(text: string, name: string | undefined): string {
+  // Most visitors have told us no name: nothing to take out.
+  if (!name) return text;
   const words = (name ?? "").split(/\s+/).filter((w) => /^[\p{L}'-]{2,}$/u.test(w));
   return words.reduce(
     (out, w) => out.replace(new RegExp(`(?<![\\p{L}])${w}(?![\\p{L}])`, "giu"), " "),

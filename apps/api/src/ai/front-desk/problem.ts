@@ -17,23 +17,26 @@ const DISTINCTIVE_IN = 2;
 /** Words asking for a figure or a fact ("how many inquiries are lost…") ask, not describe. */
 const ASKS = /^\W*(how|what|which|when|where|who|why|is|are|does|do)\b/i;
 
-/** Each solution's words (title, description, impact) by stem, built once per index. */
-const wordsBySolution = new WeakMap<FactIndex, Map<string, Set<string>>>();
+/**
+ * For each stem, how many solutions use it (in their title, description or impact), counted
+ * once per index.
+ */
+const solutionsByStem = new WeakMap<FactIndex, Map<string, number>>();
 
-function solutionWords(index: FactIndex): Map<string, Set<string>> {
-  let words = wordsBySolution.get(index);
-  if (!words) {
-    words = new Map(
-      index.facts
-        .filter((f) => f.kind === "solution" && f.id !== "solutions")
-        .map((f) => [
-          f.id,
-          new Set(`${f.title} ${f.keys} ${f.answer}`.toLowerCase().split(/\W+/).map(stemOf)),
-        ]),
-    );
-    wordsBySolution.set(index, words);
+function solutionsUsing(index: FactIndex): Map<string, number> {
+  let counts = solutionsByStem.get(index);
+  if (!counts) {
+    counts = new Map();
+    for (const f of index.facts) {
+      if (f.kind !== "solution" || f.id === "solutions") continue;
+      const stems = new Set(
+        `${f.title} ${f.keys} ${f.answer}`.toLowerCase().split(/\W+/).map(stemOf),
+      );
+      for (const stem of stems) counts.set(stem, (counts.get(stem) ?? 0) + 1);
+    }
+    solutionsByStem.set(index, counts);
   }
-  return words;
+  return counts;
 }
 
 export function solutionForProblem(index: FactIndex, message: string): FactHit | undefined {
@@ -42,8 +45,8 @@ export function solutionForProblem(index: FactIndex, message: string): FactHit |
   const hits = index
     .search(message, 12, { kinds: ["solution"] })
     .filter((h) => h.fact.id !== "solutions");
-  const all = [...solutionWords(index).values()];
-  const usedBy = (w: string) => all.filter((words) => words.has(stemOf(w))).length;
+  const using = solutionsUsing(index);
+  const usedBy = (w: string) => using.get(stemOf(w)) ?? 0;
   // A word no solution uses as such (matched through a form or synonym) counts as distinctive.
   const distinctive = (h: FactHit) =>
     h.directWords.filter((w) => usedBy(w) <= DISTINCTIVE_IN).length;
