@@ -61,12 +61,23 @@ function add(combined: Map<number, Entry>, term: string, { docs, scores }: Score
   }
 }
 
+/** A document's sum in one search: its score and the terms it matched, in order. */
+interface Sum {
+  score: number;
+  round: number;
+  /** The first term it matched. */
+  first: string;
+  /** Every term it matched, once it matched more than one (or a part's list). */
+  terms: string[] | undefined;
+}
+
 /**
  * A search's sums by document number, kept in the order documents first matched (the order of
- * MiniSearch's Map), without a Map: one entry per document, reused from search to search.
+ * MiniSearch's Map), without a Map: one entry per document, reused from search to search. A
+ * document matching one term (most do) gets no list of terms unless it is ranked.
  */
 class Tally {
-  private readonly entries: (Entry & { round: number })[] = [];
+  private readonly entries: Sum[] = [];
   private round = 0;
   order: number[] = [];
 
@@ -75,33 +86,54 @@ class Tally {
     this.order = [];
   }
 
-  /** Adds a part's score and terms (a list it may keep) for a document, as MiniSearch's OR does. */
-  add(doc: number, score: number, terms: string[]): void {
+  private fresh(doc: number, score: number, first: string, terms: string[] | undefined): void {
     const entry = this.entries[doc];
-    if (!entry) this.entries[doc] = { score, terms, round: this.round };
-    else if (entry.round !== this.round) {
+    if (!entry) this.entries[doc] = { score, round: this.round, first, terms };
+    else {
       entry.score = score;
-      entry.terms = terms;
       entry.round = this.round;
-    } else {
-      entry.score = entry.score + score;
-      for (const t of terms) if (!entry.terms.includes(t)) entry.terms.push(t);
-      return;
+      entry.first = first;
+      entry.terms = terms;
     }
     this.order.push(doc);
   }
 
-  /** `add` for a part of one term, without a list for the term unless the document is new. */
+  private merge(entry: Sum, term: string): void {
+    if (entry.terms) {
+      if (!entry.terms.includes(term)) entry.terms.push(term);
+    } else if (term !== entry.first) entry.terms = [entry.first, term];
+  }
+
+  /** Adds a part's score and terms (a list it may keep) for a document, as MiniSearch's OR does. */
+  add(doc: number, score: number, terms: string[]): void {
+    const entry = this.entries[doc];
+    if (entry && entry.round === this.round) {
+      entry.score = entry.score + score;
+      for (const t of terms) this.merge(entry, t);
+    } else this.fresh(doc, score, terms[0] as string, terms);
+  }
+
+  /** `add` for a part of one term. */
   addTerm(doc: number, score: number, term: string): void {
     const entry = this.entries[doc];
     if (entry && entry.round === this.round) {
       entry.score = entry.score + score;
-      if (!entry.terms.includes(term)) entry.terms.push(term);
-    } else this.add(doc, score, [term]);
+      this.merge(entry, term);
+    } else this.fresh(doc, score, term, undefined);
   }
 
-  entry(doc: number): Entry {
-    return this.entries[doc] ?? { score: 0, terms: [] };
+  /** A document's sum: its score, and how many distinct terms it matched. */
+  score(doc: number): number {
+    const entry = this.entries[doc];
+    if (!entry) return 0;
+    return entry.score * (entry.terms ? entry.terms.length || 1 : 1);
+  }
+
+  /** The terms a document matched, in the order it matched them. */
+  terms(doc: number): string[] {
+    const entry = this.entries[doc];
+    if (!entry) return [];
+    return entry.terms ?? [entry.first];
   }
 }
 
@@ -203,13 +235,12 @@ export function termSearch(
       if (!(limit > 0)) return hits;
       const insert = limit <= INSERTED;
       for (const doc of tally.order) {
-        const { score: sum, terms } = tally.entry(doc);
-        const score = sum * (terms.length || 1);
+        const score = tally.score(doc);
         if (insert && hits.length === limit && !((hits[limit - 1] as TermHit).score < score))
           continue;
         const id = ids.get(doc) ?? String(mini._documentIds.get(doc));
         if (accept && !accept(id)) continue;
-        const hit = { id, score, queryTerms: terms };
+        const hit = { id, score, queryTerms: tally.terms(doc) };
         if (!insert) {
           hits.push(hit);
           continue;
