@@ -4,7 +4,7 @@
  * questions about the visitor's own data prefer, and the confidence gate.
  */
 
-import { contentWords, titleWords } from "./content-words";
+import { keptContentWords, titleWords } from "./content-words";
 import type { FactHit, FactIndex } from "./fact-index";
 import { ASKS_PREMISES, answerKindOf, isInterrogativeWord, states } from "./question-kind";
 import { questionParts } from "./understanding";
@@ -152,7 +152,7 @@ function bestHit(found: FactHit[], question: string): FactHit | undefined {
 function kindFact(index: FactIndex, part: string): FactHit | undefined {
   const kind = answerKindOf(part) ?? (ASKS_PREMISES.test(part) ? "place" : undefined);
   if (kind !== "clients" && kind !== "place" && kind !== "founded") return;
-  const subject = contentWords(part).filter((w) => !isInterrogativeWord(kind, w));
+  const subject = keptContentWords(part).filter((w) => !isInterrogativeWord(kind, w));
   if (subject.length) return;
   const fact =
     kind === "place"

@@ -5,7 +5,7 @@
  */
 import type { VisitorMemory } from "@repo/schemas";
 import { type Brand, company, solutions, testimonial } from "@repo/site-content";
-import { contentWords, titleWords } from "./content-words";
+import { keptContentWords, titleWords } from "./content-words";
 import type { FactHit } from "./fact-index";
 import { figuresIn } from "./understanding";
 import { INDUSTRY_SOLUTIONS, NEED_SOLUTIONS } from "./vocabulary";
@@ -171,7 +171,7 @@ function answersItsOwnQuestion(question: string, hit: FactHit): boolean {
   if (hit.fact.kind !== "faq") return true;
   const own = titleWords(hit.fact).stems;
   if (!own.size) return true;
-  const asked = new Set(contentWords(question).map(stemOf));
+  const asked = new Set(keptContentWords(question).map(stemOf));
   const shared = [...own].filter((w) => asked.has(w)).length;
   return shared / own.size >= 0.5;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contentWords, piecesOf, titleWords } from "./content-words";
+import { contentWords, keptContentWords, piecesOf, titleWords } from "./content-words";
 import type { Fact } from "./facts";
 
 describe("content words", () => {
@@ -13,6 +13,7 @@ describe("content words", () => {
     ["24/7 support, $500+ and 15% off", ["24/7", "support", "$500+", "15%"]],
   ])("%s", (question, words) => {
     expect(contentWords(question)).toEqual(words);
+    expect(keptContentWords(question)).toEqual(words);
   });
 
   it("hands each caller its own list, however often the text is read", () => {

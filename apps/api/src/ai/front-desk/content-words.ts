@@ -129,6 +129,11 @@ export function contentWords(question: string): string[] {
   return [...recent.get(question, readWords)];
 }
 
+/** `contentWords`, as kept: for a caller that only reads the list (no copy made). */
+export function keptContentWords(question: string): readonly string[] {
+  return recent.get(question, readWords);
+}
+
 interface TitleWords {
   count: number;
   stems: ReadonlySet<string>;

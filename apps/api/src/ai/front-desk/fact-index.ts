@@ -6,7 +6,7 @@
 import MiniSearch from "minisearch";
 import { RecentCache } from "../../lib/recent-cache";
 import { termSearch } from "../term-results";
-import { contentWords, STOP } from "./content-words";
+import { keptContentWords, STOP } from "./content-words";
 import { isEnglish } from "./english";
 import type { Fact, FactKind } from "./facts";
 import { answerKindOf, isInterrogativeWord } from "./question-kind";
@@ -206,27 +206,26 @@ export function createFactIndex(facts: readonly Fact[]): FactIndex {
     byId: (id) => byId.get(id),
     correct: (word) => (speller.knows(word) ? word : speller.correct(word)),
     search(question, limit = 5, { claim = false, kinds } = {}) {
-      const read = contentWords(question.slice(0, 600)).flatMap((raw) => {
+      const read: WordReading[] = [];
+      for (const raw of keptContentWords(question.slice(0, 600))) {
         const r = reading(raw);
-        return r && !(claim && FIGURE.test(r.word)) && !r.misspeltStop ? [r] : [];
-      });
+        if (r && !(claim && FIGURE.test(r.word)) && !r.misspeltStop) read.push(r);
+      }
       if (!read.length) return [];
-      const words = read.map((r) => r.word);
       // Words like "build" or "manage" would only pull in facts that happen to share them.
-      const searched = words.some((w) => !GENERIC.has(w))
+      const searched = read.some((r) => !GENERIC.has(r.word))
         ? read.filter((r) => !GENERIC.has(r.word))
         : read;
-      const all = read.map((r) => ({ w: r.word, forms: r.forms, own: r.own }));
       // "How long", "within how many": the kind of answer, checked on the fact, not its subject.
       const kind = answerKindOf(question);
       // "How much would I pay for …": the money words ask for a price, like "how long" asks
       // for a duration; what the question is about is the rest.
       const pricing = HOW_MUCH.test(question);
-      const asked = all.filter(
-        (x) => !isInterrogativeWord(kind, x.w) && !(pricing && MONEY_WORDS.has(x.w)),
+      const asked = read.filter(
+        (x) => !isInterrogativeWord(kind, x.word) && !(pricing && MONEY_WORDS.has(x.word)),
       );
-      const pool = asked.length ? asked : all;
-      const specific = pool.filter((x) => !GENERIC.has(x.w));
+      const pool = asked.length ? asked : read;
+      const specific = pool.filter((x) => !GENERIC.has(x.word));
       const subject = specific.length ? specific : pool;
       // A word known by its stem ("responding") is no typo: it needs no fuzzy search.
       const known = new Set(read.filter((r) => r.knownForm).map((r) => r.forms[0]));
@@ -259,7 +258,7 @@ export function createFactIndex(facts: readonly Fact[]): FactIndex {
         );
         // Words matched as the visitor wrote them (not through a synonym) break ties.
         const directWords: string[] = [];
-        for (const s of subject) if (anyOf(s.own, matched)) directWords.push(s.w);
+        for (const s of subject) if (anyOf(s.own, matched)) directWords.push(s.word);
         const direct = directWords.length;
         hits.push({
           fact,

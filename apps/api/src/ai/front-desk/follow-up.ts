@@ -5,7 +5,7 @@
  * earlier question that its answering fact matched, it finds that fact.
  */
 import { answeringFacts } from "./best-fact";
-import { contentWords } from "./content-words";
+import { contentWords, keptContentWords } from "./content-words";
 import type { FactIndex } from "./fact-index";
 import { answerKindOf, isInterrogativeWord } from "./question-kind";
 
@@ -27,7 +27,7 @@ const ASKING = new Set(
 /** The words of a question that name what it is about, beyond what it asks of it. */
 function ownWords(question: string): string[] {
   const kind = answerKindOf(question);
-  return contentWords(question).filter((w) => !isInterrogativeWord(kind, w) && !ASKING.has(w));
+  return keptContentWords(question).filter((w) => !isInterrogativeWord(kind, w) && !ASKING.has(w));
 }
 
 /**
