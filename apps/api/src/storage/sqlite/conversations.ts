@@ -14,6 +14,7 @@ import { countsAsQuestion, newConversation } from "../records";
 import type { ConversationRepository } from "../types";
 import { createConversationAnalytics } from "./conversation-analytics";
 import { sqliteAppendKeyed } from "./conversation-keyed";
+import { sqliteMessageChains } from "./conversation-messages";
 import { appended, type Row, toConversation } from "./conversation-rows";
 import { createConversationTables } from "./conversation-tables";
 import { conditions } from "./db";
@@ -25,6 +26,7 @@ import type { Write } from "./group-commit";
  */
 export function createSqliteConversations(db: Database, write: Write): ConversationRepository {
   createConversationTables(db);
+  const chains = sqliteMessageChains(db);
 
   const insertConversation = db.query(`
     INSERT INTO conversations (id, environment, source, started_at, updated_at, message_count,
@@ -39,26 +41,7 @@ export function createSqliteConversations(db: Database, write: Write): Conversat
     UPDATE conversations SET message_count = ?2, question_count = ?3, updated_at = ?4,
       first_question = ?5, tags = ?6, last_message_id = ?7
     WHERE id = ?1`);
-  const insertMessage = db.query<never, [string, number, string, number | null]>(
-    "INSERT INTO conversation_messages (conversation_id, seq, data, prev_id) VALUES (?, ?, ?, ?)",
-  );
-  const removeMessages = db.query<never, [number, number]>(
-    "DELETE FROM conversation_messages WHERE id BETWEEN ? AND ?",
-  );
   const saveLead = db.query("UPDATE conversations SET lead_id = ? WHERE id = ?");
-  // A conversation's messages, walked back from its last (see conversation-tables.ts), at most
-  // ?2 of them (all when negative, as SQLite's LIMIT reads it), in the order they were written.
-  const lastMessages = db.query<{ data: string }, [string, number]>(`
-    WITH RECURSIVE chain (id, prev_id, data, n) AS (
-      SELECT m.id, m.prev_id, m.data, 1 FROM conversations c
-        JOIN conversation_messages m ON m.id = c.last_message_id
-        WHERE c.id = ?1 AND ?2 != 0
-      UNION ALL
-      SELECT m.id, m.prev_id, m.data, chain.n + 1 FROM chain
-        JOIN conversation_messages m ON m.id = chain.prev_id
-        WHERE ?2 < 0 OR chain.n < ?2
-    )
-    SELECT data FROM chain ORDER BY n DESC`);
   const addDaily = db.query(`
     INSERT INTO analytics_daily (day, environment, source, conversations, questions, messages)
     VALUES ($day, $environment, $source, $c, $q, $m)
@@ -87,20 +70,6 @@ export function createSqliteConversations(db: Database, write: Write): Conversat
 
   // Each write below runs in a group commit, which undoes all of a write that throws (see
   // group-commit.ts): each is atomic.
-  /**
-   * Inserts the messages that brought the row to `row` (its count and last message as they
-   * were before them), each naming the one before it; sets the row's last message.
-   */
-  const insertMessages = (row: Row, messages: ConversationMessage[]) => {
-    let seq = row.message_count - messages.length;
-    let last = row.last_message_id;
-    for (const message of messages)
-      last = Number(
-        insertMessage.run(row.id, seq++, JSON.stringify(message), last).lastInsertRowid,
-      );
-    row.last_message_id = last;
-  };
-
   /**
    * Counts the messages (and the conversation, when `started`) in the aggregates: each day's
    * counters once, however many messages.
@@ -147,7 +116,7 @@ export function createSqliteConversations(db: Database, write: Write): Conversat
       messages,
       tags,
     );
-    insertMessages(row, messages);
+    chains.append(row, messages);
     const inserted = insertConversation.run(
       row.id,
       row.environment,
@@ -162,8 +131,7 @@ export function createSqliteConversations(db: Database, write: Write): Conversat
       row.last_message_id,
     ).changes;
     if (!inserted) {
-      if (row.last_message_id !== null)
-        removeMessages.run(row.last_message_id - messages.length + 1, row.last_message_id);
+      chains.undoAppend(row, messages);
       return null;
     }
     countMessages(row, messages, true);
@@ -202,7 +170,7 @@ export function createSqliteConversations(db: Database, write: Write): Conversat
     if (!stored || (as && (stored.environment !== as.environment || stored.source !== as.source)))
       return null;
     const row = appended(stored, messages, tags);
-    insertMessages(row, messages);
+    chains.append(row, messages);
     saveAppend.run(
       id,
       row.message_count,
@@ -229,17 +197,7 @@ export function createSqliteConversations(db: Database, write: Write): Conversat
   const clear = (environment?: string) => {
     const env = environment ? " WHERE environment = $environment" : "";
     const params: Record<string, string> = environment ? { environment } : {};
-    // Each conversation's messages, walked back from its last (see conversation-tables.ts).
-    const ofEnv = environment ? " WHERE c.environment = $environment" : "";
-    db.query(
-      `DELETE FROM conversation_messages WHERE id IN (
-        WITH RECURSIVE chain (id, prev_id) AS (
-          SELECT m.id, m.prev_id FROM conversations c
-            JOIN conversation_messages m ON m.id = c.last_message_id${ofEnv}
-          UNION ALL
-          SELECT m.id, m.prev_id FROM chain JOIN conversation_messages m ON m.id = chain.prev_id
-        ) SELECT id FROM chain)`,
-    ).run(params);
+    chains.clear(environment);
     const removed = db.query(`DELETE FROM conversations${env}`).run(params).changes;
     for (const table of [
       "analytics_daily",
@@ -275,8 +233,7 @@ export function createSqliteConversations(db: Database, write: Write): Conversat
       return row ? toConversation(row) : null;
     },
     async messages(id, limit) {
-      const rows = lastMessages.all(id, limit ?? -1);
-      return rows.map((r) => JSON.parse(r.data) as ConversationMessage);
+      return chains.read(id, limit);
     },
     async list(filter) {
       const { sql, params } = conditions({
