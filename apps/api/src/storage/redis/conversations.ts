@@ -6,19 +6,12 @@ import type {
 } from "@repo/schemas";
 import { appEnvironmentSchema } from "@repo/schemas";
 import type { Redis } from "ioredis";
-import {
-  bucketsOfDay,
-  dayOf,
-  displayQuestion,
-  hourOf,
-  normalizeQuestion,
-  questionTopics,
-} from "../../lib/analytics-keys";
 import { AppError } from "../../lib/errors";
-import { countsAsQuestion, newConversation } from "../records";
+import { newConversation } from "../records";
 import type { ConversationRepository } from "../types";
 import type { Keys } from "./client";
 import { createConversationAnalytics } from "./conversation-analytics";
+import { conversationCalls } from "./conversation-calls";
 import { ConversationCombos } from "./conversation-combos";
 import { redisAppendKeyed } from "./conversation-keyed";
 import { combos as combosOf, conversationKeys } from "./conversation-keys";
@@ -55,8 +48,8 @@ const toConversation = (h: Record<string, string>): Conversation | null => {
  * record, and aggregates always match the conversations kept.
  */
 export function createRedisConversations(redis: Redis, key: Keys): ConversationRepository {
-  const { convKey, msgsKey, indexKey, dailyKey, hourlyKey, topicsKey, questionsKey, textKey } =
-    conversationKeys(key);
+  const { convKey, msgsKey, indexKey, dailyKey } = conversationKeys(key);
+  const { appendCall, recordStart, createAppendCall } = conversationCalls(key);
 
   const readMany = async (ids: string[]): Promise<Conversation[]> => {
     const pipe = redis.pipeline();
@@ -72,46 +65,6 @@ export function createRedisConversations(redis: Redis, key: Keys): ConversationR
     create: luaScript(redis, CREATE),
     createAppend: luaScript(redis, CREATE_APPEND),
     setIfExists: luaScript(redis, SET_IF_EXISTS),
-  };
-
-  /** The APPEND script's keys and arguments for the messages and tags (conversation-scripts.ts). */
-  const appendCall = (
-    id: string,
-    combo: { env: AppEnvironment; source: ConversationSource },
-    messages: ConversationMessage[],
-    tags: string[],
-  ) => {
-    const keys = [
-      convKey(id),
-      msgsKey(id),
-      dailyKey(combo),
-      hourlyKey(combo),
-      topicsKey(combo),
-      textKey(combo.env),
-    ];
-    const args: string[] = [combo.env, combo.source, String(tags.length), ...tags];
-    for (const message of messages) {
-      const day = dayOf(message.timestamp);
-      const asks = countsAsQuestion(message);
-      const norm = asks ? normalizeQuestion(message.text) : "";
-      const buckets = norm ? bucketsOfDay(day) : [];
-      for (const b of buckets) keys.push(questionsKey(combo, b.level, b.bucket));
-      const topics = asks ? questionTopics(message.text) : [];
-      args.push(
-        JSON.stringify(message),
-        message.timestamp,
-        day,
-        asks ? "1" : "0",
-        message.isUser ? message.text.slice(0, 500) : "",
-        asks ? hourOf(message.timestamp) : "",
-        norm,
-        norm ? displayQuestion(message.text) : "",
-        String(buckets.length),
-        String(topics.length),
-        ...topics,
-      );
-    }
-    return { keys, args };
   };
 
   /** The record as APPEND returns it (see RECORD_FIELDS). */
@@ -137,7 +90,7 @@ export function createRedisConversations(redis: Redis, key: Keys): ConversationR
     tags: string[],
   ) => {
     const { keys, args } = appendCall(id, combo, messages, tags);
-    const res = await script.append(keys.length, ...keys, ...args);
+    const res = await script.append(keys.length, keys, args);
     return appendedRecord(id, combo, res as (string | null)[] | null);
   };
 
@@ -170,45 +123,6 @@ export function createRedisConversations(redis: Redis, key: Keys): ConversationR
   };
 
   /**
-   * A new record's fields and CREATE's arguments: start score, id, `{day}|c`, then the
-   * field/value pairs.
-   */
-  const recordStart = (conversation: Conversation) => {
-    const fields: Record<string, string> = {
-      id: conversation.id,
-      source: conversation.source,
-      environment: conversation.environment,
-      startedAt: conversation.startedAt,
-      updatedAt: conversation.updatedAt,
-      messageCount: "0",
-      questionCount: "0",
-      tags: JSON.stringify(conversation.tags),
-    };
-    if (conversation.visitorId) fields.visitorId = conversation.visitorId;
-    const start = [
-      String(Date.parse(conversation.startedAt)),
-      conversation.id,
-      `${dayOf(conversation.startedAt)}|c`,
-    ];
-    return { start, pairs: Object.entries(fields).flat() };
-  };
-
-  /** CREATE_APPEND's keys and arguments: a new conversation with its messages and tags. */
-  const createAppendCall = (
-    conversation: Conversation,
-    messages: ConversationMessage[],
-    tags: string[],
-  ) => {
-    const combo = { env: conversation.environment, source: conversation.source };
-    const { start, pairs } = recordStart(conversation);
-    const { keys, args } = appendCall(conversation.id, combo, messages, tags);
-    return {
-      keys: [indexKey(combo), ...keys],
-      args: [...start, String(pairs.length / 2), ...pairs, ...args],
-    };
-  };
-
-  /**
    * CREATE, or with messages CREATE_APPEND: the record, its index entry and counters, and the
    * messages' writes in one script call.
    */
@@ -228,11 +142,11 @@ export function createRedisConversations(redis: Redis, key: Keys): ConversationR
     let created: unknown;
     if (messages.length || tags?.length) {
       const { keys, args } = createAppendCall(conversation, messages, tags ?? []);
-      created = await script.createAppend(keys.length, ...keys, ...args);
+      created = await script.createAppend(keys.length, keys, args);
     } else {
       const { start, pairs } = recordStart(conversation);
       const keys = [convKey(input.id), indexKey(combo), dailyKey(combo), msgsKey(input.id)];
-      created = await script.create(4, ...keys, ...start, ...pairs);
+      created = await script.create(4, keys, start, pairs);
     }
     if (Array.isArray(created)) return appendedRecord(input.id, combo, created) ?? conversation;
     if (Number(created) !== 1) {

@@ -1,6 +1,14 @@
 import type { Redis } from "ioredis";
 
-export type LuaScript = (numKeys: number, ...keysAndArgs: (string | number)[]) => Promise<unknown>;
+/**
+ * A script call: the number of keys, then the keys and arguments, one by one or in arrays (the
+ * client flattens them: a call's ~40 keys and arguments handed on as two arrays are not spread
+ * and collected again on their way through the client's layers).
+ */
+export type LuaScript = (
+  numKeys: number,
+  ...keysAndArgs: (string | number | readonly (string | number)[])[]
+) => Promise<unknown>;
 
 /** The scripts of one client, and the connection (socket) they were last loaded on. */
 interface Loader {
@@ -53,7 +61,7 @@ export function luaScript(redis: Redis, lua: string): LuaScript {
   }
   return (numKeys, ...keysAndArgs) => {
     loadOnThisConnection(redis, own);
-    return redis.evalsha(sha, numKeys, ...keysAndArgs).catch((error: unknown) => {
+    return redis.evalsha(sha, numKeys, ...(keysAndArgs as string[])).catch((error: unknown) => {
       if (error instanceof Error && error.message.startsWith("NOSCRIPT")) own.loadedOn = null;
       throw error;
     });
