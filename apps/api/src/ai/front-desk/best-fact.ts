@@ -6,7 +6,14 @@
 
 import { keptContentWords, titleWords } from "./content-words";
 import type { FactHit, FactIndex } from "./fact-index";
-import { ASKS_PREMISES, answerKindOf, isInterrogativeWord, states } from "./question-kind";
+import type { Fact } from "./facts";
+import {
+  type AnswerKind,
+  ASKS_PREMISES,
+  answerKindOf,
+  isInterrogativeWord,
+  states,
+} from "./question-kind";
 import { questionParts } from "./understanding";
 import { stemOf } from "./word-forms";
 
@@ -50,6 +57,34 @@ export const ASKS_PRICE =
   /\b(price|prices|pricing|cost|costs|how much|cheap\w*|expensive|afford|fee|fees|quote|budget)\b/i;
 /** A fact that says what something costs or how much ("$500+", "free", "15-25%"). */
 const STATES_PRICE = /\$\d|\d\s*%|\bfree\b|\bno fixed\b|\bstarting at\b|\bpric(e|ed|ing)\b/i;
+
+/**
+ * What a fact's text states (a price; a duration, a place…), read once per fact: its text is
+ * fixed, and each answer asked it of the same facts again (a regex over the whole text each time).
+ */
+const statedBy = new WeakMap<Fact, { price?: boolean } & Partial<Record<AnswerKind, boolean>>>();
+
+function readOf(fact: Fact) {
+  let read = statedBy.get(fact);
+  if (!read) {
+    read = {};
+    statedBy.set(fact, read);
+  }
+  return read;
+}
+
+const statesPrice = (fact: Fact): boolean => {
+  const read = readOf(fact);
+  read.price ??= STATES_PRICE.test(fact.answer);
+  return read.price;
+};
+
+const factStates = (kind: AnswerKind, fact: Fact): boolean => {
+  const read = readOf(fact);
+  const stated = read[kind] ?? states(kind, fact.answer);
+  read[kind] = stated;
+  return stated;
+};
 
 /**
  * A question about paying us ("can I pay monthly?", "how do you bill?"), not about what others
@@ -113,7 +148,7 @@ function bestHit(found: FactHit[], question: string): FactHit | undefined {
     // "Do you charge for the discovery call?": a fact about that very thing (its title names
     // more of the question than the pricing fact's) that says what it costs answers it.
     const named = hits
-      .filter((h) => h.coverage >= top.coverage && STATES_PRICE.test(h.fact.answer))
+      .filter((h) => h.coverage >= top.coverage && statesPrice(h.fact))
       // A challenge's figures ("rising costs: 7%") are not our prices.
       .filter((h) => h.fact.kind !== "challenge" && h.fact.kind !== "story")
       .sort((a, b) => titleCover(b) - titleCover(a))[0];
@@ -121,7 +156,7 @@ function bestHit(found: FactHit[], question: string): FactHit | undefined {
     if (pricing) return pricing;
     // "How much does a chatbot cost?" is not answered by a card that states no price: with
     // none found, the pricing overview answers (see respond).
-    return ASKS_PRICE.test(question) && !STATES_PRICE.test(top.fact.answer) ? undefined : top;
+    return ASKS_PRICE.test(question) && !statesPrice(top.fact) ? undefined : top;
   }
   // What happens to the visitor's own words or data ("will my chats be used to train AI?") is
   // the privacy policy's subject, even when a service we offer shares more of the words.
@@ -135,12 +170,12 @@ function bestHit(found: FactHit[], question: string): FactHit | undefined {
   if (ownData && !policy && HANDLED.test(question)) return undefined;
   const best = policy ?? top;
   const kind = answerKindOf(question);
-  if (!kind || states(kind, best.fact.answer)) return best;
+  if (!kind || factStates(kind, best.fact)) return best;
   // "Do you work with chatbots?": something we offer answers it as well as a list of clients.
   if (kind === "clients" && (best.fact.kind === "service" || best.fact.kind === "solution"))
     return best;
   // No fact stating what was asked for: the question is not answered by the facts.
-  return hits.find((h) => close(h) && h.coverage >= 0.6 && states(kind, h.fact.answer));
+  return hits.find((h) => close(h) && h.coverage >= 0.6 && factStates(kind, h.fact));
 }
 
 /**
@@ -157,7 +192,7 @@ function kindFact(index: FactIndex, part: string): FactHit | undefined {
   const fact =
     kind === "place"
       ? index.byId("company-location")
-      : index.facts.find((f) => states(kind, f.answer));
+      : index.facts.find((f) => factStates(kind, f));
   return fact && { fact, score: 0, coverage: 1, words: 1, direct: 1, directWords: [] };
 }
 
