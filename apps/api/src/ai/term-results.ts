@@ -33,11 +33,6 @@ interface Scored extends TermSpec {
   scores: number[];
 }
 
-interface Entry {
-  score: number;
-  terms: string[];
-}
-
 /** MiniSearch's internals used here (not in its types; stable through 7.x). */
 interface Internals {
   executeQuerySpec(
@@ -45,20 +40,6 @@ interface Internals {
     options: SearchOptions,
   ): Map<number, { score: number }>;
   _documentIds: Map<number, unknown>;
-}
-
-/** One term's scores added into `combined` as MiniSearch's OR adds them (in place). */
-function add(combined: Map<number, Entry>, term: string, { docs, scores }: Scored): void {
-  for (let i = 0; i < docs.length; i++) {
-    const doc = docs[i] as number;
-    const score = scores[i] as number;
-    const entry = combined.get(doc);
-    if (!entry) combined.set(doc, { score, terms: [term] });
-    else {
-      entry.score = entry.score + score;
-      if (!entry.terms.includes(term)) entry.terms.push(term);
-    }
-  }
 }
 
 /** A document's sum in one search: its score and the terms it matched, in order. */
@@ -122,7 +103,12 @@ class Tally {
     } else this.fresh(doc, score, term, undefined);
   }
 
-  /** A document's sum: its score, and how many distinct terms it matched. */
+  /** A document's sum as added up. */
+  sum(doc: number): number {
+    return this.entries[doc]?.score ?? 0;
+  }
+
+  /** A document's sum times how many distinct terms it matched (MiniSearch's OR score). */
   score(doc: number): number {
     const entry = this.entries[doc];
     if (!entry) return 0;
@@ -200,15 +186,23 @@ export function termSearch(
     return variant;
   }
 
-  /** MiniSearch's OR of a part's terms: the first term's documents, then each next term's added. */
+  /**
+   * MiniSearch's OR of a part's terms (the first term's documents, then each next term's added),
+   * into a tally of its own, reused from part to part.
+   */
+  const partTally = new Tally();
   function part(
     terms: readonly string[],
     spec: (term: string) => TermSpec,
     options: SearchOptions,
-  ) {
-    const combined = new Map<number, Entry>();
-    for (const term of terms) add(combined, term, scored(term, spec(term), options));
-    return combined;
+  ): Tally {
+    partTally.start();
+    for (const term of terms) {
+      const { docs, scores } = scored(term, spec(term), options);
+      for (let i = 0; i < docs.length; i++)
+        partTally.addTerm(docs[i] as number, scores[i] as number, term);
+    }
+    return partTally;
   }
 
   return {
@@ -223,7 +217,8 @@ export function termSearch(
             tally.addTerm(docs[i] as number, scores[i] as number, only);
           continue;
         }
-        for (const [doc, e] of part(terms, spec, options)) tally.add(doc, e.score, e.terms);
+        const sums = part(terms, spec, options);
+        for (const doc of sums.order) tally.add(doc, sums.sum(doc), sums.terms(doc));
       }
       // MiniSearch ranks with a stable sort by score: equal scores stay in the order the
       // documents first matched. The first `limit` of that order (of the documents `accept`
