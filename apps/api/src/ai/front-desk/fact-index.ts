@@ -11,6 +11,8 @@ import { isEnglish } from "./english";
 import type { Fact, FactKind } from "./facts";
 import { answerKindOf, isInterrogativeWord } from "./question-kind";
 import {
+  anyIn,
+  anyOf,
   expand,
   listOf,
   oneEditApart,
@@ -61,17 +63,7 @@ const MONEY_WORDS = new Set(
 const FIGURE =
   /^\$?\d[\d.,]*(%|k|m)?$|^(million|thousand|percent|minutes?|hours?|days?|weeks?|months?|years?)$/;
 
-/** Whether one of `forms` is among `terms` (a handful each: looked through with loops). */
-function anyOf(forms: readonly string[], terms: readonly string[]): boolean {
-  for (let i = 0; i < forms.length; i++) if (terms.includes(forms[i] as string)) return true;
-  return false;
-}
-
-/** Whether one of `forms` is in `set`. */
-function anyIn(forms: readonly string[], set: ReadonlySet<string>): boolean {
-  for (let i = 0; i < forms.length; i++) if (set.has(forms[i] as string)) return true;
-  return false;
-}
+const NO_ITEMS: readonly number[] = [];
 
 /** How many of the best-scoring facts a search weighs. */
 const WEIGHED = 12;
@@ -170,18 +162,28 @@ export function createFactIndex(facts: readonly Fact[]): FactIndex {
   const headCoverage = (id: string, subject: { forms: string[] }[]) => {
     const head = heads.get(id);
     if (!head || !subject.length) return 1;
-    return subject.filter((s) => s.forms.some((f) => head.has(f))).length / subject.length;
+    let named = 0;
+    for (const s of subject) if (anyIn(s.forms, head)) named++;
+    return named / subject.length;
   };
   // Per item of a list: subject words found in it, and the last word counted (so a word found
-  // in an item through two of its forms counts once). Kept and reset, not made per hit.
-  const perItem = new Int32Array(Math.max(0, ...[...lists.values()].map((l) => l.items)));
-  const counted = new Int32Array(perItem.length);
+  // in an item through two of its forms counts once), valid for the call that last touched the
+  // item: only the items a subject word is in are reset and looked at, not every item per hit.
+  const size = Math.max(0, ...[...lists.values()].map((l) => l.items));
+  const perItem = new Int32Array(size);
+  const counted = new Int32Array(size);
+  const touchedIn = new Int32Array(size);
+  let call = 0;
   const listCoverage = (id: string, subject: { forms: string[] }[]) => {
     const list = lists.get(id);
     if (!list || !subject.length) return 1;
-    // The most subject words one item covers, counting those the title or keys cover in every item.
-    perItem.fill(0, 0, list.items);
-    counted.fill(-1, 0, list.items);
+    if (++call === 2 ** 30) {
+      touchedIn.fill(0);
+      call = 1;
+    }
+    // The most subject words one item covers (a list has four items or more, so at least 0),
+    // counting those the title or keys cover in every item.
+    let most = 0;
     let inHead = 0;
     for (let i = 0; i < subject.length; i++) {
       const forms = (subject[i] as { forms: string[] }).forms;
@@ -190,14 +192,20 @@ export function createFactIndex(facts: readonly Fact[]): FactIndex {
         continue;
       }
       for (const f of forms)
-        for (const item of list.itemsWith.get(f) ?? [])
+        for (const item of list.itemsWith.get(f) ?? NO_ITEMS) {
+          if (touchedIn[item] !== call) {
+            touchedIn[item] = call;
+            perItem[item] = 0;
+            counted[item] = -1;
+          }
           if (counted[item] !== i) {
             counted[item] = i;
-            perItem[item] = (perItem[item] ?? 0) + 1;
+            const words = (perItem[item] as number) + 1;
+            perItem[item] = words;
+            if (words > most) most = words;
           }
+        }
     }
-    let most = Number.NEGATIVE_INFINITY;
-    for (let item = 0; item < list.items; item++) most = Math.max(most, perItem[item] ?? 0);
     return (inHead + most) / subject.length;
   };
 

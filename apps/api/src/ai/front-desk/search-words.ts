@@ -61,6 +61,18 @@ export interface WordReading {
   knownForm: boolean;
 }
 
+/** Whether one of `forms` is among `terms` (a handful each: looked through with loops). */
+export function anyOf(forms: readonly string[], terms: readonly string[]): boolean {
+  for (let i = 0; i < forms.length; i++) if (terms.includes(forms[i] as string)) return true;
+  return false;
+}
+
+/** Whether one of `forms` is in `set`. */
+export function anyIn(forms: readonly string[], set: ReadonlySet<string>): boolean {
+  for (let i = 0; i < forms.length; i++) if (set.has(forms[i] as string)) return true;
+  return false;
+}
+
 /** A list fact's words: its head's, and for each word the items (lines) that use it. */
 export function listOf(head: Set<string>, items: Set<string>[]) {
   const itemsWith = new Map<string, number[]>();
