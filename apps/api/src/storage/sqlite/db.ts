@@ -15,16 +15,31 @@ import { dirname } from "node:path";
  */
 const WAL_AUTOCHECKPOINT_PAGES = 10_000;
 
+/** How long a write waits for another connection's write lock before it fails (a 503). */
+export const BUSY_TIMEOUT_MS = 5000;
+
+/**
+ * How long a start waits for the write lock: another process on the file may be moving an
+ * earlier version's data into a new layout at its own start (about 10 s per million stored
+ * messages), and this one must wait for that instead of failing to start.
+ */
+export const START_BUSY_TIMEOUT_MS = 10 * 60 * 1000;
+
 /** Opens (creating if needed) the embedded database in WAL mode. */
-export function openDatabase(file: string): Database {
+export function openDatabase(file: string, busyTimeoutMs = BUSY_TIMEOUT_MS): Database {
   if (file !== ":memory:") mkdirSync(dirname(file), { recursive: true });
   const db = new Database(file, { create: true, strict: true });
   db.exec("PRAGMA journal_mode = WAL");
   db.exec("PRAGMA synchronous = NORMAL");
   db.exec(`PRAGMA wal_autocheckpoint = ${WAL_AUTOCHECKPOINT_PAGES}`);
-  db.exec("PRAGMA busy_timeout = 5000");
+  db.exec(`PRAGMA busy_timeout = ${busyTimeoutMs}`);
   db.exec("PRAGMA foreign_keys = ON");
   return db;
+}
+
+/** Once the tables are set up (see START_BUSY_TIMEOUT_MS): a write waits BUSY_TIMEOUT_MS for the lock, then fails. */
+export function ready(db: Database): void {
+  db.exec(`PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS}`);
 }
 
 /** Escapes `%`, `_` and `\` for a LIKE pattern used with `ESCAPE '\'`. */

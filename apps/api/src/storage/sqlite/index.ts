@@ -4,7 +4,7 @@ import { createSqliteAuthSessions } from "./auth-sessions";
 import { createSqliteBookings } from "./bookings";
 import { startCheckpointer } from "./checkpointer";
 import { createSqliteConversations } from "./conversations";
-import { openDatabase } from "./db";
+import { openDatabase, ready, START_BUSY_TIMEOUT_MS } from "./db";
 import { createGroupCommit } from "./group-commit";
 import { createSqliteKv } from "./kv";
 import { sqliteLeadTable } from "./lead-table";
@@ -18,7 +18,8 @@ import { createSqliteUsers } from "./users";
 /** Embedded storage: one SQLite file under `dataDir` (or `:memory:`). */
 export function createSqliteStorage(dataDir: string): Storage & { file: string } {
   const file = dataDir === ":memory:" ? dataDir : join(dataDir, "app.sqlite");
-  const db = openDatabase(file);
+  // Tables are created, and an earlier version's data moved, while waiting long for the lock.
+  const db = openDatabase(file, START_BUSY_TIMEOUT_MS);
   const leadTable = sqliteLeadTable(db);
   const outboxTable = sqliteOutboxTable(db);
   const rateLimitTable = sqliteRateLimitTable(db);
@@ -26,7 +27,7 @@ export function createSqliteStorage(dataDir: string): Storage & { file: string }
   const { write, flush } = createGroupCommit(db);
   // A file's checkpoints run on a worker thread, off the event loop (checkpointer.ts).
   const checkpointer = file === ":memory:" ? undefined : startCheckpointer(file);
-  return {
+  const storage: Storage & { file: string } = {
     type: "SQLite",
     file,
     leads: createSqliteLeads(
@@ -51,4 +52,6 @@ export function createSqliteStorage(dataDir: string): Storage & { file: string }
       db.close();
     },
   };
+  ready(db);
+  return storage;
 }

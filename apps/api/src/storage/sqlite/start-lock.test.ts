@@ -1,0 +1,90 @@
+import { Database } from "bun:sqlite";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { createSqliteStorage } from ".";
+import { BUSY_TIMEOUT_MS } from "./db";
+
+/** An earlier version's conversations table (no `last_message_id`): its start moves data. */
+const OLD_CONVERSATIONS = `
+  CREATE TABLE conversations (
+    id TEXT PRIMARY KEY, environment TEXT NOT NULL, source TEXT NOT NULL,
+    started_at TEXT NOT NULL, updated_at TEXT NOT NULL,
+    message_count INTEGER NOT NULL DEFAULT 0, question_count INTEGER NOT NULL DEFAULT 0,
+    tags TEXT NOT NULL DEFAULT '[]', first_question TEXT, visitor_id TEXT, lead_id TEXT
+  );
+  CREATE TABLE conversation_messages (
+    id INTEGER PRIMARY KEY, conversation_id TEXT NOT NULL, seq INTEGER NOT NULL, data TEXT NOT NULL
+  );
+  CREATE UNIQUE INDEX conversation_messages_seq ON conversation_messages (conversation_id, seq);`;
+
+/** Another process holding the file's write lock for `ms`, as a start that migrates a large database does. */
+async function holdWriteLock(file: string, ms: number) {
+  const child = Bun.spawn(
+    [
+      process.execPath,
+      "-e",
+      `const { Database } = require("bun:sqlite");
+       const db = new Database(${JSON.stringify(file)});
+       db.exec("BEGIN IMMEDIATE");
+       console.log("locked");
+       Bun.sleepSync(${ms});
+       db.exec("COMMIT");
+       db.close();`,
+    ],
+    { stdout: "pipe", stderr: "inherit" },
+  );
+  const reader = child.stdout.getReader();
+  const first = await Promise.race([
+    reader.read(),
+    Bun.sleep(10_000).then(() => ({ value: undefined })),
+  ]);
+  if (!new TextDecoder().decode(first.value).includes("locked")) {
+    child.kill();
+    throw new Error("the lock holder did not start");
+  }
+  return child;
+}
+
+describe("SQLite start", () => {
+  const dirs: string[] = [];
+  afterEach(() => {
+    for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it(
+    "waits for another process's long write (its migration) instead of failing to start",
+    async () => {
+      const dir = mkdtempSync(join(tmpdir(), "start-lock-"));
+      dirs.push(dir);
+      const file = join(dir, "app.sqlite");
+      const old = new Database(file, { create: true });
+      old.exec("PRAGMA journal_mode = WAL");
+      old.exec(OLD_CONVERSATIONS);
+      old.close();
+
+      const holder = await holdWriteLock(file, BUSY_TIMEOUT_MS + 1500);
+      try {
+        const startedAt = performance.now();
+        const storage = createSqliteStorage(dir);
+        expect(performance.now() - startedAt).toBeGreaterThan(BUSY_TIMEOUT_MS);
+        await storage.conversations.createWithMessages(
+          {
+            id: "after",
+            environment: "development",
+            source: "chat",
+            startedAt: "2026-03-01T10:00:00.000Z",
+          },
+          [],
+        );
+        expect((await storage.conversations.get("after"))?.id).toBe("after");
+        await storage.close();
+      } finally {
+        holder.kill();
+        await holder.exited;
+      }
+    },
+    BUSY_TIMEOUT_MS + 15_000,
+  );
+});
