@@ -59,14 +59,7 @@ export function redisAppendKeyed(
   const prefix = `${key("conv")}:`;
   return async (entry, ttlMs, input, messages, tags) => {
     const { keys, args } = createAppendCall(newConversation(input), messages, tags ?? []);
-    const id = await script(
-      keys.length + 1,
-      key("kv", entry),
-      ...keys,
-      String(ttlMs),
-      prefix,
-      ...args,
-    );
+    const id = await script(keys.length + 1, key("kv", entry), keys, String(ttlMs), prefix, args);
     if (typeof id !== "string")
       throw new AppError("conflict", `Conversation ${input.id} already exists`);
     return id;
