@@ -45,10 +45,10 @@ describe.each(backends)("chat session state on %s", (backend) => {
     expect((await send("What services do you offer?")).status).toBe(200);
     const state = await t.deps.storage.kv.get(key);
     // Left with a short expiry, as an old session would be: the next message renews it.
-    await t.deps.storage.kv.set(key, state, 400);
+    await t.deps.storage.kv.set(key, state, 1500);
     expect((await send("Do you work with law firms?")).status).toBe(200);
     expect(await t.deps.storage.kv.get(key)).toEqual(state);
-    await Bun.sleep(500);
+    await Bun.sleep(1600);
     expect(await t.deps.storage.kv.get(key)).toEqual(state);
     expect((await send("How much does a chatbot cost?")).status).toBe(200);
   });

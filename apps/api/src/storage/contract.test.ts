@@ -210,9 +210,9 @@ describe.each(backends)("storage contract on %s", (backend: Backend) => {
     });
 
     it("renews the value's expiry in the counting step only when every hit is within its limit", async () => {
-      await db.storage.kv.set("admitted", { v: 1 }, 300);
-      await db.storage.kv.set("refused", { v: 2 }, 300);
-      await db.storage.kv.set("plain", { v: 3 }, 300);
+      await db.storage.kv.set("admitted", { v: 1 }, 1500);
+      await db.storage.kv.set("refused", { v: 2 }, 1500);
+      await db.storage.kv.set("plain", { v: 3 }, 1500);
       const hit = (key: string, limit: number) => ({ key, windowMs: 10_000, limit });
       const admitted = await db.storage.kv.getCounted(
         "admitted",
@@ -235,7 +235,7 @@ describe.each(backends)("storage contract on %s", (backend: Backend) => {
       expect(
         (await db.storage.kv.getCounted("absent", [hit("renew-f", 5)], 5000)).value,
       ).toBeNull();
-      await Bun.sleep(350); // past the first expiry
+      await Bun.sleep(1600); // past the first expiry
       expect(await db.storage.kv.get("admitted")).toEqual({ v: 1 });
       expect(await db.storage.kv.get("refused")).toBeNull();
       expect(await db.storage.kv.get("plain")).toBeNull();
