@@ -18,22 +18,22 @@ describe.each(backends)("appendKeyed on %s", (backend: Backend) => {
   it("starts the conversation the key names, then appends to it and renews the key", async () => {
     const { conversations, kv } = db.storage;
     const conv = (id: string) => ({ ...start, id, startedAt: "2026-03-01T10:00:00.000Z" });
-    const first = await conversations.appendKeyed("agent:a", 1500, conv("c1"), exchange("Q one?"), [
+    const first = await conversations.appendKeyed("agent:a", 2500, conv("c1"), exchange("Q one?"), [
       "pricing",
     ]);
     expect(first).toBe("c1");
     expect(await kv.get("agent:a")).toBe("c1");
     // Renewed by each exchange: it outlives its first expiry.
-    await Bun.sleep(1000);
+    await Bun.sleep(1500);
     const second = await conversations.appendKeyed(
       "agent:a",
-      1500,
+      2500,
       conv("unused"),
       exchange("Q two?", "2026-03-01T10:05:00.000Z"),
       ["booking", "pricing"],
     );
     expect(second).toBe("c1");
-    await Bun.sleep(1000);
+    await Bun.sleep(1500);
     expect(await kv.get("agent:a")).toBe("c1");
     expect(await conversations.get("unused")).toBeNull();
     expect(await conversations.get("c1")).toEqual({
