@@ -44,18 +44,47 @@ function cleanWord(word: string): string {
 }
 
 /**
- * Whether any idiom occurs: one pass over the text instead of one per idiom. When none does,
- * rewriting changes nothing (each idiom would leave the text as it found it). Every idiom starts
- * at a word boundary (`\b`), so the pattern asks for one first: tried at each letter of the
- * text, it fails inside a word on that one test instead of on each of the idioms (2–3× faster).
+ * Whether any idiom from the k-th on occurs, in one pass over the text instead of one per idiom.
+ * Every idiom starts at a word boundary (`\b`), so the pattern asks for one first: tried at each
+ * letter of the text, it fails inside a word on that one test instead of on each of the idioms
+ * (2–3× faster).
  */
-const ANY_PHRASE = new RegExp(
-  `\\b(?:${PHRASES.map(([re]) => {
-    if (!re.source.startsWith("\\b")) throw new Error(`idiom not at a word boundary: ${re}`);
-    return `(?:${re.source})`;
-  }).join("|")})`,
-  "i",
+const ANY_PHRASE_FROM = PHRASES.map(
+  (_, k) =>
+    new RegExp(
+      `\\b(?:${PHRASES.slice(k)
+        .map(([re]) => {
+          if (!re.source.startsWith("\\b")) throw new Error(`idiom not at a word boundary: ${re}`);
+          // Read together case-insensitively: an idiom may have no other flag that changes what
+          // it matches (u, m, s, y), or a text could hold it where the whole pattern finds none.
+          if (/[^gi]/.test(re.flags)) throw new Error(`idiom with another flag: ${re}`);
+          return `(?:${re.source})`;
+        })
+        .join("|")})`,
+      "i",
+    ),
 );
+/** Each idiom on its own, for a test (the global flag would make `test` resume at lastIndex). */
+const PHRASE = PHRASES.map(([re]) => new RegExp(re.source, re.flags.replace("g", "")));
+
+/**
+ * The text with its idioms rewritten to the plain word, one after the other as listed (a
+ * rewritten idiom can make a later one). An idiom that does not occur would leave the text as
+ * it found it, so only those that occur are rewritten: most texts have none, and one that has
+ * is searched for the next idiom that occurs rather than rewritten by each of them.
+ */
+export function withPlainWords(text: string): string {
+  let out = text;
+  const n = PHRASES.length;
+  for (let k = 0; k < n && (ANY_PHRASE_FROM[k] as RegExp).test(out); k++) {
+    // One of the k-th idiom and those after it occurs: the first of them that does.
+    while (k < n && !(PHRASE[k] as RegExp).test(out)) k++;
+    if (k === n) break;
+    const [re, plain] = PHRASES[k] as [RegExp, string];
+    out = out.replace(re, plain);
+  }
+  return out;
+}
 
 /**
  * What each word reads as, when not as itself: a shorthand's words ("wats" → "what is": none
@@ -106,8 +135,7 @@ export function piecesOf(text: string): string[] {
 }
 
 function readWords(question: string): string[] {
-  let text = question.replace(/\bIT\b/g, "technical").toLowerCase();
-  if (ANY_PHRASE.test(text)) for (const [re, plain] of PHRASES) text = text.replace(re, plain);
+  const text = withPlainWords(question.replace(/\bIT\b/g, "technical").toLowerCase());
   const words = new Set<string>();
   for (const piece of piecesOf(text)) {
     const w = cleanWord(piece);
