@@ -149,7 +149,7 @@ const INSERTED = 32;
 /** A term not searched yet: no variant scored. */
 const noVariants = (): Scored[] => [];
 
-/** Searches `index` keeping the scores of its `size` most recently searched terms. */
+/** Searches `index` keeping the scores of up to `size` recently searched terms. */
 export function termSearch(
   index: MiniSearch<never> | MiniSearch<unknown>,
   size: number,
