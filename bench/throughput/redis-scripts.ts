@@ -2,7 +2,7 @@
  * What the storage's Redis calls cost inside redis-server and in our process: runs a chat
  * message's storage (limits counted with the session read and renewed, then its exchange), chat exchanges alone (a question and its answer, in one append), new
  * conversations with their first exchange (as an MCP ask stores it) and leads through the real
- * Redis storage, one kind at a time, `--inflight` (32) at once, and prints this process's CPU
+ * Redis storage, one kind at a time, `--inflight` (32) at once, and prints this thread's CPU
  * (the client's), redis-server's CPU (used_cpu_sys + used_cpu_user from INFO) and its command
  * stats per operation.
  *
@@ -161,18 +161,26 @@ const run = async (fn: (i: number) => Promise<unknown>) => {
   );
 };
 
+/** Per kind and checkout, each round's client and redis-server µs per operation. */
+const figures = new Map<string, { client: number[]; redis: number[] }>();
+const names = Object.keys(kinds[0] ?? {}).filter(
+  (k) => !values.kinds || values.kinds.split(",").includes(k),
+);
 for (let round = 0; round < ROUNDS; round++)
-  for (const name of Object.keys(kinds[0] ?? {}).filter(
-    (k) => !values.kinds || values.kinds.split(",").includes(k),
-  ))
-    for (const [n, checkout] of checkouts.entries()) {
+  // Every other round the other checkout goes first, so neither always follows a warm-up.
+  for (const name of names)
+    for (const n of round % 2 ? [...checkouts.keys()].reverse() : [...checkouts.keys()]) {
+      const checkout = checkouts[n] as (typeof checkouts)[number];
       const fn = kinds[n]?.[name] as (i: number) => Promise<unknown>;
       await run(fn); // warm-up
+      Bun.gc(true); // the garbage of the run before is not charged to this one
       await admin.send("CONFIG", ["RESETSTAT"]);
       const before = await cpu();
-      const ours = process.cpuUsage();
+      // This thread's CPU: the client's work, without the collector's and compiler's threads,
+      // which the other checkout's garbage and code keep busy too.
+      const ours = process.threadCpuUsage();
       await run(fn);
-      const client = process.cpuUsage(ours);
+      const client = process.threadCpuUsage(ours);
       const used = (await cpu()) - before;
       const stats = (await info("commandstats"))
         .split("\n")
@@ -184,10 +192,30 @@ for (let round = 0; round < ROUNDS; round++)
           return `${m[1]} ${(calls / OPS).toFixed(2)}×${(Number(m[3]) / calls).toFixed(1)}µs`;
         })
         .join(", ");
+      const clientUs = (client.user + client.system) / OPS;
+      const redisUs = (used * 1e6) / OPS;
+      const f = figures.get(`${name} ${checkout.name}`) ?? { client: [], redis: [] };
+      f.client.push(clientUs);
+      f.redis.push(redisUs);
+      figures.set(`${name} ${checkout.name}`, f);
       console.log(
-        `${name} ${checkout.name}: client CPU ${((client.user + client.system) / OPS).toFixed(1)} µs/op, redis-server CPU ${((used * 1e6) / OPS).toFixed(1)} µs/op; per op: ${stats}`,
+        `${name} ${checkout.name}: client CPU ${clientUs.toFixed(1)} µs/op, redis-server CPU ${redisUs.toFixed(1)} µs/op; per op: ${stats}`,
       );
     }
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+for (const name of names) {
+  const mine = figures.get(`${name} this`);
+  const base = figures.get(`${name} against`);
+  if (!mine) continue;
+  const lower = (a: number[], b: number[]) => a.filter((x, i) => x < (b[i] ?? 0)).length;
+  console.log(
+    `${name}: client ${median(mine.client).toFixed(1)} µs, redis-server ${median(mine.redis).toFixed(1)} µs (medians)` +
+      (base
+        ? `; against ${median(base.client).toFixed(1)} / ${median(base.redis).toFixed(1)} µs; this lower in ${lower(mine.client, base.client)}/${ROUNDS} (client), ${lower(mine.redis, base.redis)}/${ROUNDS} (redis-server) rounds`
+        : ""),
+  );
+}
 
 admin.close();
 for (const c of checkouts) await c.storage.close();
