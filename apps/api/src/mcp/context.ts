@@ -104,13 +104,15 @@ export function createMcpContext(
     async spendBooking(email) {
       await Promise.all(bookingKeys(email).map((key) => deps.storage.rateLimits.hit(key, HOUR)));
     },
-    async record({ email, ...exchange }) {
+    async record(exchange) {
+      const { email } = exchange;
       // Neither a session nor a person: the call is a conversation of its own.
       const clientKey = caller.sessionId
         ? `session:${caller.sessionId}`
         : email
           ? `person:${email.trim().toLowerCase()}`
           : undefined;
+      // One copy (the email rides along unread: only the key says who the call is for).
       await recordAgentExchange(deps, { ...exchange, source: "mcp", clientKey });
     },
   };

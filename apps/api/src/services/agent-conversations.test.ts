@@ -86,6 +86,24 @@ describe.each(backends)("an exchange without a client key, on %s", (backend: Bac
 describe.each(backends)("exchanges with one client key, on %s", (backend: Backend) => {
   const b = useBackend(backend);
 
+  it("is kept under a pseudonym of its key, started when its first exchange was", async () => {
+    const first = await recordAgentExchange(b.t.deps, {
+      source: "mcp",
+      clientKey: `session:${backend}-pseudonym`,
+      question: "What does a chatbot cost?",
+      answer: "Chatbots start at $500.",
+    });
+    const conversation = await b.storage.conversations.get(first ?? "");
+    // The key itself is never stored: the first 16 characters of its sha256, base64url.
+    const sha = new Bun.CryptoHasher("sha256").update(`session:${backend}-pseudonym`);
+    expect(conversation?.visitorId).toBe(sha.digest("base64url").slice(0, 16));
+    const messages = await b.storage.conversations.messages(first ?? "");
+    expect(messages.map((m) => m.timestamp)).toEqual([
+      conversation?.startedAt,
+      conversation?.startedAt,
+    ]);
+  });
+
   it("share one conversation, in order, with the key kept for the next", async () => {
     const exchange = (question: string) => ({
       source: "mcp" as const,

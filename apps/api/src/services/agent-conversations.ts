@@ -35,26 +35,32 @@ export interface AgentExchange {
   leadId?: string;
 }
 
-const hash = (text: string) => new Bun.CryptoHasher("sha256").update(text).digest("base64url");
+/** sha256, base64url: the one-shot form, without a hasher object per call. */
+const hash = (text: string) => Bun.CryptoHasher.hash("sha256", text, "base64url");
 
 type RecorderDeps = Pick<Deps, "storage" | "env" | "clock" | "logger" | "brand">;
 
-function newAgentConversation(deps: RecorderDeps, exchange: AgentExchange, id: string) {
+function newAgentConversation(
+  deps: RecorderDeps,
+  exchange: AgentExchange,
+  id: string,
+  startedAt: string,
+) {
   return {
     id,
     source: exchange.source,
     environment: deps.env.APP_ENV,
-    startedAt: deps.clock().toISOString(),
+    startedAt,
     visitorId: hash(exchange.clientKey ?? id).slice(0, 16),
   };
 }
 
-/** The question and the answer as the conversation keeps them. */
+/** The question and the answer as the conversation keeps them, both at `at`. */
 function exchangeMessages(
   deps: RecorderDeps,
   exchange: AgentExchange,
+  at: string,
 ): [ConversationMessage, ConversationMessage] {
-  const at = deps.clock().toISOString();
   return [
     {
       isUser: true,
@@ -81,12 +87,12 @@ function exchangeMessages(
  * A new conversation with the question and the answer and their tags in one storage step, the
  * lead link issued after it (one commit on SQLite, one round trip on Redis).
  */
-async function create(deps: RecorderDeps, exchange: AgentExchange, id: string) {
+async function create(deps: RecorderDeps, exchange: AgentExchange, id: string, at: string) {
   const { conversations } = deps.storage;
   await Promise.all([
     conversations.createWithMessages(
-      newAgentConversation(deps, exchange, id),
-      exchangeMessages(deps, exchange),
+      newAgentConversation(deps, exchange, id, at),
+      exchangeMessages(deps, exchange, at),
       exchange.tags,
     ),
     exchange.leadId ? conversations.setLead(id, exchange.leadId) : undefined,
@@ -104,16 +110,18 @@ export async function recordAgentExchange(
 ): Promise<string | null> {
   try {
     const { clientKey } = exchange;
+    // One clock reading: a new conversation starts when its first exchange happens.
+    const at = deps.clock().toISOString();
     // An exchange of its own: nothing else can find or write its conversation; no key is kept.
-    if (!clientKey) return await create(deps, exchange, newId());
+    if (!clientKey) return await create(deps, exchange, newId(), at);
     // The key's conversation with this exchange appended and the key renewed, or a new one
     // started with it and the key set: one storage step (one commit, one script).
     const { conversations } = deps.storage;
     const id = await conversations.appendKeyed(
       `agent-conversation:${exchange.source}:${hash(clientKey)}`,
       AGENT_CONVERSATION_TTL_MS,
-      newAgentConversation(deps, exchange, newId()),
-      exchangeMessages(deps, exchange),
+      newAgentConversation(deps, exchange, newId(), at),
+      exchangeMessages(deps, exchange, at),
       exchange.tags,
     );
     if (exchange.leadId) await conversations.setLead(id, exchange.leadId);

@@ -124,15 +124,20 @@ function visitorsOwn(text: string, index: number): boolean {
 const OWNS =
   /\b(i|we)\s+(run|own|have|manage|operate|are|am)\b|\bwe'?re\b|\bmy\b|\bour\b|\b(i'm|im|i am) (a|an|the)\b|\bfor (a|an|my|our)\b/i;
 
-/** Each industry's pattern, global, made once (not from its source for every message). */
-const EVERY_INDUSTRY = INDUSTRIES.map(([re, label]) => [new RegExp(re, "gi"), label] as const);
+/**
+ * Each industry's pattern, and its global form made once (not from its source for every
+ * message). The plain one says first whether the industry is named at all: most messages name
+ * none, and `matchAll` copies its pattern on every call.
+ */
+const EVERY_INDUSTRY = INDUSTRIES.map(([re, label]) => [re, new RegExp(re, "gi"), label] as const);
 
 function extractBusinessType(text: string, company?: string): string | undefined {
   // A company the visitor speaks for ("Jen here from Summit Roofing") is a business statement.
   if (!OWNS.test(text) && !company) return undefined;
-  for (const [re, label] of EVERY_INDUSTRY) {
+  for (const [named, every, label] of EVERY_INDUSTRY) {
+    if (!named.test(text)) continue;
     // (`matchAll` reads a copy of the pattern: the shared one keeps no position.)
-    for (const m of text.matchAll(re)) {
+    for (const m of text.matchAll(every)) {
       // Named in the company's name, or owned by the visitor; not someone else's.
       if (!company && !visitorsOwn(text, m.index)) continue;
       const value = label.replace(/\$(\d)/g, (_, i) => m[Number(i)] ?? "").trim();
@@ -235,7 +240,8 @@ export function extractMemory(text: string): VisitorMemory {
   const found: VisitorMemory = {};
   const name = extractName(text);
   if (name) found.name = name;
-  const email = EMAIL.exec(text)?.[0];
+  // (No address without an "@": the pattern is not run over every question.)
+  const email = text.includes("@") ? EMAIL.exec(text)?.[0] : undefined;
   if (email) found.email = email.toLowerCase();
   const phone = PHONE.exec(text)?.[0];
   if (phone) found.phone = phone.trim();
