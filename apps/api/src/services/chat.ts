@@ -90,6 +90,7 @@ export async function sendChatMessage(
   onDelta?: (text: string) => void,
 ): Promise<ChatMessageResponse> {
   const message = input.message.trim();
+  const startsConversation = !session.conversationStarted;
   const conversation = chatConversation(deps, session);
   // Earlier messages matter to a model; the built-in responder reads the memory instead, and
   // the last questions only for a follow-up with no subject of its own ("how long is it?").
@@ -242,12 +243,16 @@ export async function sendChatMessage(
   session.memory = memory;
   // The answer with its tags (and the message, unless stored already) and the session are
   // independent writes: issued together they share one commit on SQLite and one round trip on
-  // Redis.
+  // Redis. Except when this write creates the conversation: the session, saved as started, then
+  // follows it, so a create that fails leaves no session naming a conversation that is not there.
   const reply: ConversationMessage = { isUser: false, text, timestamp, source };
   await userWrite;
+  const write = conversation.write(userStored ? [reply] : [userMessage, reply], tags);
   const [appended] = await Promise.all([
-    conversation.write(userStored ? [reply] : [userMessage, reply], tags),
-    saveChatSession(deps, session),
+    write,
+    startsConversation && !userStored
+      ? write.then(() => saveChatSession(deps, session))
+      : saveChatSession(deps, session),
     memoryChanged ? saveVisitorMemory(deps, session.visitorId, memory) : undefined,
   ]);
   if (!appended) throw sessionGone();

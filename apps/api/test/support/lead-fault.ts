@@ -1,5 +1,6 @@
 /**
- * A real app whose store can be made to refuse every write of leads (or of queued emails)
+ * A real app whose store can be made to refuse every write of leads (or of queued emails, or
+ * of conversations)
  * while all else works, as a store failing at that moment would: on SQLite a trigger raising
  * "database or disk is full" (added through a second connection to the app's file), on Redis
  * an ACL that takes those keys from the app's own user. It shows what a write made in two
@@ -11,8 +12,8 @@ import { Redis } from "ioredis";
 import { inject } from "vitest";
 import { type Backend, buildTestApp, type TestApp } from "./app";
 
-/** What the store can be made to refuse: the leads, or the outbox. */
-export type Refusable = "leads" | "outbox";
+/** What the store can be made to refuse: the leads, the outbox, or the conversations. */
+export type Refusable = "leads" | "outbox" | "conversations";
 
 export interface LeadFaultApp {
   readonly t: TestApp;
@@ -47,6 +48,7 @@ async function sqliteApp(): Promise<LeadFaultApp> {
     async allowLeads() {
       run("DROP TRIGGER IF EXISTS refuse_leads");
       run("DROP TRIGGER IF EXISTS refuse_outbox");
+      run("DROP TRIGGER IF EXISTS refuse_conversations");
     },
     close: () => t.close(),
   };
@@ -66,8 +68,9 @@ async function redisApp(): Promise<LeadFaultApp> {
     t,
     async refuseLeads(what = "leads") {
       // Every key but those starting with the word: "lea" (lead:{id}, leads:index,
-      // leads:counts:{env}) or "outbox"; one pattern per letter ("[^l]*", "l[^e]*", …).
-      const word = what === "leads" ? "lea" : "outbox";
+      // leads:counts:{env}), "outbox" or "conv" (conv:{id}, its messages, the index); one
+      // pattern per letter ("[^l]*", "l[^e]*", …).
+      const word = what === "leads" ? "lea" : what === "outbox" ? "outbox" : "conv";
       const allowed = [...word].map((c, i) => `~${prefix}${word.slice(0, i)}[^${c}]*`);
       await admin.acl("SETUSER", user, "resetkeys", ...allowed);
     },
