@@ -86,6 +86,30 @@ describe.each(backends)("an exchange without a client key, on %s", (backend: Bac
 describe.each(backends)("exchanges with one client key, on %s", (backend: Backend) => {
   const b = useBackend(backend);
 
+  it("keeps one conversation per environment when both share the store", async () => {
+    const production = { ...b.t.deps, env: { ...b.t.deps.env, APP_ENV: "production" as const } };
+    const exchange = (question: string) => ({
+      source: "mcp" as const,
+      clientKey: `session:${backend}-both-environments`,
+      question,
+      answer: "Yes.",
+    });
+    const ids: (string | null)[] = [];
+    for (const deps of [b.t.deps, production, b.t.deps, production])
+      ids.push(await recordAgentExchange(deps, exchange(`Question ${ids.length + 1}?`)));
+    const [dev, prod] = ids;
+    expect(ids).toEqual([dev, prod, dev, prod]);
+    expect(dev).not.toBe(prod);
+    expect(await b.storage.conversations.get(dev ?? "")).toMatchObject({
+      environment: "development",
+      questionCount: 2,
+    });
+    expect(await b.storage.conversations.get(prod ?? "")).toMatchObject({
+      environment: "production",
+      questionCount: 2,
+    });
+  });
+
   it("is kept under a pseudonym of its key, started when its first exchange was", async () => {
     const first = await recordAgentExchange(b.t.deps, {
       source: "mcp",

@@ -118,7 +118,8 @@ export async function recordAgentExchange(
     // started with it and the key set: one storage step (one commit, one script).
     const { conversations } = deps.storage;
     const id = await conversations.appendKeyed(
-      `agent-conversation:${exchange.source}:${hash(clientKey)}`,
+      // Per environment: a store shared by development and production keeps each its own.
+      `agent-conversation:${deps.env.APP_ENV}:${exchange.source}:${hash(clientKey)}`,
       AGENT_CONVERSATION_TTL_MS,
       newAgentConversation(deps, exchange, newId(), at),
       exchangeMessages(deps, exchange, at),
