@@ -130,11 +130,18 @@ const OWNS =
  * none, and `matchAll` copies its pattern on every call.
  */
 const EVERY_INDUSTRY = INDUSTRIES.map(([re, label]) => [re, new RegExp(re, "gi"), label] as const);
+/**
+ * Whether any industry is named: one pass over the message instead of one per industry (the
+ * patterns joined, when all read letters alike; else a pattern that always matches).
+ */
+const ANY_INDUSTRY = INDUSTRIES.every(([re]) => re.flags === "i")
+  ? new RegExp(INDUSTRIES.map(([re]) => `(?:${re.source})`).join("|"), "i")
+  : /(?:)/;
 
 function extractBusinessType(text: string, company?: string): string | undefined {
   // A company the visitor speaks for ("Jen here from Summit Roofing") is a business statement.
   if (!OWNS.test(text) && !company) return undefined;
-  for (const [named, every, label] of EVERY_INDUSTRY) {
+  for (const [named, every, label] of ANY_INDUSTRY.test(text) ? EVERY_INDUSTRY : []) {
     if (!named.test(text)) continue;
     // (`matchAll` reads a copy of the pattern: the shared one keeps no position.)
     for (const m of text.matchAll(every)) {
