@@ -101,4 +101,19 @@ describe("mergeMemory", () => {
     });
     expect(changed.sort()).toEqual(["businessType", "interests"]);
   });
+
+  it("leaves the memory it was given as it was, and returns it when nothing is new", () => {
+    const current = { name: "Dana", interests: ["chatbots"] };
+    const same = mergeMemory(current, { name: "Dana", interests: ["chatbots"] });
+    expect(same).toEqual({ memory: current, changed: [] });
+    expect(same.memory).toBe(current);
+    const merged = mergeMemory(current, { email: "dana@example.com", interests: ["marketing"] });
+    expect(merged.memory).not.toBe(current);
+    expect(merged.memory).toEqual({
+      name: "Dana",
+      email: "dana@example.com",
+      interests: ["chatbots", "marketing"],
+    });
+    expect(current).toEqual({ name: "Dana", interests: ["chatbots"] });
+  });
 });

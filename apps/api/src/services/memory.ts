@@ -272,22 +272,27 @@ export function extractMemory(text: string): VisitorMemory {
   return found;
 }
 
-/** Merges new facts over old ones; interests accumulate. Returns the merge and what changed. */
+/**
+ * Merges new facts over old ones; interests accumulate. Returns the merge and what changed: a
+ * new object when anything did, else `current` itself (most messages state nothing new).
+ */
 export function mergeMemory(
   current: VisitorMemory,
   found: VisitorMemory,
 ): { memory: VisitorMemory; changed: (keyof VisitorMemory)[] } {
-  const memory: VisitorMemory = { ...current };
+  let memory = current;
   const changed: (keyof VisitorMemory)[] = [];
   for (const [key, value] of Object.entries(found) as [keyof VisitorMemory, unknown][]) {
     if (key === "interests" || key === "needs") {
       const before = current[key] ?? [];
       const added = (value as string[]).filter((v) => !before.includes(v));
       if (added.length) {
+        if (memory === current) memory = { ...current };
         memory[key] = [...before, ...added].slice(-10);
         changed.push(key);
       }
     } else if (typeof value === "string" && value !== current[key]) {
+      if (memory === current) memory = { ...current };
       (memory as Record<string, unknown>)[key] = value;
       changed.push(key);
     }
