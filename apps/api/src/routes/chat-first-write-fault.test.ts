@@ -28,7 +28,7 @@ describe.each(backends)(
       await app.refuseLeads("conversations");
       const refused = await send(sessionId, "Do you build chatbots for restaurants?");
       expect(refused.status).toBeGreaterThanOrEqual(500);
-  
+
       await app.allowLeads();
       const next = await send(sessionId, "What does a chatbot cost?");
       expect(next.status).toBe(200);
