@@ -10,10 +10,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestApp } from "../../test/support/app";
 import type { Deps } from "../context";
-import { namesAnotherTime, offerTimes } from "./chat-booking";
+import { anotherTimeWish, namesAnotherTime, offerTimes } from "./chat-booking";
 import type { ChatSessionState } from "./chat-session";
 import { EVAL_NOW } from "./scheduler-eval/cases";
 import { buildEvalApp } from "./scheduler-eval/eval-app";
+import { interpretRequest } from "./wishes/interpret";
 
 const ZONE = "America/Denver";
 
@@ -51,6 +52,9 @@ describe("times offered in the chat for a wish", () => {
       const labels = (turn.slots ?? []).map((s) => s.label);
       expect(labels.some((l) => l.startsWith(before))).toBe(true);
       expect(labels.some((l) => l.startsWith(after))).toBe(true);
+      // Given the wish read already, the same turn.
+      const read = { wish: interpretRequest(wish, deps.clock(), ZONE) };
+      expect(await offerTimes(deps, session(), wish, read)).toEqual(turn);
     },
   );
 
@@ -67,5 +71,10 @@ describe("times offered in the chat for a wish", () => {
     const offered = [{ start: "2026-03-06T21:30:00.000Z", label: "Fri, Mar 6, 2:30 PM MST" }];
     expect(namesAnotherTime("can we do Friday at 2:15?", offered, EVAL_NOW, ZONE)).toBe(true);
     expect(namesAnotherTime("Friday at 2:30 then", offered, EVAL_NOW, ZONE)).toBe(false);
+    // The wish it names is the one the times are then offered for, read once.
+    expect(anotherTimeWish("can we do Friday at 2:15?", offered, EVAL_NOW, ZONE)).toEqual(
+      interpretRequest("can we do Friday at 2:15?", EVAL_NOW, ZONE),
+    );
+    expect(anotherTimeWish("Friday at 2:30 then", offered, EVAL_NOW, ZONE)).toBeNull();
   });
 });

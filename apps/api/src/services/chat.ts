@@ -11,10 +11,10 @@ import type { Deps } from "../context";
 import { cleanReplyMarkdown, replyMarkdownStream, siteLinkPolicy } from "../lib/reply-markdown";
 import { businessStatus } from "./business-hours";
 import {
+  anotherTimeWish,
   type BookingTurn,
   continueBooking,
   nameBesideEmail,
-  namesAnotherTime,
   offerTimes,
   pickOffered,
 } from "./chat-booking";
@@ -56,12 +56,10 @@ async function bookingTurn(
   const booking = session.booking;
   // Another time named mid-booking ("Friday at 2:15?") is a new wish: times for it are offered.
   const zone = session.timeZone ?? deps.businessHours.timeZone;
-  if (
-    booking &&
-    !booking.bookingId &&
-    namesAnotherTime(message, booking.offered, deps.clock(), zone)
-  ) {
-    return offerTimes(deps, session, message);
+  if (booking && !booking.bookingId) {
+    // Its wish is read once, for this check and for the times offered.
+    const wish = anotherTimeWish(message, booking.offered, deps.clock(), zone);
+    if (wish) return offerTimes(deps, session, message, { wish });
   }
   if (booking?.chosen && !booking.bookingId) {
     const givesDetails =
