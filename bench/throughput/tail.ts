@@ -4,7 +4,7 @@
  * runs the bench's routes in its order (after a 1 s warm-up each), then reads RSS right after
  * the last run and 3 s later, as `bun run bench` does. Checkouts alternate which goes first.
  * `bun bench/throughput/tail.ts [--redis] [--rounds 3] [--seconds 6] [--routes leads,chat]
- *   [--against DIR]`
+ *   [--against DIR] [--preload FILE]`
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -21,6 +21,7 @@ const useRedis = process.argv.includes("--redis");
 const seconds = Number(arg("--seconds") ?? 6);
 const rounds = Number(arg("--rounds") ?? 3);
 const against = arg("--against");
+const preload = arg("--preload");
 const names = (arg("--routes") ?? "home,leads,chat,mcpAsk").split(",");
 const SESSIONS = 256;
 const LIFTED = {
@@ -57,7 +58,7 @@ try {
       const app = await startApp(
         { ...LIFTED, DATA_DIR: dir, ...(redis ? { REDIS_URL: redis.url } : {}) },
         join(dataDir, `${label}-${round}.log`),
-        [],
+        preload ? ["--preload", preload] : [],
         root,
       );
       try {
@@ -71,7 +72,7 @@ try {
           const r = await runWrk({ ...rest, url: app.url + path, seconds });
           const us = ((cpuSeconds(app.pid) - cpu) * 1e6) / Math.max(1, r.requests);
           out.push(
-            `${name} p99 ${r.p99Ms.toFixed(1)} ms (${us.toFixed(0)} µs${r.errors ? `, ${r.errors} errors` : ""})`,
+            `${name} ${(r.requests / seconds / 1000).toFixed(1)}k/s p99 ${r.p99Ms.toFixed(1)} ms (${us.toFixed(0)} µs${r.errors ? `, ${r.errors} errors` : ""})`,
           );
         }
         const rss = rssParts(app.pid);

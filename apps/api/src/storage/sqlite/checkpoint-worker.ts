@@ -5,16 +5,17 @@
  * server's event loop.
  */
 import { Database } from "bun:sqlite";
+import { nextCheckpointIn } from "./checkpoint-policy";
 
 declare const self: Worker;
 
 let db: Database | undefined;
 let checkpoint: ReturnType<Database["prepare"]> | undefined;
-let timer: ReturnType<typeof setInterval> | undefined;
+let timer: ReturnType<typeof setTimeout> | undefined;
 
 self.onmessage = (event: MessageEvent<{ file: string; everyMs: number } | "stop">) => {
   if (event.data === "stop") {
-    if (timer) clearInterval(timer);
+    if (timer) clearTimeout(timer);
     // A statement left alive would keep the connection (and the WAL) open past close().
     checkpoint?.finalize();
     db?.close();
@@ -34,12 +35,21 @@ self.onmessage = (event: MessageEvent<{ file: string; everyMs: number } | "stop"
     return;
   }
   checkpoint = statement;
-  timer = setInterval(() => {
+  let lastLog = 0;
+  let lastAt = performance.now();
+  const turn = () => {
+    let next = everyMs;
     try {
-      statement.get();
+      const log = (statement.values()[0] as [number, number, number])[1];
+      const now = performance.now();
+      next = nextCheckpointIn(log, lastLog, now - lastAt, everyMs);
+      lastLog = log;
+      lastAt = now;
     } catch {
       // Busy with another checkpointer, or the file is going away: the next turn tries again,
       // and the server's own checkpoint (wal_autocheckpoint) still bounds the WAL.
     }
-  }, everyMs);
+    timer = setTimeout(turn, next);
+  };
+  timer = setTimeout(turn, everyMs);
 };

@@ -2,8 +2,9 @@
  * Checkpoints off the event loop. A checkpoint copies the WAL's pages into the database file
  * and fsyncs both; run by SQLite's auto-checkpoint it happens inside the COMMIT that crosses
  * the threshold, on the event loop, and its fsyncs held every request for 40–400 ms on a busy
- * disk. A worker thread with its own connection now checkpoints every `everyMs` (PASSIVE:
- * without the write lock, so commits go on meanwhile). The server's connection keeps its
+ * disk. A worker thread with its own connection now checkpoints every `everyMs`, and closely
+ * while the WAL grows fast (checkpoint-policy.ts) (PASSIVE: without the write lock, so commits
+ * go on meanwhile). The server's connection keeps its
  * auto-checkpoint (db.ts) as the bound on the WAL: SQLite starts the WAL over only after a
  * checkpoint that caught up with the last commit, which under steady writes only the writing
  * connection can do; by then the worker has copied and fsynced all but the last moment's
@@ -16,7 +17,7 @@ export interface Checkpointer {
   stop(): Promise<void>;
 }
 
-/** How often the worker checkpoints: a checkpoint with nothing new to copy costs microseconds. */
+/** How often the worker checkpoints under light writes: one with nothing new to copy costs microseconds. */
 export const CHECKPOINT_EVERY_MS = 250;
 
 export function startCheckpointer(file: string, everyMs = CHECKPOINT_EVERY_MS): Checkpointer {
