@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { FOLLOW_MS, nextCheckpointIn } from "./checkpoint-policy";
+import { checkpointPace, FOLLOW_MS, nextCheckpointIn } from "./checkpoint-policy";
 
 describe("when the checkpoint worker runs next", () => {
   it("follows closely while the WAL grows by a page a millisecond or more", () => {
@@ -23,5 +23,24 @@ describe("when the checkpoint worker runs next", () => {
 
   it("never waits longer than asked", () => {
     expect(nextCheckpointIn(9000, 0, 2, 3)).toBe(3);
+  });
+
+  it("keeps following when a checkpoint is refused because another one runs", () => {
+    let clock = 0;
+    const pace = checkpointPace(250, () => clock);
+    expect(pace([0, 0, 0])).toBe(250);
+    clock = 10;
+    expect(pace([0, 50, 50])).toBe(FOLLOW_MS);
+    // The server's bounding checkpoint is running: no counts.
+    clock = 15;
+    expect(pace([1, -1, -1])).toBe(FOLLOW_MS);
+    // Compared with the last row that had counts: 30 pages in 10 ms.
+    clock = 20;
+    expect(pace([0, 80, 80])).toBe(FOLLOW_MS);
+    // A refusal while writes are light keeps the light pace.
+    clock = 270;
+    expect(pace([0, 90, 90])).toBe(250);
+    clock = 520;
+    expect(pace([1, -1, -1])).toBe(250);
   });
 });

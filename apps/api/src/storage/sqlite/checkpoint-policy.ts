@@ -25,3 +25,28 @@ export function nextCheckpointIn(
     ? Math.min(FOLLOW_MS, everyMs)
     : everyMs;
 }
+
+/** A `PRAGMA wal_checkpoint` row: busy, the WAL's frames, the frames checkpointed. */
+export type CheckpointRow = [number, number, number];
+
+/**
+ * The worker's pace: after each checkpoint's row, the wait before the next one. A checkpoint
+ * refused because another connection is checkpointing (the server's bounding one, another
+ * process's worker) gives no counts (-1, -1): the pace stays as it was and the next row is
+ * compared with the last one that had counts, so meeting the server's checkpoint under load
+ * does not drop the worker back to a quarter-second wait.
+ */
+export function checkpointPace(everyMs: number, now: () => number = () => performance.now()) {
+  let lastLogFrames = 0;
+  let lastAt = now();
+  let next = everyMs;
+  return (row: CheckpointRow): number => {
+    const logFrames = row[1];
+    if (logFrames < 0) return next;
+    const at = now();
+    next = nextCheckpointIn(logFrames, lastLogFrames, at - lastAt, everyMs);
+    lastLogFrames = logFrames;
+    lastAt = at;
+    return next;
+  };
+}

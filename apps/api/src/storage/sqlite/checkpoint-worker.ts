@@ -5,7 +5,7 @@
  * server's event loop.
  */
 import { Database } from "bun:sqlite";
-import { nextCheckpointIn } from "./checkpoint-policy";
+import { type CheckpointRow, checkpointPace } from "./checkpoint-policy";
 
 declare const self: Worker;
 
@@ -35,19 +35,16 @@ self.onmessage = (event: MessageEvent<{ file: string; everyMs: number } | "stop"
     return;
   }
   checkpoint = statement;
-  let lastLog = 0;
-  let lastAt = performance.now();
+  const pace = checkpointPace(everyMs);
   const turn = () => {
     let next = everyMs;
     try {
-      const log = (statement.values()[0] as [number, number, number])[1];
-      const now = performance.now();
-      next = nextCheckpointIn(log, lastLog, now - lastAt, everyMs);
-      lastLog = log;
-      lastAt = now;
+      // Refused while another connection checkpoints, it returns a row without counts (see
+      // checkpointPace), not an error.
+      next = pace(statement.values()[0] as CheckpointRow);
     } catch {
-      // Busy with another checkpointer, or the file is going away: the next turn tries again,
-      // and the server's own checkpoint (wal_autocheckpoint) still bounds the WAL.
+      // The file is going away: the next turn tries again, and the server's own checkpoint
+      // (wal_autocheckpoint) still bounds the WAL.
     }
     timer = setTimeout(turn, next);
   };
