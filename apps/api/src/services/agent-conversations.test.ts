@@ -160,35 +160,49 @@ describe.each(backends)("exchanges with one client key, on %s", (backend: Backen
 });
 
 /**
- * Waits until the MONITOR stream has reported everything sent before this call: a marker
- * command sent after it is reported after it, and MONITOR's events arrive on their own
- * connection, later than the replies (under load, much later). The marker is taken out.
+ * A test app on Redis whose commands are watched by MONITOR: `sent()` gives what the server
+ * sent (commands a script runs are reported as from "lua" and left out) once MONITOR has
+ * reported all of it. Its events arrive on their own connection, later than the replies (under
+ * load, much later), so a marker command sent afterwards, reported after them, is waited for.
  */
-async function untilMonitored(seen: string[][], prefix: string) {
+async function watchedRedisApp() {
+  const prefix = `test:${crypto.randomUUID()}:`;
+  const t = await buildTestApp("redis", {}, { redisPrefix: prefix });
+  const monitor = await new Redis(inject("redisUrl")).monitor();
+  const seen: string[][] = [];
+  monitor.on("monitor", (_time: string, args: string[], source: string) => {
+    if (!source.includes("lua") && args.some((a) => a.startsWith(prefix))) seen.push(args);
+  });
   const marker = `${prefix}monitored`;
-  const client = new Redis(inject("redisUrl"));
-  try {
-    await client.exists(marker);
-    const deadline = Date.now() + 10_000;
-    while (!seen.some((args) => args.includes(marker))) {
-      if (Date.now() > deadline) throw new Error("MONITOR did not report the marker in 10 s");
-      await Bun.sleep(10);
-    }
-    seen.splice(seen.findIndex((args) => args.includes(marker)));
-  } finally {
-    client.disconnect();
-  }
+  return {
+    t,
+    async sent(): Promise<string[][]> {
+      const client = new Redis(inject("redisUrl"));
+      try {
+        await client.exists(marker);
+        const deadline = Date.now() + 10_000;
+        while (!seen.some((args) => args.includes(marker))) {
+          if (Date.now() > deadline) throw new Error("MONITOR did not report the marker in 10 s");
+          await Bun.sleep(10);
+        }
+        return seen.slice(
+          0,
+          seen.findIndex((args) => args.includes(marker)),
+        );
+      } finally {
+        client.disconnect();
+      }
+    },
+    async close() {
+      monitor.disconnect();
+      await t.close();
+    },
+  };
 }
 
 describe("an agent's exchange with a client key on Redis", () => {
   it("is one script call, its key read and renewed inside it", async () => {
-    const prefix = `test:${crypto.randomUUID()}:`;
-    const t = await buildTestApp("redis", {}, { redisPrefix: prefix });
-    const monitor = await new Redis(inject("redisUrl")).monitor();
-    const seen: string[][] = [];
-    monitor.on("monitor", (_time: string, args: string[], source: string) => {
-      if (!source.includes("lua") && args.some((a) => a.startsWith(prefix))) seen.push(args);
-    });
+    const { t, sent, close } = await watchedRedisApp();
     try {
       const exchange = {
         source: "mcp" as const,
@@ -199,26 +213,17 @@ describe("an agent's exchange with a client key on Redis", () => {
       const first = await recordAgentExchange(t.deps, exchange);
       const again = await recordAgentExchange(t.deps, exchange);
       expect(again).toBe(first);
-      await untilMonitored(seen, prefix);
-      const commands = seen.map((args) => String(args[0]).toLowerCase());
+      const commands = (await sent()).map((args) => String(args[0]).toLowerCase());
       expect(commands).toEqual(["evalsha", "evalsha"]);
     } finally {
-      monitor.disconnect();
-      await t.close();
+      await close();
     }
   });
 });
 
 describe("an agent's first exchange on Redis", () => {
   it("writes the new conversation and its messages without reading the record back first", async () => {
-    const prefix = `test:${crypto.randomUUID()}:`;
-    const t = await buildTestApp("redis", {}, { redisPrefix: prefix });
-    const monitor = await new Redis(inject("redisUrl")).monitor();
-    const seen: string[][] = [];
-    // What the server sent (commands run inside a script are reported as from "lua").
-    monitor.on("monitor", (_time: string, args: string[], source: string) => {
-      if (!source.includes("lua") && args.some((a) => a.startsWith(prefix))) seen.push(args);
-    });
+    const { t, sent, close } = await watchedRedisApp();
     try {
       const exchange = {
         source: "mcp" as const,
@@ -229,14 +234,13 @@ describe("an agent's first exchange on Redis", () => {
       const first = await recordAgentExchange(t.deps, { ...exchange, clientKey: "session:s1" });
       expect(alone).not.toBeNull();
       expect(first).not.toBeNull();
-      await untilMonitored(seen, prefix);
+      const seen = await sent();
       const commands = seen.map((args) => String(args[0]).toLowerCase());
       expect(commands.some((c) => c.startsWith("eval"))).toBe(true);
       expect(seen.filter((a) => String(a[0]).toLowerCase() === "hmget")).toEqual([]);
       expect(await t.deps.storage.conversations.messages(first ?? "")).toHaveLength(2);
     } finally {
-      monitor.disconnect();
-      await t.close();
+      await close();
     }
   });
 });
