@@ -4,16 +4,13 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { msg } from "../../../test/support/conversations";
+import {
+  INDEXED_MESSAGES,
+  KEYED_MESSAGES,
+  OLD_CONVERSATIONS,
+  oldDatabase,
+} from "../../../test/support/sqlite-layouts";
 import { createSqliteStorage } from ".";
-
-/** The earlier versions' conversations table (without `last_message_id`). */
-const OLD_CONVERSATIONS = `
-  CREATE TABLE conversations (
-    id TEXT PRIMARY KEY, environment TEXT NOT NULL, source TEXT NOT NULL,
-    started_at TEXT NOT NULL, updated_at TEXT NOT NULL,
-    message_count INTEGER NOT NULL DEFAULT 0, question_count INTEGER NOT NULL DEFAULT 0,
-    tags TEXT NOT NULL DEFAULT '[]', first_question TEXT, visitor_id TEXT, lead_id TEXT
-  );`;
 
 const readOne = <T>(file: string, sql: string) => {
   const db = new Database(file, { readonly: true });
@@ -24,18 +21,11 @@ const readOne = <T>(file: string, sql: string) => {
   }
 };
 
-const tableSql = (file: string) => {
-  const db = new Database(file, { readonly: true });
-  try {
-    return db
-      .query<{ sql: string }, []>(
-        "SELECT sql FROM sqlite_master WHERE type = 'table' AND name = 'conversation_messages'",
-      )
-      .get()?.sql;
-  } finally {
-    db.close();
-  }
-};
+const tableSql = (file: string) =>
+  readOne<{ sql: string }>(
+    file,
+    "SELECT sql FROM sqlite_master WHERE type = 'table' AND name = 'conversation_messages'",
+  )?.sql;
 
 describe("SQLite conversation messages", () => {
   const dirs: string[] = [];
@@ -48,14 +38,7 @@ describe("SQLite conversation messages", () => {
     dirs.push(dir);
     const file = join(dir, "app.sqlite");
     // A database as the earlier version left it: messages keyed by (conversation, seq).
-    const old = new Database(file, { create: true });
-    old.exec(`
-      ${OLD_CONVERSATIONS}
-      CREATE TABLE conversation_messages (
-        conversation_id TEXT NOT NULL, seq INTEGER NOT NULL, data TEXT NOT NULL,
-        PRIMARY KEY (conversation_id, seq)
-      ) WITHOUT ROWID;
-    `);
+    const old = oldDatabase(dir, OLD_CONVERSATIONS + KEYED_MESSAGES);
     const at = "2026-03-01T10:00:00.000Z";
     const addConversation = old.query(
       "INSERT INTO conversations (id, environment, source, started_at, updated_at, message_count) VALUES (?, 'development', 'chat', ?, ?, ?)",
@@ -98,15 +81,7 @@ describe("SQLite conversation messages", () => {
     dirs.push(dir);
     const file = join(dir, "app.sqlite");
     // A database as the previous version left it: a rowid table found through its index.
-    const old = new Database(file, { create: true });
-    old.exec(`
-      ${OLD_CONVERSATIONS}
-      CREATE TABLE conversation_messages (
-        id INTEGER PRIMARY KEY, conversation_id TEXT NOT NULL, seq INTEGER NOT NULL,
-        data TEXT NOT NULL
-      );
-      CREATE UNIQUE INDEX conversation_messages_seq ON conversation_messages (conversation_id, seq);
-    `);
+    const old = oldDatabase(dir, OLD_CONVERSATIONS + INDEXED_MESSAGES);
     const at = "2026-03-01T10:00:00.000Z";
     const addConversation = old.query(
       "INSERT INTO conversations (id, environment, source, started_at, updated_at, message_count) VALUES (?, ?, 'chat', ?, ?, ?)",

@@ -1,23 +1,14 @@
-import { Database } from "bun:sqlite";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
+import {
+  INDEXED_MESSAGES,
+  OLD_CONVERSATIONS,
+  oldDatabase,
+} from "../../../test/support/sqlite-layouts";
 import { createSqliteStorage } from ".";
 import { BUSY_TIMEOUT_MS } from "./db";
-
-/** An earlier version's conversations table (no `last_message_id`): its start moves data. */
-const OLD_CONVERSATIONS = `
-  CREATE TABLE conversations (
-    id TEXT PRIMARY KEY, environment TEXT NOT NULL, source TEXT NOT NULL,
-    started_at TEXT NOT NULL, updated_at TEXT NOT NULL,
-    message_count INTEGER NOT NULL DEFAULT 0, question_count INTEGER NOT NULL DEFAULT 0,
-    tags TEXT NOT NULL DEFAULT '[]', first_question TEXT, visitor_id TEXT, lead_id TEXT
-  );
-  CREATE TABLE conversation_messages (
-    id INTEGER PRIMARY KEY, conversation_id TEXT NOT NULL, seq INTEGER NOT NULL, data TEXT NOT NULL
-  );
-  CREATE UNIQUE INDEX conversation_messages_seq ON conversation_messages (conversation_id, seq);`;
 
 /** Another process holding the file's write lock for `ms`, as a start that migrates a large database does. */
 async function holdWriteLock(file: string, ms: number) {
@@ -60,10 +51,8 @@ describe("SQLite start", () => {
       const dir = mkdtempSync(join(tmpdir(), "start-lock-"));
       dirs.push(dir);
       const file = join(dir, "app.sqlite");
-      const old = new Database(file, { create: true });
-      old.exec("PRAGMA journal_mode = WAL");
-      old.exec(OLD_CONVERSATIONS);
-      old.close();
+      // An earlier version's tables: this start moves data.
+      oldDatabase(dir, OLD_CONVERSATIONS + INDEXED_MESSAGES).close();
 
       // Held past a write's usual wait, counted from when the lock was taken (this process may
       // read the holder's word late on a busy machine).
