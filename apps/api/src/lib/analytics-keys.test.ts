@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { seeded } from "../../test/support/seeded";
 import {
   BUCKET_FANOUT,
   coverDays,
@@ -56,11 +57,7 @@ describe("analytics keys", () => {
       "é",
     ];
     const texts = ["", " ", "'", "Hi", "hi you", "What's the COST?", "x".repeat(250)];
-    let seed = 7;
-    const next = () => {
-      seed = (seed * 1103515245 + 12345) % 2147483648;
-      return seed;
-    };
+    const next = seeded(7);
     for (let i = 0; i < 5000; i++) {
       let t = "";
       for (let n = next() % 12; n > 0; n--) t += pieces[next() % pieces.length];

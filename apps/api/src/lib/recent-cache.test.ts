@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { seeded } from "../../test/support/seeded";
 import { RecentCache } from "./recent-cache";
 
 describe("RecentCache", () => {
@@ -33,10 +34,9 @@ describe("RecentCache", () => {
   it("never holds more than its size, whatever the keys", () => {
     for (const size of [1, 2, 3, 7, 16]) {
       const cache = new RecentCache<number>(size);
-      let seed = size;
+      const next = seeded(size);
       for (let i = 0; i < 3000; i++) {
-        seed = (seed * 1103515245 + 12345) % 2 ** 31;
-        const key = `k${seed % (3 * size)}`;
+        const key = `k${next() % (3 * size)}`;
         expect(cache.get(key, () => key.length)).toBe(key.length);
         expect(cache.count).toBeLessThanOrEqual(size);
       }

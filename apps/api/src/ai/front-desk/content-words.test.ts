@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { seeded } from "../../../test/support/seeded";
 import {
   contentWords,
   keptContentWords,
@@ -64,13 +65,12 @@ describe("content words", () => {
       "~",
       "ß",
     ];
-    let seed = 5;
+    const next = seeded(5);
     for (let n = 0; n < 20000; n++) {
       let text = "";
       for (let k = 0; k < n % 15; k++) {
-        seed = (seed * 1103515245 + 12345) % 2 ** 31;
         // Mostly ASCII, as most messages are.
-        text += chars[seed % (n % 4 === 0 ? chars.length : chars.length - 6)];
+        text += chars[next() % (n % 4 === 0 ? chars.length : chars.length - 6)];
       }
       expect(piecesOf(text), JSON.stringify(text)).toEqual(
         text.split(WORD_BREAK).filter((p) => p.length > 0),
@@ -110,12 +110,11 @@ describe("content words", () => {
       "and",
       "?",
     ];
-    let seed = 3;
+    const next = seeded(3);
     for (let n = 0; n < 4000; n++) {
       const words: string[] = [];
       for (let k = 0; k < 1 + (n % 6); k++) {
-        seed = (seed * 1103515245 + 12345) % 2 ** 31;
-        words.push(pieces[seed % pieces.length] as string);
+        words.push(pieces[next() % pieces.length] as string);
       }
       const text = words.join(" ");
       expect(withPlainWords(text), text).toBe(inTurn(text));
