@@ -35,7 +35,7 @@ describe.each(backends)("conversations contract on %s", (backend: Backend) => {
     expect(
       await db.storage.conversations.appendMessage("missing", msg("x", "2026-03-01T10:00:00.000Z")),
     ).toBeNull();
-    await db.storage.conversations.addTags(c.id, ["booking", "pricing"]);
+    await db.storage.conversations.appendMessages(c.id, [], ["booking", "pricing"]);
     await db.storage.conversations.setLead(c.id, "lead-1");
     expect(await db.storage.conversations.get(c.id)).toEqual({
       id: "c1",
@@ -92,10 +92,10 @@ describe.each(backends)("conversations contract on %s", (backend: Backend) => {
       msg("Hi there", "2026-03-01T23:59:59.000Z"),
       msg("Hello! How can I help?", "2026-03-02T00:00:01.000Z", false),
     ];
-    await conversations.addTags("one", ["pricing"]);
-    await conversations.addTags("both", ["pricing"]);
+    await conversations.appendMessages("one", [], ["pricing"]);
+    await conversations.appendMessages("both", [], ["pricing"]);
     for (const m of exchange) await conversations.appendMessage("one", m);
-    await conversations.addTags("one", ["booking", "pricing"]);
+    await conversations.appendMessages("one", [], ["booking", "pricing"]);
     const returned = await conversations.appendMessages("both", exchange, ["booking", "pricing"]);
 
     const one = await conversations.get("one");

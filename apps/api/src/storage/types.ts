@@ -91,9 +91,9 @@ export interface ConversationRepository {
   /** Appends one message and updates counts and aggregates; null when the id is unknown. */
   appendMessage(id: string, message: ConversationMessage): Promise<Conversation | null>;
   /**
-   * Appends one or more messages in order and merges `tags`, as appendMessage and addTags
-   * would, in one storage step (a question and its answer); null (nothing written) when the id
-   * is unknown.
+   * Appends messages in order (none: only the tags) and merges `tags` (deduplicated), as
+   * appendMessage would, in one storage step (a question and its answer); null (nothing
+   * written) when the id is unknown.
    */
   appendMessages(
     id: string,
@@ -116,8 +116,6 @@ export interface ConversationRepository {
     messages: ConversationMessage[],
     tags?: string[],
   ): Promise<string>;
-  /** Adds topic tags (deduplicated). */
-  addTags(id: string, tags: string[]): Promise<void>;
   /** Links the lead captured in this conversation. */
   setLead(id: string, leadId: string): Promise<void>;
   get(id: string): Promise<Conversation | null>;

@@ -168,11 +168,6 @@ export function createRedisConversations(redis: Redis, key: Keys): ConversationR
 
     appendKeyed: redisAppendKeyed(redis, key, createAppendCall),
 
-    async addTags(id, tags) {
-      // An append of no messages: the same script merges the tags.
-      if (tags.length) await appendMessages(id, [], tags);
-    },
-
     async setLead(id, leadId) {
       await script.setIfExists(1, convKey(id), "leadId", leadId);
     },

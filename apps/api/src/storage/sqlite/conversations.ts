@@ -222,9 +222,6 @@ export function createSqliteConversations(db: Database, write: Write): Conversat
       return write(() => append(id, messages, tags));
     },
     appendKeyed: sqliteAppendKeyed(db, write, { create, append }),
-    async addTags(id, tags) {
-      await write(() => append(id, [], tags));
-    },
     async setLead(id, leadId) {
       await write(() => saveLead.run(leadId, id));
     },
