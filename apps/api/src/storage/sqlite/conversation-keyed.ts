@@ -1,9 +1,9 @@
-import type { Database } from "bun:sqlite";
 import type { Conversation, ConversationMessage } from "@repo/schemas";
 import { AppError } from "../../lib/errors";
 import { newConversation } from "../records";
 import type { ConversationRepository, NewConversation } from "../types";
 import type { Write } from "./group-commit";
+import type { sqliteKvTable } from "./kv-table";
 
 /** The conversation writes a keyed exchange is made of, as run inside the group's transaction. */
 export interface ConversationWrites {
@@ -24,34 +24,22 @@ export interface ConversationWrites {
  * the write lock: no other process's write comes between the read and the writes).
  */
 export function sqliteAppendKeyed(
-  db: Database,
+  kv: ReturnType<typeof sqliteKvTable>,
   write: Write,
   writes: ConversationWrites,
 ): ConversationRepository["appendKeyed"] {
-  // Prepared on first use: the kv table is created by the key-value store (kv.ts).
-  let statements: ReturnType<typeof prepare> | undefined;
-  const prepare = () => ({
-    read: db.query<{ value: string }, [string, number]>(
-      "SELECT value FROM kv WHERE key = ?1 AND (expires_at IS NULL OR expires_at > ?2)",
-    ),
-    renew: db.query("UPDATE kv SET expires_at = ?1 WHERE key = ?2"),
-    set: db.query(
-      "INSERT INTO kv (key, value, expires_at) VALUES (?1, ?2, ?3) ON CONFLICT (key) DO UPDATE SET value = ?2, expires_at = ?3",
-    ),
-  });
   return (key, ttlMs, conversation, messages, tags) =>
     write(() => {
-      statements ??= prepare();
       const now = Date.now();
-      const entry = statements.read.get(key, now);
-      const id = entry ? (JSON.parse(entry.value) as unknown) : null;
+      const json = kv.read(key, now);
+      const id = json === undefined ? null : (JSON.parse(json) as unknown);
       if (typeof id === "string" && writes.append(id, messages, tags, conversation)) {
-        statements.renew.run(now + ttlMs, key);
+        kv.renew(key, now + ttlMs, now);
         return id;
       }
       if (!writes.create(newConversation(conversation), messages, tags))
         throw new AppError("conflict", `Conversation ${conversation.id} already exists`);
-      statements.set.run(key, JSON.stringify(conversation.id), now + ttlMs);
+      kv.set(key, JSON.stringify(conversation.id), now + ttlMs);
       return conversation.id;
     });
 }

@@ -19,12 +19,17 @@ import { appended, type Row, toConversation } from "./conversation-rows";
 import { createConversationTables } from "./conversation-tables";
 import { conditions } from "./db";
 import type { Write } from "./group-commit";
+import type { sqliteKvTable } from "./kv-table";
 
 /**
  * Conversations and their messages; every write also updates the aggregates (see
  * conversation-tables.ts) in the same transaction, committed with others (see group-commit.ts).
  */
-export function createSqliteConversations(db: Database, write: Write): ConversationRepository {
+export function createSqliteConversations(
+  db: Database,
+  write: Write,
+  kv: ReturnType<typeof sqliteKvTable>,
+): ConversationRepository {
   createConversationTables(db);
   const chains = sqliteMessageChains(db);
 
@@ -221,7 +226,7 @@ export function createSqliteConversations(db: Database, write: Write): Conversat
     appendMessages(id, messages, tags) {
       return write(() => append(id, messages, tags));
     },
-    appendKeyed: sqliteAppendKeyed(db, write, { create, append }),
+    appendKeyed: sqliteAppendKeyed(kv, write, { create, append }),
     async setLead(id, leadId) {
       await write(() => saveLead.run(leadId, id));
     },

@@ -7,6 +7,7 @@ import { createSqliteConversations } from "./conversations";
 import { openDatabase, ready, START_BUSY_TIMEOUT_MS } from "./db";
 import { createGroupCommit } from "./group-commit";
 import { createSqliteKv } from "./kv";
+import { sqliteKvTable } from "./kv-table";
 import { sqliteLeadTable } from "./lead-table";
 import { createSqliteLeads } from "./leads";
 import { createSqliteOutbox, sqliteOutboxTable } from "./outbox";
@@ -23,6 +24,7 @@ export function createSqliteStorage(dataDir: string): Storage & { file: string }
   const leadTable = sqliteLeadTable(db);
   const outboxTable = sqliteOutboxTable(db);
   const rateLimitTable = sqliteRateLimitTable(db);
+  const kvTable = sqliteKvTable(db);
   // The hot writes (rate-limit hits, leads, conversation appends, key-value state) commit in groups.
   const { write, flush } = createGroupCommit(db);
   // A file's checkpoints run on a worker thread, off the event loop (checkpointer.ts).
@@ -37,11 +39,11 @@ export function createSqliteStorage(dataDir: string): Storage & { file: string }
     ),
     bookings: createSqliteBookings(db, { leads: leadTable, outbox: outboxTable }),
     outbox: createSqliteOutbox(db, outboxTable),
-    conversations: createSqliteConversations(db, write),
+    conversations: createSqliteConversations(db, write, kvTable),
     users: createSqliteUsers(db),
     authSessions: createSqliteAuthSessions(db),
     rateLimits: createSqliteRateLimits(db, rateLimitTable, write),
-    kv: createSqliteKv(db, write, rateLimitTable),
+    kv: createSqliteKv(db, write, kvTable, rateLimitTable),
     posts: createSqlitePosts(db),
     async ping() {
       db.query("SELECT 1").get();
