@@ -1,11 +1,12 @@
 /**
  * The MCP endpoint's request limit per address (AGENT_TRANSPORT_RATE_LIMIT a minute): every
- * POST read as JSON counts (one too large or not JSON is answered before), and an address over it is refused before anything else is answered. A POST of
- * one tools/call has it counted by its tool's limit, in the same storage step and judged
- * first (see McpContext.limit): one storage step instead of two. Nothing on a call's way to
- * that step reads or writes storage, and a call that never gets there (malformed, an unknown
- * tool, invalid arguments) has it counted on its way out, its answer replaced by the 429 when
- * over; any other POST has it counted before it is looked at.
+ * POST read as JSON counts (one too large or not JSON is answered before), and an address over
+ * it is refused before anything else is answered. A POST of one tools/call has it counted by
+ * its tool's limit, in the same storage step and judged first (see McpContext.limit): one
+ * storage step instead of two. Nothing on a call's way to that step reads or writes storage,
+ * and a call that never gets there (malformed, an unknown tool, invalid arguments) has it
+ * counted on its way out, its answer replaced by the 429 when over; any other POST has it
+ * counted before it is looked at.
  */
 import type { Context } from "hono";
 import type { AppEnv } from "../context";
