@@ -5,6 +5,7 @@ import { newConversation } from "../records";
 import type { ConversationRepository } from "../types";
 import type { Keys } from "./client";
 import { APPEND, CREATE_APPEND } from "./conversation-scripts";
+import { kvEntryKey } from "./kv";
 import { luaScript } from "./lua";
 
 /**
@@ -59,7 +60,14 @@ export function redisAppendKeyed(
   const prefix = `${key("conv")}:`;
   return async (entry, ttlMs, input, messages, tags) => {
     const { keys, args } = createAppendCall(newConversation(input), messages, tags ?? []);
-    const id = await script(keys.length + 1, key("kv", entry), keys, String(ttlMs), prefix, args);
+    const id = await script(
+      keys.length + 1,
+      kvEntryKey(key, entry),
+      keys,
+      String(ttlMs),
+      prefix,
+      args,
+    );
     if (typeof id !== "string")
       throw new AppError("conflict", `Conversation ${input.id} already exists`);
     return id;

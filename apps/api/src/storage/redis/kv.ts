@@ -25,9 +25,11 @@ out[#out + 1] = value
 if value and within and ARGV[1] ~= "0" then redis.call("PEXPIRE", KEYS[1], ARGV[1]) end
 return out`;
 
-/** kv:{key} JSON with an optional PX expiry. */
+/** The Redis key of the key-value entry `k`: kv:{key}, JSON with an optional PX expiry. */
+export const kvEntryKey = (key: Keys, k: string) => key("kv", k);
+
 export function createRedisKv(redis: Redis, key: Keys): KeyValueStore {
-  const kvKey = (k: string) => key("kv", k);
+  const kvKey = (k: string) => kvEntryKey(key, k);
   const getCounted = luaScript(redis, GET_COUNTED);
   return {
     async get<T>(k: string) {
