@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { AppRouter } from "./app-router";
 import type { AppEnv, Deps } from "./context";
 import { AppError } from "./lib/errors";
 import { PageLane } from "./lib/page-lane";
@@ -53,7 +54,7 @@ export type AppType = typeof api;
 
 /** The whole server: API, then the SPA for everything else. */
 export function createApp(deps: Deps) {
-  const app = new Hono<AppEnv>();
+  const app = new Hono<AppEnv>({ router: new AppRouter() });
   app.use(requestFrame(deps));
   app.onError(onError);
   app.route("/api", api);
