@@ -1,10 +1,11 @@
 /**
  * What the storage's Redis calls cost inside redis-server and in our process: runs a chat
- * message's storage (limits counted with the session read and renewed, then its exchange), chat exchanges alone (a question and its answer, in one append), new
- * conversations with their first exchange (as an MCP ask stores it) and leads through the real
- * Redis storage, one kind at a time, `--inflight` (32) at once, and prints this thread's CPU
- * (the client's), redis-server's CPU (used_cpu_sys + used_cpu_user from INFO) and its command
- * stats per operation.
+ * message's storage (limits counted with the session read and renewed, then its exchange), chat
+ * exchanges alone (a question and its answer, in one append), new conversations with their first
+ * exchange (as an MCP ask stores it) and leads with the owner's notice and the counted hit (as a
+ * form submission stores them) through the real Redis storage, one kind at a time, `--inflight`
+ * (32) at once, and prints this thread's CPU (the client's), redis-server's CPU (used_cpu_sys +
+ * used_cpu_user from INFO) and its command stats per operation.
  *
  * With --against DIR, the storage of that checkout runs too (under its own key prefix, on the
  * same redis-server), alternating with this one's in every round.
@@ -17,7 +18,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import type { ConversationMessage, Lead } from "@repo/schemas";
+import type { ConversationMessage, Lead, OutboxMessage } from "@repo/schemas";
 import { RedisClient } from "bun";
 import { createRedisStorage } from "../../apps/api/src/storage/redis";
 import type { Storage } from "../../apps/api/src/storage/types";
@@ -82,6 +83,22 @@ const lead = (i: number): Lead =>
     updatedAt: new Date().toISOString(),
   }) as unknown as Lead;
 
+/** The owner's notice of `stored`, as `leadNotice` queues it with the lead. */
+const notice = (stored: Lead): OutboxMessage => ({
+  id: crypto.randomUUID(),
+  kind: "lead",
+  to: "owner@example.com",
+  subject: `New contact message: ${stored.name}`,
+  template: { name: "lead", leadId: stored.id },
+  ref: stored.id,
+  environment: stored.environment,
+  status: "queued",
+  attempts: 0,
+  dueAt: Date.parse(stored.createdAt),
+  createdAt: stored.createdAt,
+  updatedAt: stored.createdAt,
+});
+
 /** The operations measured, on one checkout's storage. */
 const kindsOf = async (
   storage: Storage,
@@ -132,12 +149,15 @@ const kindsOf = async (
       const created = storage.conversations.create(start);
       await Promise.all([created, storage.conversations.appendMessages(id, exchange(i), ["mcp"])]);
     },
-    lead: (i) =>
-      storage.leads.createCounted(lead(i), [], {
+    // A public submission as the route stores it: the lead, the owner's notice, the hit.
+    lead: (i) => {
+      const stored = lead(i);
+      return storage.leads.createCounted(stored, [notice(stored)], {
         key: `lead:${crypto.randomUUID()}`,
         windowMs: 3_600_000,
         limit: 5,
-      }),
+      });
+    },
   };
 };
 
