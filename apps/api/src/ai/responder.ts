@@ -25,6 +25,7 @@ import {
 import { createFactIndex, type FactHit, type FactIndex } from "./front-desk/fact-index";
 import { buildFacts } from "./front-desk/facts";
 import { followUpReading } from "./front-desk/follow-up";
+import { cued } from "./front-desk/message-cues";
 import {
   describesOwnSituation,
   solutionForProblem,
@@ -119,6 +120,9 @@ function withoutName(text: string, name: string | undefined): string {
 const SOLVES = new Set(["service", "solution", "challenge", "story"]);
 const LISTS = new Set(["services", "solutions"]);
 
+/** Asking for one ("can I get a quote?"), not mentioning quotes ("following up on quotes"). */
+const ASKS_FOR_A_QUOTE = cued(/\b(a|an|my|your|free|rough) (quote|estimate)\b/i);
+
 const RECOMMEND_WORDS = /\b(recommend\w*|suggest\w*|advise|best|fits?|right one)\b/gi;
 
 /** Answers one message from the site's facts and the visitor's memory; never throws. */
@@ -208,7 +212,7 @@ export function respond(
   if (found.length && (intent !== "off-topic" || found.every((f) => f.hit.coverage === 1))) {
     let text = factAnswer(found, premise);
     // Asking for one ("can I get a quote?"), not mentioning quotes ("following up on quotes").
-    if (/\b(a|an|my|your|free|rough) (quote|estimate)\b/i.test(q)) {
+    if (ASKS_FOR_A_QUOTE.test(q)) {
       text = `Happy to get you a quote: the price depends on scope, so a person looks at your needs first.\n\n${text}\n\n${bookingLink(brand)}`;
     }
     // What we offer, for a visitor who told us their business: say where they would start.

@@ -7,6 +7,7 @@
 import { keptContentWords, titleWords } from "./content-words";
 import type { FactHit, FactIndex } from "./fact-index";
 import type { Fact } from "./facts";
+import { cued } from "./message-cues";
 import {
   type AnswerKind,
   ASKS_PREMISES,
@@ -36,8 +37,12 @@ const COUNT = String.raw`(\d[\d,.+]*|one|two|three|four|five|six|seven|eight|nin
  * "how many hours" asks for a duration, which the question's kind checks (see bestHit).
  * Undefined when any fact may answer; read once per question, not once per fact.
  */
+const HOW_MANY = cued(/\bhow many (\w+)/i);
+
 function countsWhatIsAsked(question: string): ((hit: FactHit) => boolean) | undefined {
-  const noun = /\bhow many (\w+)/i.exec(question)?.[1]?.toLowerCase();
+  const noun = HOW_MANY.mayMatch(question)
+    ? HOW_MANY.pattern.exec(question)?.[1]?.toLowerCase()
+    : undefined;
   if (!noun || answerKindOf(question)) return undefined;
   const stem = noun.replace(/(e?s)$/, "").replace(/[^a-z]/g, "");
   if (!stem) return () => false;
@@ -49,12 +54,13 @@ function countsWhatIsAsked(question: string): ((hit: FactHit) => boolean) | unde
 export const OFFERS = new Set(["service", "solution", "challenge", "story", "process", "pricing"]);
 
 /** A place named in a claim ("an office in Denver") is a question about where we are. */
-const withPlaceWords = (q: string) =>
-  /\b(in|from)\s+[A-Z][a-z]+/.test(q) ? `${q} based location` : q;
+const NAMES_A_PLACE = cued(/\b(in|from)\s+[A-Z][a-z]+/);
+const withPlaceWords = (q: string) => (NAMES_A_PLACE.test(q) ? `${q} based location` : q);
 
 /** A question about what something costs: with no fact of its own, the pricing overview. */
-export const ASKS_PRICE =
-  /\b(price|prices|pricing|cost|costs|how much|cheap\w*|expensive|afford|fee|fees|quote|budget)\b/i;
+export const ASKS_PRICE = cued(
+  /\b(price|prices|pricing|cost|costs|how much|cheap\w*|expensive|afford|fee|fees|quote|budget)\b/i,
+);
 /** A fact that says what something costs or how much ("$500+", "free", "15-25%"). */
 const STATES_PRICE = /\$\d|\d\s*%|\bfree\b|\bno fixed\b|\bstarting at\b|\bpric(e|ed|ing)\b/i;
 
@@ -90,14 +96,17 @@ const factStates = (kind: AnswerKind, fact: Fact): boolean => {
  * A question about paying us ("can I pay monthly?", "how do you bill?"), not about what others
  * charge: pricing facts rank first.
  */
-const ABOUT_MONEY = new RegExp(
-  `${ASKS_PRICE.source}|\\b(payments?|billing)\\b|\\b(i|we|you|u|ya|y'all)\\s+(\\w+\\s+){0,2}(pay|charge|bill)\\b`,
-  "i",
+const ABOUT_MONEY = cued(
+  new RegExp(
+    `${ASKS_PRICE.pattern.source}|\\b(payments?|billing)\\b|\\b(i|we|you|u|ya|y'all)\\s+(\\w+\\s+){0,2}(pay|charge|bill)\\b`,
+    "i",
+  ),
 );
 
 /** The visitor's own information, messages or words, as something that is kept, sent or used. */
-const ABOUT_OWN_DATA =
-  /\b(my|our)\s+(\w+\s+)?(data|info|information|details|messages?|chats?|conversations?|records?|files?|emails?|lists?)\b|\b(what|anything|everything|things?) (i|we) (type|write|say|share|tell|send|give)\b/i;
+const ABOUT_OWN_DATA = cued(
+  /\b(my|our)\s+(\w+\s+)?(data|info|information|details|messages?|chats?|conversations?|records?|files?|emails?|lists?)\b|\b(what|anything|everything|things?) (i|we) (type|write|say|share|tell|send|give)\b/i,
+);
 
 /** How many of the question's words a fact's title names. */
 function titleCover(hit: FactHit): number {
@@ -127,8 +136,9 @@ function mostNamed(hits: FactHit[]): FactHit | undefined {
 }
 
 /** What is done with someone's data: shared, sold, kept, sent, used, seen… */
-const HANDLED =
-  /\b(share[sd]?|sharing|sell|sold|selling|keep|kept|stor(e|ed|ing)|send|sent|fed|feed|hand(ed)?|give|given|pass(ed)?|use[ds]?|using|train(ed|ing)?|delete[ds]?|leak(ed)?|see|seen|read|access(ed)?|protect(ed)?|safe|private|secure)\b/i;
+const HANDLED = cued(
+  /\b(share[sd]?|sharing|sell|sold|selling|keep|kept|stor(e|ed|ing)|send|sent|fed|feed|hand(ed)?|give|given|pass(ed)?|use[ds]?|using|train(ed|ing)?|delete[ds]?|leak(ed)?|see|seen|read|access(ed)?|protect(ed)?|safe|private|secure)\b/i,
+);
 
 /**
  * The best hit. Among facts covering about as much of the question (one word less at most), a
@@ -197,8 +207,8 @@ function kindFact(index: FactIndex, part: string): FactHit | undefined {
 }
 
 /** The visitor speaking of their own business ("we", "our clients"), not asking about us. */
-const THEIR_OWN = /\b(we|we're|our|my)\b/i;
-const ADDRESSES_US = /\b(you|your|yours|u|ur|y'?all|wasatch)\b/i;
+const THEIR_OWN = cued(/\b(we|we're|our|my)\b/i);
+const ADDRESSES_US = cued(/\b(you|your|yours|u|ur|y'?all|wasatch)\b/i);
 
 /** The fact that answers each part of the question, if one is confident enough. */
 export function answeringFacts(index: FactIndex, question: string, premise = false) {

@@ -9,6 +9,7 @@ import { termSearch } from "../term-results";
 import { keptContentWords, STOP } from "./content-words";
 import { isEnglish } from "./english";
 import type { Fact, FactKind } from "./facts";
+import { cued } from "./message-cues";
 import { answerKindOf, isInterrogativeWord } from "./question-kind";
 import {
   anyIn,
@@ -54,7 +55,7 @@ export interface FactHit {
   generic?: boolean;
 }
 
-const HOW_MUCH = /\bhow much\b(?! time\b)/i;
+const HOW_MUCH = cued(/\bhow much\b(?! time\b)/i);
 const MONEY_WORDS = new Set(
   "pay paying paid cost costs price prices charge charges fee fees spend".split(" "),
 );

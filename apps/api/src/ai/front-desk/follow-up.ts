@@ -7,6 +7,7 @@
 import { answeringFacts } from "./best-fact";
 import { contentWords, keptContentWords } from "./content-words";
 import type { FactIndex } from "./fact-index";
+import { cued } from "./message-cues";
 import { answerKindOf, isInterrogativeWord } from "./question-kind";
 
 /**
@@ -17,7 +18,7 @@ const PRONOUN =
   /\b(it|its|they|them)\b|(?<=\b(?:is|are|was|does|do|did|will|would|can|could|about)\s+)(that|this|those|these)\b/i;
 
 /** An opening that carries the earlier question on ("and for how long?", "what about…"). */
-const CONTINUES = /^\W*(and|also|so|but|plus|for|what about|how about)\b/i;
+const CONTINUES = cued(/^\W*(and|also|so|but|plus|for|what about|how about)\b/i);
 
 /** Words asking what something costs or how long it lasts: they name no subject of their own. */
 const ASKING = new Set(

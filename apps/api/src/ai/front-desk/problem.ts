@@ -5,6 +5,7 @@
  */
 import { wordCount } from "./blanks";
 import type { FactHit, FactIndex } from "./fact-index";
+import { cued } from "./message-cues";
 import { NEED_SOLUTIONS } from "./vocabulary";
 import { stemOf } from "./word-forms";
 
@@ -15,7 +16,7 @@ const DESCRIPTION_WORDS = 8;
 const DISTINCTIVE_IN = 2;
 
 /** Words asking for a figure or a fact ("how many inquiries are lost…") ask, not describe. */
-const ASKS = /^\W*(how|what|which|when|where|who|why|is|are|does|do)\b/i;
+const ASKS = cued(/^\W*(how|what|which|when|where|who|why|is|are|does|do)\b/i);
 
 /**
  * For each stem, how many solutions use it (in their title, description or impact), counted
@@ -58,28 +59,33 @@ export function solutionForProblem(index: FactIndex, message: string): FactHit |
 }
 
 /** "I'd like to know more about…", "we want to understand…": a question without a question mark. */
-const WANTS_TO_KNOW =
-  /\b(i'?d|we'?d|i would|we would) like\b|\b(want|need|wanted|trying) to (know|understand|learn|see|find out|ask|check)\b|\b(tell|show) (me|us)\b|\b(wondering|curious)\b/i;
+const WANTS_TO_KNOW = cued(
+  /\b(i'?d|we'?d|i would|we would) like\b|\b(want|need|wanted|trying) to (know|understand|learn|see|find out|ask|check)\b|\b(tell|show) (me|us)\b|\b(wondering|curious)\b/i,
+);
 
 /**
  * A statement about the visitor's own business ("quotes take us days to send out and the
  * customer has gone elsewhere"): not a question, not addressed to us. Only something we offer
  * answers it; our prices, policies or contact details do not.
  */
+const SPEAKS_OF_ITSELF = cued(/\b(we|we're|our|us|my|i|i'm)\b/i);
+const ADDRESSES_US = cued(/\b(you|your|yours|u|ur|y'?all)\b/i);
+
 export function describesOwnSituation(message: string): boolean {
   return (
     wordCount(message) >= DESCRIPTION_WORDS &&
     !/\?/.test(message) &&
     !ASKS.test(message) &&
     !WANTS_TO_KNOW.test(message) &&
-    /\b(we|we're|our|us|my|i|i'm)\b/i.test(message) &&
-    !/\b(you|your|yours|u|ur|y'?all)\b/i.test(message)
+    SPEAKS_OF_ITSELF.test(message) &&
+    !ADDRESSES_US.test(message)
   );
 }
 
 /** "We keep getting bad reviews", "I'm losing leads": a problem stated as the visitor's own. */
-const STATES_OWN_PROBLEM =
-  /\b(we|i|our|my)\b.{0,40}\b(keep|kept|miss|missing|lose|losing|lost|problem|struggl\w*|trouble|too many|bad|poor|terrible|drowning|buried|mess|messy|chaos|chaotic|nightmare|headache|overwhelmed|behind|complain\w*|forever|too long|too slow|wast(e|es|ed|ing)|never|late|no idea|can't tell)\b/i;
+const STATES_OWN_PROBLEM = cued(
+  /\b(we|i|our|my)\b.{0,40}\b(keep|kept|miss|missing|lose|losing|lost|problem|struggl\w*|trouble|too many|bad|poor|terrible|drowning|buried|mess|messy|chaos|chaotic|nightmare|headache|overwhelmed|behind|complain\w*|forever|too long|too slow|wast(e|es|ed|ing)|never|late|no idea|can't tell)\b/i,
+);
 
 /**
  * The solution for a need the visitor states in a few words ("we keep getting bad reviews

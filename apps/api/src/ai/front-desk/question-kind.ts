@@ -4,6 +4,7 @@
  * interrogative's own words say what is wanted, not what the question is about.
  */
 import { RecentCache } from "../../lib/recent-cache";
+import { type CuedPattern, cued } from "./message-cues";
 
 export type AnswerKind = "founded" | "duration" | "age" | "place" | "person" | "hours" | "clients";
 
@@ -93,7 +94,9 @@ const HOURS_WORDS = new Set(
 );
 
 /** Premises asked after ("any offices in other states?"): where we are, asked another way. */
-export const ASKS_PREMISES = /\b(offices?|locations?|branch(es)?|headquarters|hq)\b(?!\s+hours)/i;
+export const ASKS_PREMISES = cued(
+  /\b(offices?|locations?|branch(es)?|headquarters|hq)\b(?!\s+hours)/i,
+);
 
 /** The texts read last: one answer asks the kind of its question (and parts) up to ten times. */
 const recent = new RecentCache<AnswerKind | undefined>(16);
@@ -103,7 +106,13 @@ export function answerKindOf(question: string): AnswerKind | undefined {
   return recent.get(question, kindOf);
 }
 
-const kindOf = (question: string) => ASKS.find(([, asks]) => asks.test(question))?.[0];
+/** Each kind's pattern, run only on a question holding one of its cue words. */
+const CUED_ASKS: [AnswerKind, CuedPattern][] = ASKS.map(([kind, re]) => [kind, cued(re)]);
+
+const kindOf = (question: string) => {
+  for (const [kind, asks] of CUED_ASKS) if (asks.test(question)) return kind;
+  return undefined;
+};
 
 /** Whether a fact's text states the kind of thing asked for (a duration, an age, a place). */
 export const states = (kind: AnswerKind, text: string) => STATES[kind].test(text);

@@ -1,4 +1,5 @@
 /** Conversation tags: the topics a visitor message touches (pricing, booking, chatbots...). */
+import { type CuedPattern, cued } from "./message-cues";
 
 const TOPIC_PATTERNS: [string, RegExp][] = [
   [
@@ -29,9 +30,12 @@ const TOPIC_PATTERNS: [string, RegExp][] = [
   ],
 ];
 
+/** Each topic's pattern, run only on a message holding one of its cue words. */
+const TOPICS: [string, CuedPattern][] = TOPIC_PATTERNS.map(([topic, re]) => [topic, cued(re)]);
+
 /** The topics a message touches (e.g. pricing, booking, chatbots); used as conversation tags. */
 export function detectTopics(text: string): string[] {
   const topics: string[] = [];
-  for (const [topic, re] of TOPIC_PATTERNS) if (re.test(text)) topics.push(topic);
+  for (const [topic, re] of TOPICS) if (re.test(text)) topics.push(topic);
   return topics;
 }

@@ -5,6 +5,7 @@
  */
 import { wordCount } from "./blanks";
 import { isEnglish } from "./english";
+import { cued } from "./message-cues";
 import { answerKindOf } from "./question-kind";
 import { nearEnglish } from "./spelling";
 
@@ -12,15 +13,19 @@ export type Language = "en" | "es" | "other";
 
 const SPANISH =
   /[¿¡ñ]|\b(hola|cu[aá]nto|cuesta|precios?|llamada|reservar|d[oó]nde|c[oó]mo|servicios|ofrecen|gracias|quiero|ustedes|tiempo|responden|correo|est[aá]n|ubicados|contactarlos|qu[eé]|necesito|empresa|negocio)\b/i;
-const OTHER_LANGUAGE =
-  /\b(combien|co[uû]te|bonjour|merci|pourquoi|wie viel|kostet|guten tag|danke|quanto|custa|obrigad[oa]|prezzo|grazie|sur mesure|vous|nous)\b/i;
+const OTHER_LANGUAGE = cued(
+  /\b(combien|co[uû]te|bonjour|merci|pourquoi|wie viel|kostet|guten tag|danke|quanto|custa|obrigad[oa]|prezzo|grazie|sur mesure|vous|nous)\b/i,
+);
 
 /** Every Spanish word of a message (`match` starts a global pattern from the beginning). */
-const SPANISH_WORDS = new RegExp(SPANISH.source, "gi");
+const SPANISH_WORDS = cued(new RegExp(SPANISH.source, "gi"));
+const SAYS_ENGLISH = cued(/\b(the|you|your|what|how)\b/i);
 
 export function languageOf(text: string): Language {
-  const spanishHits = text.match(SPANISH_WORDS)?.length ?? 0;
-  if (spanishHits >= 1 && !/\b(the|you|your|what|how)\b/i.test(text)) return "es";
+  const spanishHits = SPANISH_WORDS.mayMatch(text)
+    ? (text.match(SPANISH_WORDS.pattern)?.length ?? 0)
+    : 0;
+  if (spanishHits >= 1 && !SAYS_ENGLISH.test(text)) return "es";
   if (OTHER_LANGUAGE.test(text) || mostlyForeign(text)) return "other";
   return "en";
 }
@@ -57,33 +62,53 @@ export type Intent =
   | "about"
   | "question";
 
-const INJECTION =
-  /\b(ignore (all |any |the |your )?(previous|prior|above|earlier) (instructions|prompts?|rules)|system prompt|your (instructions|prompt|rules|guidelines)|initial prompt|developer mode|jailbreak|you are now|dan mode|pretend (you are|to be)|act as (an? )?(unrestricted|evil|different|admin)|reveal (your|the)|repeat (the|your) (text|words|instructions)|text above|print your|(admin|your|the) password|api key|other (visitors|users|customers)|last (person|visitor|user)|(?<!\bmy )(conversation|chat) history|list (all )?(the )?leads|their emails|^system:)/i;
-const HOSTILE =
-  /\b(fuck\w*|shit\w*|bitch\w*|asshole|bastard|idiot|stupid bot|dumb bot|you suck|moron|kill (you|yourself)|hate you)\b/i;
-const GREETING =
-  /^\s*(hi|hello|hey|hiya|howdy|good (morning|afternoon|evening|day)|greetings|yo)\b[\s!.,?]*(there)?[\s!.,?]*$/i;
-const THANKS =
-  /^\s*(thanks|thank you|thx|ty|cheers|great|awesome|perfect|ok(ay)?|cool|got it|nice|sounds good|alright)\b[\s\w!.,']{0,24}$/i;
-const SMALL_TALK =
-  /^\s*(how are you( doing)?( today)?|how's it going|what'?s up|are you (a |an )?(bot|robot|human|real|ai|person|chatbot|chatgpt|gpt|claude|gemini|real person)|who am i talking to|who are you\??)\s*[?!.]*\s*$/i;
-const RECALL =
-  /\b(my name|who am i|what do i (do|run|own|sell)|what('s| is| was) (my|our) (business|company|email|phone|number|town|city|location|team size|industry)|what (email|phone|number|town|city|business|company) did i|remember (me|my|what|where|who)|where is my business|where (am i|are we) (based|from|located)|what did i (say|tell)|(did|have) i (say|tell|mention)|i (told|said|mentioned to) you|do i run|what business do i)\b/i;
-const RECOMMEND =
-  /\b(recommend|suggest|start with|first project|would (help|you start|you recommend)|help us most|(best|good|right|great) (fit|match)|best for (me|us|my)|fits? (me|us|my \w+) best|which (solution|one|service)s? (should|would|fits?|is (best|right))|right (one|fit|solution) for (me|us)|for my (business|company|shop|store|practice|firm)|for our (business|company)|how (can|could) (ai|you) help (me|us|my))\b/i;
-const BOOKING =
-  /\b(book|schedule|set up|arrange|reserve)\b.{0,30}\b(call|meeting|consultation|appointment|time|slot|chat)\b|\b(free (times?|slots?)|availability|available (times?|slots?)|when are you (free|available)|(can|could|shall) we (talk|meet|chat|speak)|let'?s (talk|meet)|book (a|me|the)|reservar|agendar)\b|\b(have|do|hop on|jump on|get on|grab) an? (quick |short |free )?(call|meeting|video call|zoom)\b/i;
-const PERSON =
-  /\b(real person|a (human|person)|someone|somebody|(talk|speak|chat) (to|with) (a |an |the |your )?(human|person|someone|somebody|real|live|team|you|sales|owner|manager|agent|rep|representative|consultant|staff)|representative|sales ?person|call me( back)?|get in touch|reach (you|out))\b/i;
-const ABOUT =
-  /^\W*(so,? )?(what (exactly |actually |really )?(do|does) (you|your company|you guys|you all|y'?all)( (exactly|actually|really|guys))? (do|offer)( (exactly|all day|here|for people|for businesses))?|what is (this|this company|your company)|who are you( guys)?|what are you about|how (can|could|do) (you|u) help|what can (you|u) do( for (small |local )?(businesses|companies|people))?|(can|could) (you|u) help)\W*$/i;
+const INJECTION = cued(
+  /\b(ignore (all |any |the |your )?(previous|prior|above|earlier) (instructions|prompts?|rules)|system prompt|your (instructions|prompt|rules|guidelines)|initial prompt|developer mode|jailbreak|you are now|dan mode|pretend (you are|to be)|act as (an? )?(unrestricted|evil|different|admin)|reveal (your|the)|repeat (the|your) (text|words|instructions)|text above|print your|(admin|your|the) password|api key|other (visitors|users|customers)|last (person|visitor|user)|(?<!\bmy )(conversation|chat) history|list (all )?(the )?leads|their emails|^system:)/i,
+);
+const HOSTILE = cued(
+  /\b(fuck\w*|shit\w*|bitch\w*|asshole|bastard|idiot|stupid bot|dumb bot|you suck|moron|kill (you|yourself)|hate you)\b/i,
+);
+const GREETING = cued(
+  /^\s*(hi|hello|hey|hiya|howdy|good (morning|afternoon|evening|day)|greetings|yo)\b[\s!.,?]*(there)?[\s!.,?]*$/i,
+);
+const THANKS = cued(
+  /^\s*(thanks|thank you|thx|ty|cheers|great|awesome|perfect|ok(ay)?|cool|got it|nice|sounds good|alright)\b[\s\w!.,']{0,24}$/i,
+);
+const SMALL_TALK = cued(
+  /^\s*(how are you( doing)?( today)?|how's it going|what'?s up|are you (a |an )?(bot|robot|human|real|ai|person|chatbot|chatgpt|gpt|claude|gemini|real person)|who am i talking to|who are you\??)\s*[?!.]*\s*$/i,
+);
+const RECALL = cued(
+  /\b(my name|who am i|what do i (do|run|own|sell)|what('s| is| was) (my|our) (business|company|email|phone|number|town|city|location|team size|industry)|what (email|phone|number|town|city|business|company) did i|remember (me|my|what|where|who)|where is my business|where (am i|are we) (based|from|located)|what did i (say|tell)|(did|have) i (say|tell|mention)|i (told|said|mentioned to) you|do i run|what business do i)\b/i,
+);
+const RECOMMEND = cued(
+  /\b(recommend|suggest|start with|first project|would (help|you start|you recommend)|help us most|(best|good|right|great) (fit|match)|best for (me|us|my)|fits? (me|us|my \w+) best|which (solution|one|service)s? (should|would|fits?|is (best|right))|right (one|fit|solution) for (me|us)|for my (business|company|shop|store|practice|firm)|for our (business|company)|how (can|could) (ai|you) help (me|us|my))\b/i,
+);
+const BOOKING = cued(
+  /\b(book|schedule|set up|arrange|reserve)\b.{0,30}\b(call|meeting|consultation|appointment|time|slot|chat)\b|\b(free (times?|slots?)|availability|available (times?|slots?)|when are you (free|available)|(can|could|shall) we (talk|meet|chat|speak)|let'?s (talk|meet)|book (a|me|the)|reservar|agendar)\b|\b(have|do|hop on|jump on|get on|grab) an? (quick |short |free )?(call|meeting|video call|zoom)\b/i,
+);
+const PERSON = cued(
+  /\b(real person|a (human|person)|someone|somebody|(talk|speak|chat) (to|with) (a |an |the |your )?(human|person|someone|somebody|real|live|team|you|sales|owner|manager|agent|rep|representative|consultant|staff)|representative|sales ?person|call me( back)?|get in touch|reach (you|out))\b/i,
+);
+const ABOUT = cued(
+  /^\W*(so,? )?(what (exactly |actually |really )?(do|does) (you|your company|you guys|you all|y'?all)( (exactly|actually|really|guys))? (do|offer)( (exactly|all day|here|for people|for businesses))?|what is (this|this company|your company)|who are you( guys)?|what are you about|how (can|could|do) (you|u) help|what can (you|u) do( for (small |local )?(businesses|companies|people))?|(can|could) (you|u) help)\W*$/i,
+);
 /** A question about when: hours, days of the week, weekends. */
-const ASKS_WHEN =
-  /\b(when|what (hours|times?|days?)|which days|hours|open|(mon|tues|wednes|thurs|fri|satur|sun)days?|weekends?|holidays?)\b/i;
-const PROMISE =
-  /\b(guarantee\w*|refunds?|money back|promise\w*|roi)\b|\b(don'?t|do not|doesn'?t|not) (like|love|want) (the (result|results|outcome|work|solution)\b|it\W*$)|\b(unhappy|dissatisfied|not (happy|satisfied)) with (the (result|results|outcome|work|solution)\b|it\W*$)/i;
-const OFF_TOPIC =
-  /\b(weather|super bowl|world cup|sports?|football|soccer|basketball|baseball|recipe|dough|poem|poetry|song|lyrics|jokes?|horoscope|movies?|netflix|celebrity|politic\w*|election|president|stock (market|tips?|picks?)|stocks? should i|which stocks?|crypto\w*|lottery|homework|essay|capital of|translate|dating|solve|equation|\d+\s*[x*+/=-]\s*\d+)\b/i;
+const ASKS_WHEN = cued(
+  /\b(when|what (hours|times?|days?)|which days|hours|open|(mon|tues|wednes|thurs|fri|satur|sun)days?|weekends?|holidays?)\b/i,
+);
+const PROMISE = cued(
+  /\b(guarantee\w*|refunds?|money back|promise\w*|roi)\b|\b(don'?t|do not|doesn'?t|not) (like|love|want) (the (result|results|outcome|work|solution)\b|it\W*$)|\b(unhappy|dissatisfied|not (happy|satisfied)) with (the (result|results|outcome|work|solution)\b|it\W*$)/i,
+);
+const OFF_TOPIC = cued(
+  /\b(weather|super bowl|world cup|sports?|football|soccer|basketball|baseball|recipe|dough|poem|poetry|song|lyrics|jokes?|horoscope|movies?|netflix|celebrity|politic\w*|election|president|stock (market|tips?|picks?)|stocks? should i|which stocks?|crypto\w*|lottery|homework|essay|capital of|translate|dating|solve|equation|\d+\s*[x*+/=-]\s*\d+)\b/i,
+);
+
+const ASKS_SOMETHING = cued(
+  /\?|\b(what|how|which|why|when|where|who|can|could|would|recommend|suggest|tell me)\b/i,
+);
+const NAMES_AN_AGENT = cued(/\b(my|an?) (ai )?(assistant|agent)s?\b/i);
+const LOCAL_SEARCH = cued(/\b(near me|nearby|around here|in my area)\b/i);
+const NAMES_US = cued(/\b(you|your)\b/i);
 
 /** What the visitor wants from this message; `question` means: look it up in the facts. */
 export function intentOf(text: string): Intent {
@@ -92,18 +117,13 @@ export function intentOf(text: string): Intent {
   if (GREETING.test(t)) return "greeting";
   if (SMALL_TALK.test(t)) return "small-talk";
   // "ok what do you recommend" opens like thanks but asks something.
-  if (
-    THANKS.test(t) &&
-    !/\?|\b(what|how|which|why|when|where|who|can|could|would|recommend|suggest|tell me)\b/i.test(t)
-  )
-    return "thanks";
+  if (THANKS.test(t) && !ASKS_SOMETHING.test(t)) return "thanks";
   if (RECALL.test(t)) return "recall";
   if (ABOUT.test(t)) return "about";
   // An AI agent booking for someone is a question about the agent endpoint, not a booking here.
-  if (BOOKING.test(t) && !/\b(my|an?) (ai )?(assistant|agent)s?\b/i.test(t)) return "booking";
+  if (BOOKING.test(t) && !NAMES_AN_AGENT.test(t)) return "booking";
   // "A good pizza place near me" is a local search, not a question for this business.
-  if (/\b(near me|nearby|around here|in my area)\b/i.test(t) && !/\b(you|your)\b/i.test(t))
-    return "off-topic";
+  if (LOCAL_SEARCH.test(t) && !NAMES_US.test(t)) return "off-topic";
   // "What sort of companies are you a good match for?" asks who our clients are.
   if (RECOMMEND.test(t) && answerKindOf(t) !== "clients") return "recommend";
   if (PROMISE.test(t)) return "promise";
@@ -122,11 +142,10 @@ export const wantsPerson = (text: string) => PERSON.test(text) || BOOKING.test(t
  * A question that states something and asks for agreement ("..., right?", "I heard ...",
  * "So your plan is ..."): the answer must correct it from the facts, never just agree.
  */
-export function isPremise(text: string): boolean {
-  return /\b(right|correct|isn't it|aren't you|don't you|do you not|true|is that so)\s*\??\s*$|^\s*(so|since|i heard|i read|i was told|i assume|i suppose|i guess|i think|i believe|i understand|apparently|someone (said|told me)|my \w+ (said|told me))\b|\b(costs?|is|are|starts? at)\s+\$?\d/i.test(
-    text,
-  );
-}
+export const isPremise = (text: string): boolean => PREMISE.test(text);
+const PREMISE = cued(
+  /\b(right|correct|isn't it|aren't you|don't you|do you not|true|is that so)\s*\??\s*$|^\s*(so|since|i heard|i read|i was told|i assume|i suppose|i guess|i think|i believe|i understand|apparently|someone (said|told me)|my \w+ (said|told me))\b|\b(costs?|is|are|starts? at)\s+\$?\d/i,
+);
 
 /** Figures stated in a text (money, percentages, counts with units), normalised for comparison. */
 export function figuresIn(text: string): string[] {
@@ -159,7 +178,7 @@ export function isIntroduction(text: string): boolean {
  * What a break between two questions needs: a question mark before a blank, or "and" / "also"
  * between blanks. Most messages have neither, and are one part without being split.
  */
-const MAY_BREAK = /\?\s|\s(?:and|also,?)\s/i;
+const MAY_BREAK = cued(/\?\s|\s(?:and|also,?)\s/i);
 
 /** The separate questions in one message ("How much is it? And how long does it take?"). */
 export function questionParts(text: string): string[] {
