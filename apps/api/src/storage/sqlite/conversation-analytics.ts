@@ -1,7 +1,7 @@
 import type { Database } from "bun:sqlite";
-import { coverDays } from "../../lib/analytics-keys";
 import type { AnalyticsScope, ConversationRepository, DailyCountRow } from "../types";
 import { conditions } from "./db";
+import type { sqliteQuestionCounts } from "./question-counts";
 
 type AnalyticsReads = Pick<
   ConversationRepository,
@@ -13,7 +13,10 @@ const scopeSql = (scope: { environment?: string; source?: string }) =>
   conditions({ "environment = $environment": scope.environment, "source = $source": scope.source });
 
 /** The dashboard's figures, read from the aggregate tables (see conversation-tables.ts). */
-export function createConversationAnalytics(db: Database): AnalyticsReads {
+export function createConversationAnalytics(
+  db: Database,
+  questionCounts: ReturnType<typeof sqliteQuestionCounts>,
+): AnalyticsReads {
   return {
     async dailyCounts(scope: AnalyticsScope) {
       const { sql, params } = scopeSql(scope);
@@ -28,27 +31,31 @@ export function createConversationAnalytics(db: Database): AnalyticsReads {
     },
     async popularQuestions(scope, limit) {
       const { sql, params } = scopeSql(scope);
-      const ranges = coverDays(scope.fromDay, scope.toDay);
-      if (!ranges.length) return [];
-      const parts = ranges.map(
-        (_, i) =>
-          `SELECT qid, count FROM analytics_question_counts
-         WHERE level = $l${i} AND bucket BETWEEN $f${i} AND $t${i}${sql}`,
-      );
-      const args: Record<string, string | number> = { ...params, limit };
-      ranges.forEach((r, i) => {
-        args[`l${i}`] = r.level;
-        args[`f${i}`] = r.from;
-        args[`t${i}`] = r.to;
-      });
-      return db
-        .query<{ question: string; count: number }, Record<string, string | number>>(
-          `SELECT t.text AS question, top.n AS count FROM (
-           SELECT qid, SUM(count) AS n FROM (${parts.join(" UNION ALL ")})
-           GROUP BY qid ORDER BY n DESC, qid LIMIT $limit
-         ) AS top JOIN question_texts t ON t.id = top.qid ORDER BY top.n DESC, top.qid`,
-        )
-        .all(args);
+      // The blocks are read in the transaction that reads their counts: a day rolled up
+      // meanwhile is counted once.
+      return db.transaction(() => {
+        const ranges = questionCounts.ranges(scope.fromDay, scope.toDay);
+        if (!ranges.length) return [];
+        const parts = ranges.map(
+          (_, i) =>
+            `SELECT qid, count FROM analytics_question_counts
+           WHERE level = $l${i} AND bucket BETWEEN $f${i} AND $t${i}${sql}`,
+        );
+        const args: Record<string, string | number> = { ...params, limit };
+        ranges.forEach((r, i) => {
+          args[`l${i}`] = r.level;
+          args[`f${i}`] = r.from;
+          args[`t${i}`] = r.to;
+        });
+        return db
+          .query<{ question: string; count: number }, Record<string, string | number>>(
+            `SELECT t.text AS question, top.n AS count FROM (
+             SELECT qid, SUM(count) AS n FROM (${parts.join(" UNION ALL ")})
+             GROUP BY qid ORDER BY n DESC, qid LIMIT $limit
+           ) AS top JOIN question_texts t ON t.id = top.qid ORDER BY top.n DESC, top.qid`,
+          )
+          .all(args);
+      })();
     },
     async hourlyQuestions(scope) {
       const { sql, params } = scopeSql(scope);

@@ -1,8 +1,6 @@
 import type { Database } from "bun:sqlite";
 import type { Conversation, ConversationMessage } from "@repo/schemas";
 import {
-  BUCKET_LEVELS,
-  bucketsOfDay,
   dayOf,
   displayQuestion,
   hourOf,
@@ -20,6 +18,7 @@ import { createConversationTables } from "./conversation-tables";
 import { conditions } from "./db";
 import type { Write } from "./group-commit";
 import type { sqliteKvTable } from "./kv-table";
+import { sqliteQuestionCounts } from "./question-counts";
 
 /**
  * Conversations and their messages; every write also updates the aggregates (see
@@ -32,6 +31,7 @@ export function createSqliteConversations(
 ): ConversationRepository {
   createConversationTables(db);
   const chains = sqliteMessageChains(db);
+  const questionCounts = sqliteQuestionCounts(db);
 
   const insertConversation = db.query(`
     INSERT INTO conversations (id, environment, source, started_at, updated_at, message_count,
@@ -49,7 +49,7 @@ export function createSqliteConversations(
   const saveLead = db.query("UPDATE conversations SET lead_id = ? WHERE id = ?");
   const addDaily = db.query(`
     INSERT INTO analytics_daily (day, environment, source, conversations, questions, messages)
-    VALUES ($day, $environment, $source, $c, $q, $m)
+    VALUES (?, ?, ?, ?, ?, ?)
     ON CONFLICT DO UPDATE SET
       conversations = conversations + excluded.conversations,
       questions = questions + excluded.questions,
@@ -60,19 +60,6 @@ export function createSqliteConversations(
   const addTopic = db.query(`
     INSERT INTO analytics_topics (day, environment, source, topic, questions) VALUES (?, ?, ?, ?, 1)
     ON CONFLICT DO UPDATE SET questions = questions + 1`);
-  // A question seen before is only read: an upsert would rewrite its row and unique index.
-  const knownQuestion = db.query<{ id: number }, [string]>(
-    "SELECT id FROM question_texts WHERE norm = ?",
-  );
-  const newQuestion = db.query<{ id: number }, [string, string]>(
-    "INSERT INTO question_texts (norm, text) VALUES (?, ?) RETURNING id",
-  );
-  // One statement for every level's block of the day (see bucketsOfDay): a row each.
-  const addQuestion = db.query(`
-    INSERT INTO analytics_question_counts (level, bucket, environment, source, qid, count)
-    VALUES ${Array.from({ length: BUCKET_LEVELS }, () => "(?, ?, ?, ?, ?, 1)").join(", ")}
-    ON CONFLICT DO UPDATE SET count = count + 1`);
-
   // Each write below runs in a group commit, which undoes all of a write that throws (see
   // group-commit.ts): each is atomic.
   /**
@@ -93,8 +80,7 @@ export function createSqliteConversations(
       }
       perDay.set(day, counts);
     }
-    for (const [day, { c, q, m }] of perDay)
-      addDaily.run({ day, environment: env, source, c, q, m });
+    for (const [day, { c, q, m }] of perDay) addDaily.run(day, env, source, c, q, m);
   };
 
   /**
@@ -153,11 +139,7 @@ export function createSqliteConversations(
     addHourly.run(hourOf(message.timestamp), env, source);
     for (const topic of questionTopics(message.text)) addTopic.run(day, env, source, topic);
     const norm = normalizeQuestion(message.text);
-    if (!norm) return;
-    const qid = (knownQuestion.get(norm) ?? newQuestion.get(norm, displayQuestion(message.text)))
-      ?.id;
-    if (qid !== undefined)
-      addQuestion.run(...bucketsOfDay(day).flatMap((b) => [b.level, b.bucket, env, source, qid]));
+    if (norm) questionCounts.count(norm, () => displayQuestion(message.text), day, env, source);
   };
 
   /**
@@ -252,7 +234,7 @@ export function createSqliteConversations(
         .map(toConversation);
     },
 
-    ...createConversationAnalytics(db),
+    ...createConversationAnalytics(db, questionCounts),
     clear(environment) {
       return write(() => clear(environment));
     },
