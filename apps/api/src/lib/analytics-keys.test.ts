@@ -10,6 +10,8 @@ import {
   hourOf,
   normalizeByUnicodeRules,
   normalizeQuestion,
+  QUESTION_TOPICS,
+  type QuestionTopic,
   questionTopics,
 } from "./analytics-keys";
 
@@ -115,6 +117,59 @@ describe("analytics keys", () => {
     expect(questionTopics("What is your pricing?")).toContain("pricing");
     expect(questionTopics("Can I book a call?")).toContain("booking");
     expect(questionTopics("Tell me a joke")).toEqual(["other"]);
+  });
+
+  it("tags the topics the patterns find ignoring case, in any case and script", () => {
+    const byPatterns = (text: string) => {
+      const found = (Object.keys(QUESTION_TOPICS) as QuestionTopic[]).filter((t) =>
+        QUESTION_TOPICS[t].test(text),
+      );
+      return found.length ? found : ["other"];
+    };
+    const pieces = [
+      "How much",
+      "PRICE",
+      "Prices",
+      "cost",
+      "$5",
+      "book",
+      "Booking",
+      "CALL",
+      "chat bot",
+      "Chatbots",
+      "assistant",
+      "automate",
+      "Workflow",
+      "SEO",
+      "Leads",
+      "email",
+      "data",
+      "Dashboard",
+      "Customer Service",
+      "help desk",
+      "Ticket",
+      " ",
+      "?",
+      "-",
+      "x",
+      "é",
+      // Lowered, these become ASCII letters; the patterns ignoring case do not take them as such.
+      "boo\u212A",
+      "help des\u212A",
+      "\u0130",
+      "\u017Feo",
+    ];
+    const next = seeded(11);
+    for (let i = 0; i < 3000; i++) {
+      let text = "";
+      for (let n = next() % 8; n > 0; n--) text += pieces[next() % pieces.length];
+      expect(questionTopics(text), JSON.stringify(text)).toEqual(byPatterns(text));
+    }
+    // Lowering text once is as ignoring case only while the patterns' letters are lower case.
+    for (const pattern of Object.values(QUESTION_TOPICS))
+      expect(pattern.source.replace(/\\./g, "")).toBe(
+        pattern.source.replace(/\\./g, "").toLowerCase(),
+      );
   });
 
   it("covers any day range exactly, with few blocks", () => {
