@@ -8,7 +8,7 @@ import { leadSubject, type MailContent, testMail } from "./templates";
 
 type OutboxDeps = Pick<Deps, "env" | "brand" | "clock">;
 
-/** A queued message, due now. */
+/** A queued message, due now (or when `now` is, e.g. the lead's creation it tells of). */
 export function outboxMessage(
   deps: OutboxDeps,
   input: (MailContent | { subject: string; template: OutboxTemplate }) & {
@@ -17,8 +17,8 @@ export function outboxMessage(
     ref?: string;
     calendar?: OutboxMessage["calendar"];
   },
+  now = deps.clock(),
 ): OutboxMessage {
-  const now = deps.clock();
   const at = now.toISOString();
   return {
     ...input,
@@ -35,16 +35,21 @@ export function outboxMessage(
 /**
  * The owner's notice of a new lead, to be stored in the lead's own write. It keeps the subject
  * and the lead's id; the mail worker reads the lead and renders the email when it sends it, so
- * a lead's write neither renders the email nor stores the lead a second time.
+ * a lead's write neither renders the email nor stores the lead a second time. Created at the
+ * lead's instant, which a store may then keep once for both.
  */
 export function leadNotice(deps: OutboxDeps, lead: Lead): OutboxMessage {
-  return outboxMessage(deps, {
-    subject: leadSubject(lead),
-    template: { name: "lead", leadId: lead.id },
-    kind: "lead",
-    to: mailConfig(deps).ownerEmail,
-    ref: lead.id,
-  });
+  return outboxMessage(
+    deps,
+    {
+      subject: leadSubject(lead),
+      template: { name: "lead", leadId: lead.id },
+      kind: "lead",
+      to: mailConfig(deps).ownerEmail,
+      ref: lead.id,
+    },
+    new Date(lead.createdAt),
+  );
 }
 
 const summary = ({

@@ -62,6 +62,17 @@ describe("Redis counted lead", () => {
       const messages = (["queued", "sending", "sent", "failed"] as const).map((s, i) =>
         message(lead.id, s, i),
       );
+      // New notices (kept as short fields): the lead's own, created with it, and another's.
+      const at = lead.createdAt;
+      const fresh = {
+        status: "queued",
+        attempts: 0,
+        dueAt: Date.parse(at),
+        updatedAt: at,
+      } as const;
+      messages.push({ ...message(lead.id, "queued", 0), ...fresh, createdAt: at });
+      messages.push({ ...message(newId(), "queued", 0), ...fresh, createdAt: at });
+      for (const m of messages.slice(-2)) m.ref = (m.template as { leadId: string }).leadId;
       await plain.create(lead, messages);
       const hit = { key: `leads:${lead.id}`, windowMs: 60_000, limit: 5 };
       expect(await counted.createCounted(lead, messages, hit)).toMatchObject({ stored: true });
@@ -70,7 +81,7 @@ describe("Redis counted lead", () => {
     const counters = [...(after?.keys() ?? [])].filter((k) => k.startsWith("rate:"));
     expect(counters).toEqual(leads.map((l) => `rate:leads:${l.id}`).sort());
     for (const k of counters) after?.delete(k);
-    expect(before?.size).toBe(2 + 2 + 1 + 4 * 2 + 3); // leads, counts, index, messages, outbox sets
+    expect(before?.size).toBe(2 + 2 + 1 + 6 * 2 + 3); // leads, counts, index, messages, outbox sets
     expect(after).toEqual(before);
   });
 

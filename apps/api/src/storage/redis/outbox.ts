@@ -86,6 +86,52 @@ export interface OutboxQueueTarget {
   hincrby(key: string, field: string, by: number): unknown;
 }
 
+/** The fields of an owner's notice of a lead as it is queued (see `isNewLeadNotice`). */
+const NEW_NOTICE_FIELDS = new Set([
+  "id",
+  "kind",
+  "to",
+  "subject",
+  "template",
+  "ref",
+  "environment",
+  "status",
+  "attempts",
+  "dueAt",
+  "createdAt",
+  "updatedAt",
+]);
+
+/**
+ * An owner's notice of a lead as `leadNotice` queues it: nothing sent, tried or changed yet,
+ * due when created, no body. Such a message (one per lead, the bulk of the outbox) is stored
+ * as a few short fields instead of a JSON copy of its fixed part: every other value follows
+ * from them (`toMessage`), and Redis keeps a hash of short fields in one compact block (a
+ * listpack) rather than a table of separately allocated entries. Once sending starts, the
+ * scripts add the changing fields beside them as for any message.
+ */
+export function isNewLeadNotice(m: OutboxMessage): boolean {
+  const t = m.template;
+  if (m.kind !== "lead" || !t || !("leadId" in t) || m.ref !== t.leadId) return false;
+  if (m.status !== "queued" || m.attempts !== 0 || m.updatedAt !== m.createdAt) return false;
+  if (m.dueAt !== Date.parse(m.createdAt) || Object.keys(t).length !== 2) return false;
+  for (const field in m) if (!NEW_NOTICE_FIELDS.has(field)) return false;
+  return true;
+}
+
+/**
+ * The stored fields of a new lead notice, in the order COUNTED_LEAD (leads.ts) writes them.
+ * `status` is stored, as for every message, for the claim and transition scripts.
+ */
+const noticeFields = (m: OutboxMessage) => ({
+  lead: m.ref as string,
+  to: m.to,
+  subject: m.subject,
+  env: m.environment,
+  at: m.createdAt,
+  status: m.status,
+});
+
 /** Adds the commands that queue `messages` to a MULTI (a lead and its emails share one). */
 export function queueOutbox<T extends OutboxQueueTarget>(
   tx: T,
@@ -93,13 +139,18 @@ export function queueOutbox<T extends OutboxQueueTarget>(
   messages: OutboxMessage[],
 ): T {
   for (const m of messages) {
-    tx.hset(keys.message(m.id), {
-      data: JSON.stringify(outboxFixedPart(m)),
-      status: m.status,
-      attempts: m.attempts,
-      dueAt: m.dueAt,
-      updatedAt: m.updatedAt,
-    });
+    tx.hset(
+      keys.message(m.id),
+      isNewLeadNotice(m)
+        ? noticeFields(m)
+        : {
+            data: JSON.stringify(outboxFixedPart(m)),
+            status: m.status,
+            attempts: m.attempts,
+            dueAt: m.dueAt,
+            updatedAt: m.updatedAt,
+          },
+    );
     if (m.status === "queued" || m.status === "sending") tx.zadd(keys.due, m.dueAt, m.id);
     tx.zadd(keys.all, Date.parse(m.createdAt), m.id);
     tx.hincrby(keys.counts, m.status, 1);
@@ -107,20 +158,44 @@ export function queueOutbox<T extends OutboxQueueTarget>(
   return tx;
 }
 
-const toMessage = (h: Record<string, string>): OutboxMessage | null => {
-  if (!h.data) return null;
+/** The fixed part of a new lead notice stored as fields (`noticeFields`), or null. */
+const noticeOf = (id: string, h: Record<string, string>) => {
+  if (h.lead === undefined || h.at === undefined) return null;
   return {
-    ...(JSON.parse(h.data) as OutboxMessage),
+    id,
+    kind: "lead" as const,
+    to: h.to ?? "",
+    subject: h.subject ?? "",
+    template: { name: "lead" as const, leadId: h.lead },
+    ref: h.lead,
+    environment: h.env as OutboxMessage["environment"],
+    createdAt: h.at,
+  };
+};
+
+/**
+ * A stored message: its fixed part as JSON (`data`), or a lead notice's fields; the changing
+ * fields beside it, which a new notice has not written yet (it is queued, untried, due at its
+ * creation, unchanged since).
+ */
+const toMessage = (id: string, h: Record<string, string>): OutboxMessage | null => {
+  const fixed = h.data ? (JSON.parse(h.data) as OutboxMessage) : noticeOf(id, h);
+  if (!fixed) return null;
+  return {
+    ...fixed,
     status: h.status as OutboxStatus,
-    attempts: Number(h.attempts),
-    dueAt: Number(h.dueAt),
-    updatedAt: h.updatedAt ?? "",
+    attempts: Number(h.attempts ?? 0),
+    dueAt: h.dueAt === undefined ? Date.parse(fixed.createdAt) : Number(h.dueAt),
+    updatedAt: h.updatedAt ?? (h.data ? "" : fixed.createdAt),
     ...(h.lastError ? { lastError: h.lastError } : {}),
     ...(h.sentAt ? { sentAt: h.sentAt } : {}),
   };
 };
 
-/** outbox:msg:{id} HASH; outbox:due ZSET by next attempt; outbox:all ZSET by creation. */
+/**
+ * outbox:msg:{id} HASH (a JSON fixed part and the changing fields, or a new lead notice's short
+ * fields: see `isNewLeadNotice`); outbox:due ZSET by next attempt; outbox:all ZSET by creation.
+ */
 export function createRedisOutbox(redis: Redis, key: Keys): OutboxRepository {
   const keys = outboxKeys(key);
   const read = async (ids: string[]) => {
@@ -129,10 +204,10 @@ export function createRedisOutbox(redis: Redis, key: Keys): OutboxRepository {
     for (const id of ids) tx.hgetall(keys.message(id));
     const rows = (await tx.exec()) ?? [];
     return rows
-      .map(([, h]) => toMessage(h as Record<string, string>))
+      .map(([, h], i) => toMessage(ids[i] as string, h as Record<string, string>))
       .filter((m): m is OutboxMessage => m !== null);
   };
-  const get = async (id: string) => toMessage(await redis.hgetall(keys.message(id)));
+  const get = async (id: string) => toMessage(id, await redis.hgetall(keys.message(id)));
   const transition = (
     id: string,
     allowed: OutboxStatus[],
