@@ -5,6 +5,7 @@
  */
 import { RecentCache } from "../../lib/recent-cache";
 import type { Fact } from "./facts";
+import { cued } from "./message-cues";
 import { PHRASES } from "./phrases";
 import { SHORTHAND } from "./vocabulary";
 import { stemOf } from "./word-forms";
@@ -64,6 +65,8 @@ const ANY_PHRASE_FROM = PHRASES.map(
       "i",
     ),
 );
+/** Whether any idiom occurs, run only on a text holding one of the idioms' cue words. */
+const ANY_PHRASE = cued(ANY_PHRASE_FROM[0] as RegExp);
 /** Each idiom on its own, for a test (the global flag would make `test` resume at lastIndex). */
 const PHRASE = PHRASES.map(([re]) => new RegExp(re.source, re.flags.replace("g", "")));
 
@@ -76,6 +79,7 @@ const PHRASE = PHRASES.map(([re]) => new RegExp(re.source, re.flags.replace("g",
 export function withPlainWords(text: string): string {
   let out = text;
   const n = PHRASES.length;
+  if (!ANY_PHRASE.test(out)) return out;
   for (let k = 0; k < n && (ANY_PHRASE_FROM[k] as RegExp).test(out); k++) {
     // One of the k-th idiom and those after it occurs: the first of them that does.
     while (k < n && !(PHRASE[k] as RegExp).test(out)) k++;

@@ -27,7 +27,7 @@ export type Node =
   | { type: "char"; set: CharSet; min: number; once: boolean }
   | { type: "group"; branches: Node[][]; min: number }
   | { type: "assert"; what: "b" | "B" | "^" | "$" }
-  | { type: "look" };
+  | { type: "look"; behind: boolean; positive: boolean; branches: Node[][] };
 
 const lower = (c: number) => (c >= 65 && c <= 90 ? c + 32 : c);
 const isWordCode = (c: number) => (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 95;
@@ -157,7 +157,12 @@ export function parse(source: string, dotAll: boolean): Node[][] {
         const inner = alternatives();
         if (source[at++] !== ")") throw new Unreadable();
         if (head.endsWith("=") || head.endsWith("!")) {
-          branch.push({ type: "look" });
+          branch.push({
+            type: "look",
+            behind: head.includes("<"),
+            positive: head.endsWith("="),
+            branches: inner,
+          });
           noQuantifier();
         } else branch.push({ type: "group", branches: inner, min: quantifier().min });
       } else if (c === "\\" && (peek() === "b" || peek() === "B")) {
@@ -199,13 +204,16 @@ const neverWord = (s: CharSet) => [...s.codes].every((c) => !isWordCode(c));
  * start or end, a character that is no word character, or a group whose every way does.
  */
 function bounds(node: Node, after: boolean): boolean | "maybe" {
-  if (node.type === "look") return "maybe";
-  if (node.type === "assert") return node.what === "b" || node.what === (after ? "$" : "^");
-  if (node.type === "char") return neverWord(node.set) ? (node.min === 1 ? true : "maybe") : false;
   const edge = (branch: Node[]) => {
     const n = after ? branch[0] : branch[branch.length - 1];
     return n !== undefined && n.type === "char" && n.min === 1 && neverWord(n.set);
   };
+  // A look reads nothing of the match; one that must find a non-word character right beside
+  // it (`(?<=\bis\s+)`, `(?=\s)`) bounds the word there, any other leaves it to what is beyond.
+  if (node.type === "look")
+    return node.positive && node.behind !== after && node.branches.every(edge) ? true : "maybe";
+  if (node.type === "assert") return node.what === "b" || node.what === (after ? "$" : "^");
+  if (node.type === "char") return neverWord(node.set) ? (node.min === 1 ? true : "maybe") : false;
   // A group read at least once ends the word; one that may be left out leaves it to what is beyond.
   if (!node.branches.every(edge)) return false;
   return node.min === 1 ? true : "maybe";
@@ -227,10 +235,13 @@ const COMMON = new Set(
     " ",
   ),
 );
+/** A cue this costly (a blank, a broad class of characters) rules out next to nothing. */
+const BROAD = 100;
+
 const cost = (cue: Cue) =>
   cue.kind === "char"
     ? cue.codes.includes(32) || cue.codes.length > 12
-      ? 100
+      ? BROAD
       : 4
     : cue.kind === "prefix" && cue.word.length < 3
       ? 8 - 2 * cue.word.length
@@ -268,9 +279,6 @@ function cuesOf(branches: Node[][], left: boolean, right: boolean): Cue[] | unde
   return all;
 }
 
-/** Cues above this cost rule out too little to be worth looking for. */
-const WORTH = 60;
-
 /**
  * The cues of a pattern: a text that matches it holds at least one of them. Undefined when the
  * pattern is not read (it then always runs).
@@ -279,7 +287,7 @@ export function cueWords(pattern: RegExp): Cue[] | undefined {
   if (pattern.flags.includes("v")) return undefined;
   try {
     const cues = cuesOf(parse(pattern.source, pattern.flags.includes("s")), false, false);
-    return cues && total(cues) <= WORTH ? cues : undefined;
+    return cues?.every((c) => cost(c) < BROAD) ? cues : undefined;
   } catch (error) {
     if (error instanceof Unreadable) return undefined;
     throw error;

@@ -14,8 +14,9 @@ import { answerKindOf, isInterrogativeWord } from "./question-kind";
  * A pronoun standing for a thing named before: "it", "them", or "that" / "this" as what a
  * verb is asked about ("how long does that take?"), not as a relative ("something that writes").
  */
-const PRONOUN =
-  /\b(it|its|they|them)\b|(?<=\b(?:is|are|was|does|do|did|will|would|can|could|about)\s+)(that|this|those|these)\b/i;
+const PRONOUN = cued(
+  /\b(it|its|they|them)\b|(?<=\b(?:is|are|was|does|do|did|will|would|can|could|about)\s+)(that|this|those|these)\b/i,
+);
 
 /** An opening that carries the earlier question on ("and for how long?", "what about…"). */
 const CONTINUES = cued(/^\W*(and|also|so|but|plus|for|what about|how about)\b/i);
@@ -73,7 +74,7 @@ export function followUpReading(
       " ",
     );
     const reading = PRONOUN.test(question)
-      ? question.replace(PRONOUN, subject)
+      ? question.replace(PRONOUN.pattern, subject)
       : `${question.replace(/[?.!\s]+$/, "")} ${subject}?`;
     // A follow-up naming more ("how long does it take to set up?") reads so only when one fact
     // covers all of it: the earlier subject's card alone does not answer the rest.
