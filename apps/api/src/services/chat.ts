@@ -163,8 +163,9 @@ export async function sendChatMessage(
     memory = lead.memory;
     captured = lead.captured;
     asked = lead.asked;
-    const asksQuestion = /\?/.test(message) || message.split(/\s+/).length > 12;
-    if (lead.reply && !(lead.captured && asksQuestion)) {
+    // Read only when there is a lead reply: most messages are then not split into words.
+    const asksQuestion = () => /\?/.test(message) || message.split(/\s+/).length > 12;
+    if (lead.reply && !(lead.captured && asksQuestion())) {
       text = lead.reply;
       topics = ["contact"];
       emit(text);

@@ -53,6 +53,14 @@ describe("extractMemory", () => {
     ],
     ["I'm Priya, I run a yoga studio in Park City", { name: "Priya", businessType: "yoga studio" }],
     ["we are a small law practice in Boise", { businessType: "law firm", location: "Boise" }],
+    // A label of two groups; each need once, in the order first named, whatever its case.
+    [
+      "We run a cleaning company and keep missing calls, so many missed calls. Missed Calls!",
+      { businessType: "cleaning company", needs: ["missing calls", "missed calls"] },
+    ],
+    ["I run a HVAC service in Ogden", { businessType: "hvac service", location: "Ogden" }],
+    // Someone else's bakery is passed over; the visitor's own business named later is found.
+    ["My friend owns a bakery, but I run a salon and our diner too", { businessType: "diner" }],
     [
       "I'm interested in chatbots and lead qualification",
       { interests: ["chatbots", "lead qualification"] },

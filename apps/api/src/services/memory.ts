@@ -124,12 +124,28 @@ function visitorsOwn(text: string, index: number): boolean {
 const OWNS =
   /\b(i|we)\s+(run|own|have|manage|operate|are|am)\b|\bwe'?re\b|\bmy\b|\bour\b|\b(i'm|im|i am) (a|an|the)\b|\bfor (a|an|my|our)\b/i;
 
+/** A label's `$n` filled from a match, as `label.replace(/\$(\d)/g, …)` with the groups would. */
+type LabelPart = string | number;
+const labelParts = (label: string): LabelPart[] =>
+  label.split(/\$(\d)/).map((part, i) => (i % 2 ? Number(part) : part));
+function fillLabel(parts: LabelPart[], m: RegExpExecArray): string {
+  let out = "";
+  for (const part of parts) out += typeof part === "number" ? (m[part] ?? "") : part;
+  return out;
+}
+
 /**
- * Each industry's pattern, and its global form made once (not from its source for every
+ * Each industry's pattern, and its global form and label parts made once (not for every
  * message). The plain one says first whether the industry is named at all: most messages name
- * none, and `matchAll` copies its pattern on every call.
+ * none. The global one is read from position 0 with `exec` (as `matchAll` reads its copy): no
+ * iterator, copy or replace callback per message, whose builtins ran several times slower right
+ * after a garbage collection (under load, every few requests).
  */
-const EVERY_INDUSTRY = INDUSTRIES.map(([re, label]) => [re, new RegExp(re, "gi"), label] as const);
+const EVERY_INDUSTRY = INDUSTRIES.map(([re, label]) => ({
+  named: re,
+  every: new RegExp(re, "gi"),
+  parts: labelParts(label),
+}));
 /**
  * Whether any industry is named: one pass over the message instead of one per industry (the
  * patterns joined, when all read letters alike; else a pattern that always matches).
@@ -141,14 +157,16 @@ const ANY_INDUSTRY = INDUSTRIES.every(([re]) => re.flags === "i")
 function extractBusinessType(text: string, company?: string): string | undefined {
   // A company the visitor speaks for ("Jen here from Summit Roofing") is a business statement.
   if (!OWNS.test(text) && !company) return undefined;
-  for (const [named, every, label] of ANY_INDUSTRY.test(text) ? EVERY_INDUSTRY : []) {
-    if (!named.test(text)) continue;
-    // (`matchAll` reads a copy of the pattern: the shared one keeps no position.)
-    for (const m of text.matchAll(every)) {
-      // Named in the company's name, or owned by the visitor; not someone else's.
-      if (!company && !visitorsOwn(text, m.index)) continue;
-      const value = label.replace(/\$(\d)/g, (_, i) => m[Number(i)] ?? "").trim();
-      return value.toLowerCase();
+  if (ANY_INDUSTRY.test(text)) {
+    for (const { named, every, parts } of EVERY_INDUSTRY) {
+      if (!named.test(text)) continue;
+      every.lastIndex = 0;
+      for (let m = every.exec(text); m !== null; m = every.exec(text)) {
+        // Named in the company's name, or owned by the visitor; not someone else's.
+        if (m[0] === "") every.lastIndex++; // (none of them matches nothing; as matchAll would)
+        if (!company && !visitorsOwn(text, m.index)) continue;
+        return fillLabel(parts, m).trim().toLowerCase();
+      }
     }
   }
   // Any other business named by its kind of place ("I run a yoga studio", "we own a dog
@@ -213,8 +231,15 @@ function extractNeeds(text: string): string[] | undefined {
   ) {
     return undefined;
   }
-  const found = [...new Set((text.match(NEEDS) ?? []).map((n) => n.toLowerCase()))];
-  return found.length ? found : undefined;
+  const named = text.match(NEEDS);
+  if (!named) return undefined;
+  // Each once, in the order first named (a plain loop: see EVERY_INDUSTRY).
+  const found: string[] = [];
+  for (const need of named) {
+    const lower = need.toLowerCase();
+    if (!found.includes(lower)) found.push(lower);
+  }
+  return found;
 }
 
 /** "in Orem" says where more surely than "from Lopez Plumbing" (a company, not a town). */
@@ -266,7 +291,8 @@ export function extractMemory(text: string): VisitorMemory {
   if (needs) found.needs = needs;
   // Interests only where a wish is stated: the patterns run only then.
   if (/\b(interest|want|need|looking|help|could|would|like|improve|struggl)/i.test(text)) {
-    const interests = INTEREST_PATTERNS.filter(([re]) => re.test(text)).map(([, label]) => label);
+    const interests: string[] = [];
+    for (const [re, label] of INTEREST_PATTERNS) if (re.test(text)) interests.push(label);
     if (interests.length) found.interests = interests;
   }
   return found;
