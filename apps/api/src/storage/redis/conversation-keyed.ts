@@ -4,9 +4,9 @@ import { AppError } from "../../lib/errors";
 import { newConversation } from "../records";
 import type { ConversationRepository } from "../types";
 import type { Keys } from "./client";
-import { APPEND, CREATE_APPEND } from "./conversation-scripts";
+import { APPEND_BODY, CREATE_APPEND_BODY } from "./conversation-scripts";
 import { kvEntryKey } from "./kv";
-import { luaScript } from "./lua";
+import { luaScript, packArgs, unpackedArgv } from "./lua";
 
 /**
  * A keyed exchange in one step: the kv entry (KEYS[1], a JSON string: the conversation's id, as
@@ -16,18 +16,19 @@ import { luaScript } from "./lua";
  * the id written to, or false when the new id is taken (nothing written).
  * KEYS: the kv entry, then CREATE_APPEND's keys (index, conv, msgs, daily, …, of the new id).
  * ARGV: the entry's expiry (ms), the conversation key prefix (`…conv:`), then CREATE_APPEND's
- * ARGV (start score, id, `{day}|c`, the number of field/value pairs, the pairs, APPEND's ARGV).
+ * ARGV packed in one (packArgs: start score, id, `{day}|c`, the number of field/value pairs,
+ * the pairs, APPEND's ARGV).
  * An existing conversation's two keys are named from the prefix and the id read, as CLEAR
  * names the keys of the ids it reads.
  */
 export const APPEND_KEYED = `
 local function append(KEYS, ARGV)
-${APPEND}
+${APPEND_BODY}
 end
 local function create_append(KEYS, ARGV)
-${CREATE_APPEND}
+${CREATE_APPEND_BODY}
 end
-local created = {unpack(ARGV, 3)}
+local created = ${unpackedArgv(3)}
 local entry = redis.call("GET", KEYS[1])
 if entry then
   local ok, id = pcall(cjson.decode, entry)
@@ -66,7 +67,7 @@ export function redisAppendKeyed(
       keys,
       String(ttlMs),
       prefix,
-      args,
+      packArgs(args),
     );
     if (typeof id !== "string")
       throw new AppError("conflict", `Conversation ${input.id} already exists`);

@@ -1,4 +1,5 @@
 /** The Lua scripts that keep a Redis conversation and its aggregates in step (one step each). */
+import { unpackedArgv } from "./lua";
 
 /** ZUNIONSTORE of KEYS[2..] into KEYS[1], its top ARGV[1] with scores, then the temp key goes. */
 export const TOP_OF_UNION = `
@@ -142,7 +143,7 @@ const CUR_FIELDS = ["id", "environment", "source", ...RECORD_FIELDS];
  * a question (1/0), first-message preview ("" for none), hour, normalised question ("" for
  * none), display text, how many bucket keys it uses, how many topics, the topics.
  */
-export const APPEND = `
+export const APPEND_BODY = `
 local a = 0
 local cur = redis.call("HMGET", KEYS[1], ${CUR_FIELDS.map((f) => `"${f}"`).join(", ")})
 local set = {}
@@ -156,7 +157,7 @@ ${APPEND_STEPS(0)}`;
  * KEYS: index, then APPEND's keys (conv, msgs, daily, …). ARGV: start score, id, `{day}|c`,
  * the number of field/value pairs, the pairs, then APPEND's ARGV.
  */
-export const CREATE_APPEND = `
+export const CREATE_APPEND_BODY = `
 local a = 4 + 2 * tonumber(ARGV[4])
 if redis.call("EXISTS", KEYS[2], KEYS[3]) > 0 then
   if redis.call("HEXISTS", KEYS[2], "id") == 1 then return 0 end
@@ -168,6 +169,12 @@ local set, given = {unpack(ARGV, 5, a)}, {}
 for p = 5, a, 2 do given[ARGV[p]] = ARGV[p + 1] end
 local cur = {${CUR_FIELDS.map((f) => `given["${f}"] or false`).join(", ")}}
 ${APPEND_STEPS(1)}`;
+
+/** APPEND as called: its ARGV packed in ARGV[1] (see packArgs). */
+export const APPEND = `local ARGV = ${unpackedArgv()}${APPEND_BODY}`;
+
+/** CREATE_APPEND as called: its ARGV packed in ARGV[1] (see packArgs). */
+export const CREATE_APPEND = `local ARGV = ${unpackedArgv()}${CREATE_APPEND_BODY}`;
 
 /** Sets one field of an existing conversation (KEYS[1]); never creates a partial record. */
 export const SET_IF_EXISTS = `

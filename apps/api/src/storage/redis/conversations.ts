@@ -23,7 +23,7 @@ import {
   RECORD_FIELDS,
   SET_IF_EXISTS,
 } from "./conversation-scripts";
-import { luaScript } from "./lua";
+import { luaScript, packArgs } from "./lua";
 
 const toConversation = (h: Record<string, string>): Conversation | null => {
   if (!h.id || !h.environment || !h.source || !h.startedAt) return null;
@@ -90,7 +90,7 @@ export function createRedisConversations(redis: Redis, key: Keys): ConversationR
     tags: string[],
   ) => {
     const { keys, args } = appendCall(id, combo, messages, tags);
-    const res = await script.append(keys.length, keys, args);
+    const res = await script.append(keys.length, keys, packArgs(args));
     return appendedRecord(id, combo, res as (string | null)[] | null);
   };
 
@@ -142,7 +142,7 @@ export function createRedisConversations(redis: Redis, key: Keys): ConversationR
     let created: unknown;
     if (messages.length || tags?.length) {
       const { keys, args } = createAppendCall(conversation, messages, tags ?? []);
-      created = await script.createAppend(keys.length, keys, args);
+      created = await script.createAppend(keys.length, keys, packArgs(args));
     } else {
       const { start, pairs } = recordStart(conversation);
       const keys = [convKey(input.id), indexKey(combo), dailyKey(combo), msgsKey(input.id)];

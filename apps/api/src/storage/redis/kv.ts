@@ -8,9 +8,13 @@ import { countHit, hitOf, rateLimitKey } from "./rate-limits";
  * Counts each hit as a rate-limit hit does (rate-limits.ts), then reads the value: `count`
  * and `ttl` per hit, then the value (nil when absent). When the renewal (ms) is not 0 and every
  * count is within its limit (-1: none), the value's expiry is renewed. KEYS[1] the value, then
- * the counters; ARGV[1] the renewal, then each counter's window (ms) and limit.
+ * the counters; ARGV[1] the numbers, space-separated (one argument costs the client less than
+ * five): the renewal, then each counter's window (ms) and limit.
  */
 const GET_COUNTED = `
+local numbers = ARGV[1]
+local ARGV = {}
+for n in string.gmatch(numbers, "%S+") do ARGV[#ARGV + 1] = n end
 local out = {}
 local within = true
 for i = 2, #KEYS do
@@ -41,13 +45,13 @@ export function createRedisKv(redis: Redis, key: Keys): KeyValueStore {
       hits: { key: string; windowMs: number; limit?: number }[],
       renewMs?: number,
     ) {
-      const out = (await getCounted(
-        1 + hits.length,
-        kvKey(k),
-        ...hits.map((h) => rateLimitKey(key, h.key)),
-        renewMs ?? 0,
-        ...hits.flatMap((h) => [h.windowMs, h.limit ?? -1]),
-      )) as (number | string | null)[];
+      const keys = [kvKey(k)];
+      let numbers = String(renewMs ?? 0);
+      for (const h of hits) {
+        keys.push(rateLimitKey(key, h.key));
+        numbers += ` ${h.windowMs} ${h.limit ?? -1}`;
+      }
+      const out = (await getCounted(keys.length, keys, numbers)) as (number | string | null)[];
       const now = Date.now();
       const counted = hits.map((_, i) => hitOf(out[2 * i], out[2 * i + 1], now));
       const json = out[2 * hits.length];

@@ -10,6 +10,22 @@ export type LuaScript = (
   ...keysAndArgs: (string | number | readonly (string | number)[])[]
 ) => Promise<unknown>;
 
+/**
+ * A script's many arguments as one: a JSON array of strings, which the script reads back with
+ * UNPACKED_ARGV (cjson, in C) into a table like ARGV. The client spends ~0.15 µs on each
+ * argument it encodes and sends (its own framing, length and write), against ~0.05 µs to have
+ * the whole array written by JSON.stringify; a chat exchange carries ~30 arguments, a new
+ * conversation with its first exchange ~50. A lone surrogate (which a JSON string may hold
+ * and the Lua decoder refuses) goes as U+FFFD, as it does when written as an argument.
+ */
+export const packArgs = (args: readonly string[]): string => {
+  const json = JSON.stringify(args);
+  return json.includes("\\ud") ? JSON.stringify(args.map((a) => a.toWellFormed())) : json;
+};
+
+/** The arguments packArgs sent in ARGV[n], as a Lua table. */
+export const unpackedArgv = (n = 1) => `cjson.decode(ARGV[${n}])`;
+
 /** The scripts of one client, and the connection (socket) they were last loaded on. */
 interface Loader {
   scripts: Set<string>;
