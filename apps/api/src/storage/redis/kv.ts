@@ -2,19 +2,16 @@ import type { Redis } from "ioredis";
 import type { KeyValueStore } from "../types";
 import type { Keys } from "./client";
 import { luaScript } from "./lua";
-import { countHit, hitOf, rateLimitKey } from "./rate-limits";
+import { countHit, hitOf, NUMBERS_ARGV, rateLimitKey } from "./rate-limits";
 
 /**
  * Counts each hit as a rate-limit hit does (rate-limits.ts), then reads the value: `count`
  * and `ttl` per hit, then the value (nil when absent). When the renewal (ms) is not 0 and every
  * count is within its limit (-1: none), the value's expiry is renewed. KEYS[1] the value, then
- * the counters; ARGV[1] the numbers, space-separated (one argument costs the client less than
- * five): the renewal, then each counter's window (ms) and limit.
+ * the counters; ARGV[1] the numbers (NUMBERS_ARGV): the renewal, then each counter's window
+ * (ms) and limit.
  */
-const GET_COUNTED = `
-local numbers = ARGV[1]
-local ARGV = {}
-for n in string.gmatch(numbers, "%S+") do ARGV[#ARGV + 1] = n end
+const GET_COUNTED = `${NUMBERS_ARGV}
 local out = {}
 local within = true
 for i = 2, #KEYS do
