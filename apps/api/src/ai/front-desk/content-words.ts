@@ -139,7 +139,12 @@ export function piecesOf(text: string): string[] {
 }
 
 function readWords(question: string): string[] {
-  const text = withPlainWords(question.replace(/\bIT\b/g, "technical").toLowerCase());
+  const asked = question.replace(/\bIT\b/g, "technical");
+  const lowered = asked.toLowerCase();
+  // Lower-cased, a plain-ASCII question with nothing replaced holds the same words and marks,
+  // so its own cues (read once for every pattern) say whether an idiom may occur in it.
+  const none = asked === question && !NOT_ASCII.test(question) && !ANY_PHRASE.mayMatch(question);
+  const text = none ? lowered : withPlainWords(lowered);
   const words = new Set<string>();
   for (const piece of piecesOf(text)) {
     const w = cleanWord(piece);

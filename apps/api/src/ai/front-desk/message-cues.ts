@@ -180,12 +180,21 @@ function read(text: string, t: Table, into: Reading): void {
   into.text = text;
 }
 
+/** The reading asked for last: most patterns are asked of the same text one after another. */
+let last = readings[0] as Reading;
+
 function readingOf(text: string): Reading {
+  if (last.text === text) return last;
   table ??= build();
-  for (const r of readings) if (r.text === text) return r;
+  for (const r of readings)
+    if (r.text === text) {
+      last = r;
+      return r;
+    }
   const r = readings[nextSlot] as Reading;
   nextSlot = (nextSlot + 1) % readings.length;
   read(text, table, r);
+  last = r;
   return r;
 }
 
