@@ -7,8 +7,9 @@ import { unseen } from "../../../eval/unseen";
 import { walkIn } from "../../../eval/walk-in";
 import { seeded } from "../../../test/support/seeded";
 import "../responder";
-import { cueWords, type Node, parse } from "./cue-words";
+import { cueWords } from "./cue-words";
 import { cued, cuedPatterns } from "./message-cues";
+import { type Node, parse } from "./pattern-nodes";
 
 /** The pattern as a fresh non-global copy: `test` from the start, with no `lastIndex` carried. */
 const plain = (re: RegExp) => new RegExp(re.source, re.flags.replace(/[gy]/g, ""));
@@ -150,15 +151,17 @@ describe("message cues", () => {
 
 describe("cue words", () => {
   const words = (re: RegExp) =>
-    cueWords(re)?.map((c) =>
-      c.kind === "char" ? `char:${c.codes.join(",")}` : `${c.kind}:${c.word}`,
+    cueWords(re)?.map((clause) =>
+      clause
+        .map((c) => (c.kind === "char" ? `char:${c.codes.join(",")}` : `${c.kind}:${c.word}`))
+        .join("+"),
     );
 
   it("reads a word as whole where the pattern bounds it, as its start where it does not", () => {
     expect(words(/\b(fees?|pric\w*|how much)\b/i)).toEqual([
       "prefix:fee",
       "prefix:pric",
-      "exact:much",
+      "exact:much+exact:how",
     ]);
     expect(words(/^\s*(hi|hello)[\s!]*$/)).toEqual(["exact:hi", "exact:hello"]);
     expect(words(/\b(i|we)\s+(\w+\s+){0,2}(pay|bill)\b/i)).toEqual(["exact:pay", "exact:bill"]);
@@ -166,8 +169,25 @@ describe("cue words", () => {
     expect(words(/\bwhat'?s\b/i)).toEqual(["prefix:what"]);
   });
 
+  it("needs every word of one way of matching, the rarest three at most", () => {
+    expect(words(/^\s*(how are you|what'?s up)\s*$/i)).toEqual([
+      "exact:how+exact:are+exact:you",
+      "prefix:what+exact:up",
+    ]);
+    expect(words(/\bhow (long|soon)\b|\bkeep an eye on it\b/i)).toEqual([
+      "exact:long+exact:how",
+      "exact:soon+exact:how",
+      "exact:keep+exact:eye+exact:an",
+    ]);
+    const re = cued(/\bhow are you\b/i);
+    expect(re.mayMatch("how are things?")).toBe(false);
+    expect(re.mayMatch("are you ok? how")).toBe(true);
+    expect(re.test("are you ok? how")).toBe(false);
+    expect(re.test("Hi, how are you?")).toBe(true);
+  });
+
   it("takes no word a pattern reads repeated, unbounded or inside a word", () => {
-    expect(words(/\bco{2}l\b/)).toEqual(["char:111"]);
+    expect(words(/\bco{2}l\b/)).toEqual(["char:111+prefix:c"]);
     expect(words(/commerce/)).toBeUndefined();
     expect(words(/[^a-z]price\b/)).toBeUndefined();
     expect(words(/\b(a|b)?\d/)).toEqual(["char:48,49,50,51,52,53,54,55,56,57"]);

@@ -2,105 +2,19 @@
  * One reading of a message's words for every pattern that reads it. The assistant asks some
  * fifty patterns of each message (its topics, what it wants, its language, the kind of answer,
  * money, premises…), and each pattern, run over the whole text, cost about as much as the fact
- * search's scoring; most match nothing. Each pattern's cue words (`cue-words.ts`) go into one
- * table; a message is read once, word by word, against it, and a pattern runs only when one of
- * its cues is in the message. Its answer is then the pattern's own: nothing is decided here
- * that the pattern would decide otherwise, only which patterns cannot match.
+ * search's scoring; most match nothing. Each pattern's cues (`cue-words.ts`) go into one table
+ * (`cue-table.ts`); a message is read once, word by word, against it, and a pattern runs only
+ * when the message holds every cue of one of its clauses. Its answer is then the pattern's own:
+ * nothing is decided here that the pattern would decide otherwise, only which cannot match.
  */
-import { type Cue, cueWords } from "./cue-words";
+import { type CueTable, cueTable, type Lists, slotOf, WIDTH } from "./cue-table";
+import { type Clause, cueWords } from "./cue-words";
 
-/** The letters, digits and `_` a message's words are read in: 37 per node of the table. */
-const WIDTH = 37;
-const slotOf = (c: number): number =>
-  c >= 97 && c <= 122 ? c - 97 : c >= 48 && c <= 57 ? c - 22 : c === 95 ? 36 : -1;
-
-/** Lists of pattern ids, flat: the ids of list `k` are `ids[at[k]]` up to `ids[at[k + 1]]`. */
-interface Lists {
-  at: Int32Array;
-  ids: Int32Array;
-}
-
-const flat = (lists: readonly (readonly number[])[]): Lists => {
-  const at = new Int32Array(lists.length + 1);
-  lists.forEach((list, k) => {
-    at[k + 1] = (at[k] as number) + list.length;
-  });
-  return { at, ids: Int32Array.from(lists.flat()) };
-};
-
-interface Table {
-  /** Child node of each node by letter (-1: none); node 0 is the start of a word. */
-  next: Int32Array;
-  /**
-   * Patterns cued by a word reaching a node (a prefix cue of the node or of any node before it
-   * on the way), and by a word ending at it (an exact cue).
-   */
-  reached: Lists;
-  ended: Lists;
-  /** Patterns cued by an ASCII character anywhere (0–127), by any character beyond (128). */
-  chars: Lists;
-  /** Patterns with no cues: they always run. */
-  always: Int32Array;
-}
-
-const cuesByPattern: (Cue[] | undefined)[] = [];
-let table: Table | undefined;
-
-function build(): Table {
-  let next = new Int32Array(WIDTH * 64).fill(-1);
-  const prefix: number[][] = [[]];
-  const exact: number[][] = [[]];
-  const parent: number[] = [-1];
-  const nodeOf = (word: string): number => {
-    let node = 0;
-    for (let i = 0; i < word.length; i++) {
-      const slot = slotOf(word.charCodeAt(i));
-      if (slot < 0) throw new Error(`cue word with a character no word has: ${word}`);
-      let child = next[node * WIDTH + slot] as number;
-      if (child < 0) {
-        child = prefix.length;
-        if ((child + 1) * WIDTH > next.length) {
-          const grown = new Int32Array(next.length * 2).fill(-1);
-          grown.set(next);
-          next = grown;
-        }
-        next[node * WIDTH + slot] = child;
-        prefix.push([]);
-        exact.push([]);
-        parent.push(node);
-      }
-      node = child;
-    }
-    return node;
-  };
-  const chars: number[][] = Array.from({ length: 129 }, () => []);
-  const always: number[] = [];
-  cuesByPattern.forEach((cues, id) => {
-    if (!cues) {
-      always.push(id);
-      return;
-    }
-    for (const cue of cues) {
-      if (cue.kind === "char") {
-        for (const c of cue.codes) chars[c]?.push(id);
-        if (cue.nonAscii) chars[128]?.push(id);
-      } else (cue.kind === "prefix" ? prefix : exact)[nodeOf(cue.word)]?.push(id);
-    }
-  });
-  // A node reached has passed every node before it (a child is numbered after its parent).
-  const reached = prefix.map((own) => [...own]);
-  for (let n = 1; n < reached.length; n++) {
-    const before = reached[parent[n] as number] as number[];
-    reached[n] = [...new Set([...before, ...(reached[n] as number[])])];
-  }
-  return {
-    next,
-    reached: flat(reached),
-    ended: flat(exact),
-    chars: flat(chars),
-    always: Int32Array.from(always),
-  };
-}
+const cuesByPattern: (Clause[] | undefined)[] = [];
+let table: CueTable | undefined;
+/** Per atom, the reading that last met it; the clauses triggered in this reading. */
+let atomRound = new Int32Array(0);
+let pending = new Int32Array(0);
 
 /** Which patterns one text may match (`marks[id] === round`), read once for the text. */
 interface Reading {
@@ -121,19 +35,31 @@ let rounds = 0;
 /** "ſ" and the Kelvin sign read as "s" and "k" in a case-insensitive Unicode pattern. */
 const FOLDS_TO_ASCII = (c: number) => c === 0x17f || c === 0x212a;
 
-function mark(marks: Int32Array, lists: Lists, k: number, round: number): void {
+/** The atoms of list `k` met: the first time in this reading, each triggers its clauses. */
+function meet(t: CueTable, lists: Lists, k: number, round: number, count: number): number {
   const { at, ids } = lists;
   const end = at[k + 1] as number;
-  for (let i = at[k] as number; i < end; i++) marks[ids[i] as number] = round;
+  let n = count;
+  for (let i = at[k] as number; i < end; i++) {
+    const atom = ids[i] as number;
+    if (atomRound[atom] === round) continue;
+    atomRound[atom] = round;
+    const from = t.triggers.at[atom] as number;
+    const to = t.triggers.at[atom + 1] as number;
+    for (let j = from; j < to; j++) pending[n++] = t.triggers.ids[j] as number;
+  }
+  return n;
 }
 
 /**
- * Reads a text once: each word along the table as far as it goes (the node it reached marks the
- * prefix cues on its way, the node it ended at the exact ones), and each cued character.
+ * Reads a text once: each word along the tree as far as it goes (the node it reached meets the
+ * word starts on its way, the node it ended at the whole words), and each cued character; then
+ * each triggered clause whose every atom was met marks its pattern.
  */
-function read(text: string, t: Table, into: Reading): void {
+function read(text: string, t: CueTable, into: Reading): void {
   if (rounds === 2 ** 30) {
     for (const r of readings) r.marks.fill(0);
+    atomRound.fill(0);
     rounds = 0;
   }
   const round = ++rounds;
@@ -142,7 +68,8 @@ function read(text: string, t: Table, into: Reading): void {
   const { next, reached, ended, chars } = t;
   for (let k = 0; k < t.always.length; k++) marks[t.always[k] as number] = round;
   const charAt = chars.at;
-  // Within a word: the node it reached (-1: none), and whether it is still on the table.
+  let count = 0;
+  // Within a word: the node it reached (-1: none), and whether it is still on the tree.
   let inWord = false;
   let node = -1;
   let whole = false;
@@ -164,8 +91,8 @@ function read(text: string, t: Table, into: Reading): void {
       }
     } else {
       if (inWord && node >= 0) {
-        mark(marks, reached, node, round);
-        if (whole) mark(marks, ended, node, round);
+        count = meet(t, reached, node, round, count);
+        if (whole) count = meet(t, ended, node, round, count);
       }
       inWord = false;
       if (c >= 128) {
@@ -173,9 +100,18 @@ function read(text: string, t: Table, into: Reading): void {
         if (FOLDS_TO_ASCII(c)) marks.fill(round);
       }
     }
-    if (c < 128 && i < n && charAt[c] !== charAt[c + 1]) mark(marks, chars, c, round);
+    if (c < 128 && i < n && charAt[c] !== charAt[c + 1]) count = meet(t, chars, c, round, count);
   }
-  if (beyondAscii) mark(marks, chars, 128, round);
+  if (beyondAscii) count = meet(t, chars, 128, round, count);
+  const { at, ids } = t.clauseAtoms;
+  for (let k = 0; k < count; k++) {
+    const clause = pending[k] as number;
+    const end = at[clause + 1] as number;
+    let all = true;
+    for (let i = at[clause] as number; all && i < end; i++)
+      all = atomRound[ids[i] as number] === round;
+    if (all) marks[t.patternOf[clause] as number] = round;
+  }
   into.round = round;
   into.text = text;
 }
@@ -185,7 +121,11 @@ let last = readings[0] as Reading;
 
 function readingOf(text: string): Reading {
   if (last.text === text) return last;
-  table ??= build();
+  if (!table) {
+    table = cueTable(cuesByPattern);
+    atomRound = new Int32Array(table.atoms);
+    pending = new Int32Array(table.patternOf.length);
+  }
   for (const r of readings)
     if (r.text === text) {
       last = r;
