@@ -77,15 +77,14 @@ const cost = (cue: Cue) =>
       : COMMON.has(cue.word) || cue.word.length < 3
         ? 3
         : 1;
-const total = (cues: Cue[]) => cues.reduce((n, c) => n + cost(c), 0);
 
 /** Cues all of which one way of matching needs (one word after another: "how", "are", "you"). */
 export type Clause = Cue[];
 
 /** The most cues a clause keeps (the rarest); leaving one out only rules out less. */
 const MOST_IN_A_CLAUSE = 3;
-/** A part with up to this many ways is combined with the words read beside it. */
-const MOST_COMBINED = 8;
+/** Parts with up to this many ways (together) are combined with the words read beside them. */
+const MOST_COMBINED = 24;
 
 /** The clauses one of which every match of the branches needs (undefined: none known). */
 function clausesOf(branches: Node[][], left: boolean, right: boolean): Clause[] | undefined {
@@ -131,13 +130,23 @@ function sequenceClauses(seq: Node[], left: boolean, right: boolean): Clause[] |
     .filter((ways) => ways.length === 1)
     .flatMap((ways) => ways[0] as Clause)
     .sort((a, b) => cost(a) - cost(b));
-  const byCost = (a: Clause[], b: Clause[]) =>
-    a.length - b.length || total(a.flat()) - total(b.flat());
-  const several = needs.filter((ways) => ways.length > 1).sort(byCost);
-  const few = several.find((ways) => ways.length <= MOST_COMBINED);
+  // A part with several ways is as selective as its commonest way (the OR of them all).
+  const weakest = (ways: Clause[]) => Math.max(...ways.map((way) => Math.min(...way.map(cost))));
+  const several = needs
+    .filter((ways) => ways.length > 1)
+    .sort((a, b) => weakest(a) - weakest(b) || a.length - b.length);
   const keep = (clause: Clause) =>
     clause.sort((a, b) => cost(a) - cost(b)).slice(0, MOST_IN_A_CLAUSE);
-  if (few) return few.map((way) => keep([...way, ...together]));
+  // The two most selective parts of a few ways each, every way of one with every way of the
+  // other, and with the parts of one way.
+  const [first, second] = several.filter((ways) => ways.length <= MOST_COMBINED);
+  if (first) {
+    const pairs =
+      second && first.length * second.length <= MOST_COMBINED
+        ? first.flatMap((a) => second.map((b) => [...a, ...b]))
+        : first;
+    return pairs.map((way) => keep([...way, ...together]));
+  }
   if (together.length) return [keep(together)];
   return several[0];
 }

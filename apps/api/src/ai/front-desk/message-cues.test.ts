@@ -164,7 +164,12 @@ describe("cue words", () => {
       "exact:much+exact:how",
     ]);
     expect(words(/^\s*(hi|hello)[\s!]*$/)).toEqual(["exact:hi", "exact:hello"]);
-    expect(words(/\b(i|we)\s+(\w+\s+){0,2}(pay|bill)\b/i)).toEqual(["exact:pay", "exact:bill"]);
+    expect(words(/\b(i|we)\s+(\w+\s+){0,2}(pay|bill)\b/i)).toEqual([
+      "exact:pay+exact:i",
+      "exact:pay+exact:we",
+      "exact:bill+exact:i",
+      "exact:bill+exact:we",
+    ]);
     expect(words(/\b(y'?all)\b/i)).toEqual(["prefix:y"]);
     expect(words(/\bwhat'?s\b/i)).toEqual(["prefix:what"]);
   });
