@@ -66,6 +66,9 @@ const FIGURE =
 
 const NO_ITEMS: readonly number[] = [];
 
+/** How a word the facts use (or a form of one) is searched: as it is, no prefix, no typo. */
+const AS_IT_IS = { prefix: false, fuzzy: false } as const;
+
 /** How many of the best-scoring facts a search weighs. */
 const WEIGHED = 12;
 
@@ -237,17 +240,21 @@ export function createFactIndex(facts: readonly Fact[]): FactIndex {
       const specific = pool.filter((x) => !GENERIC.has(x.word));
       const subject = specific.length ? specific : pool;
       // A word known by its stem ("responding") is no typo: it needs no fuzzy search.
-      const known = new Set(read.filter((r) => r.knownForm).map((r) => r.forms[0]));
-      const isKnown = (t: string) => vocabulary.has(t) || known.has(t);
+      // (A handful of words: looked through, not put in a Set.)
+      const known: string[] = [];
+      for (const r of read) if (r.knownForm) known.push(r.forms[0] as string);
       // MiniSearch's OR of the terms (each tokenised as it would be), each term scored once.
       const results = terms.search(
         queryParts(searched),
-        (t) => ({
-          prefix: t.length >= 5 && !isKnown(t),
-          // Only a word that is not English is a typo: "flour" is not "four", "line" not
-          // "link". One typo in a short word, two in a long one ("procces", "inventroy").
-          fuzzy: isKnown(t) || isEnglish(t) ? false : t.length >= 7 ? 2 : t.length >= 4 ? 1 : false,
-        }),
+        (t) =>
+          vocabulary.has(t) || known.includes(t)
+            ? AS_IT_IS
+            : {
+                prefix: t.length >= 5,
+                // Only a word that is not English is a typo: "flour" is not "four", "line" not
+                // "link". One typo in a short word, two in a long one ("procces", "inventroy").
+                fuzzy: isEnglish(t) ? false : t.length >= 7 ? 2 : t.length >= 4 ? 1 : false,
+              },
         SEARCH_OPTIONS,
         // Only the best-scoring dozen are weighed (see below): the rest are not looked at.
         { limit: WEIGHED, accept: kinds && ((id) => isOfKind(byId.get(id), kinds)) },

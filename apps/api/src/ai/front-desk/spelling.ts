@@ -7,6 +7,7 @@
 import { RecentCache } from "../../lib/recent-cache";
 import { isEnglish } from "./english";
 import { englishWords } from "./english-words";
+import { replaceLowerWords } from "./letter-words";
 import { WordStore } from "./word-store";
 
 /** Three rows of the distance table, reused (words longer than this are never compared). */
@@ -188,7 +189,7 @@ export function withTyposCorrected(
   text: string,
   domain: (word: string) => string | undefined,
 ): string {
-  return text.replace(/(?<![\p{L}@.'’-])[a-z]{4,}(?![\p{L}@'’-]|\.\w)/gu, (word) => {
+  return replaceLowerWords(text, (word) => {
     if (isEnglish(word)) return word;
     dictionarySpeller ??= createSpeller(englishWords());
     return domain(word) ?? dictionarySpeller.correct(word) ?? word;

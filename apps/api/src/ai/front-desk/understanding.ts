@@ -5,6 +5,7 @@
  */
 import { wordCount } from "./blanks";
 import { isEnglish } from "./english";
+import { letterWords } from "./letter-words";
 import { cued } from "./message-cues";
 import { answerKindOf } from "./question-kind";
 import { nearEnglish } from "./spelling";
@@ -35,7 +36,7 @@ export function languageOf(text: string): Language {
  * language. A typo or a brand name among English words does not make it one.
  */
 function mostlyForeign(text: string): boolean {
-  const words = text.toLowerCase().match(/\p{L}{3,}/gu) ?? [];
+  const words = letterWords(text);
   if (words.length < 3) return false;
   const share = (list: string[]) => list.length / words.length;
   // Most messages are English: once more than half the words are, the rest need no look-up.
