@@ -26,6 +26,16 @@ export const packArgs = (args: readonly string[]): string => {
 /** The arguments packArgs sent in ARGV[n], as a Lua table. */
 export const unpackedArgv = (n = 1) => `cjson.decode(ARGV[${n}])`;
 
+/**
+ * How a script call goes out: by default through the client's auto-pipeline; a caller may write
+ * its calls otherwise (see early-pipeline.ts), the loading before the first call staying here.
+ */
+export type ScriptSend = (
+  sha: string,
+  numKeys: number,
+  keysAndArgs: (string | number | readonly (string | number)[])[],
+) => Promise<unknown>;
+
 /** The scripts of one client, and the connection (socket) they were last loaded on. */
 interface Loader {
   scripts: Set<string>;
@@ -63,7 +73,12 @@ function loadOnThisConnection(redis: Redis, loader: Loader): void {
  * request, whose scripts were loaded again meanwhile, may have run. The next call loads the
  * scripts again first.
  */
-export function luaScript(redis: Redis, lua: string): LuaScript {
+export function luaScript(
+  redis: Redis,
+  lua: string,
+  send: ScriptSend = (sha, numKeys, keysAndArgs) =>
+    redis.evalsha(sha, numKeys, ...(keysAndArgs as string[])),
+): LuaScript {
   const sha = new Bun.CryptoHasher("sha1").update(lua).digest("hex");
   let loader = loaders.get(redis);
   if (!loader) {
@@ -77,7 +92,7 @@ export function luaScript(redis: Redis, lua: string): LuaScript {
   }
   return (numKeys, ...keysAndArgs) => {
     loadOnThisConnection(redis, own);
-    return redis.evalsha(sha, numKeys, ...(keysAndArgs as string[])).catch((error: unknown) => {
+    return send(sha, numKeys, keysAndArgs).catch((error: unknown) => {
       if (error instanceof Error && error.message.startsWith("NOSCRIPT")) own.loadedOn = null;
       throw error;
     });
