@@ -138,8 +138,12 @@ export function piecesOf(text: string): string[] {
   return pieces;
 }
 
+/** "IT" (in capitals) is the technical department, not the pronoun. */
+const IT_WORD = /\bIT\b/g;
+const IT = cued(IT_WORD);
+
 function readWords(question: string): string[] {
-  const asked = question.replace(/\bIT\b/g, "technical");
+  const asked = IT.mayMatch(question) ? question.replace(IT_WORD, "technical") : question;
   const lowered = asked.toLowerCase();
   // Lower-cased, a plain-ASCII question with nothing replaced holds the same words and marks,
   // so its own cues (read once for every pattern) say whether an idiom may occur in it.

@@ -15,6 +15,8 @@ import {
   anyIn,
   anyOf,
   expand,
+  GENERIC,
+  type ListWords,
   listOf,
   oneEditApart,
   QUESTION_WORDS,
@@ -25,20 +27,13 @@ import { createSpeller } from "./spelling";
 import { SYNONYMS } from "./vocabulary";
 import { normalise, stemOf, termForms } from "./word-forms";
 
-/** Words that say little about which fact is meant; they help ranking but not confidence. */
-const GENERIC = new Set(
-  `ai business businesses company companies help offer offers provide service services work small
-  medium team use using used give make makes new good best better find able possible exactly
-  option options anything our site website thing stuff us them people customers customer find time
-  never handled handle take takes anything something exactly build builds manage send start
-  way online`.split(/\s+/),
-);
-
 /** How many searched terms keep their scores (well under a KB each: the facts that use the term). */
 const FACT_TERMS_KEPT = 2000;
 
 /** How the facts are searched: a title or keys match counts twice; two typos at most. */
 const SEARCH_OPTIONS = { boost: { title: 2, keys: 2 }, maxFuzzy: 2 };
+/** How a word the facts use (or a form of one) is searched: as it is, no prefix, no typo. */
+const AS_IT_IS = { prefix: false, fuzzy: false } as const;
 
 export interface FactHit {
   fact: Fact;
@@ -65,9 +60,6 @@ const FIGURE =
   /^\$?\d[\d.,]*(%|k|m)?$|^(million|thousand|percent|minutes?|hours?|days?|weeks?|months?|years?)$/;
 
 const NO_ITEMS: readonly number[] = [];
-
-/** How a word the facts use (or a form of one) is searched: as it is, no prefix, no typo. */
-const AS_IT_IS = { prefix: false, fuzzy: false } as const;
 
 /** How many of the best-scoring facts a search weighs. */
 const WEIGHED = 12;
@@ -161,10 +153,15 @@ export function createFactIndex(facts: readonly Fact[]): FactIndex {
       ]),
   );
   // A question about nothing more specific than "AI" or "business" is answered only by a fact
-  // named by those words (its title or keys), not by one that merely uses them.
-  const heads = new Map(facts.map((f) => [f.id, termsOf(`${f.title} ${f.keys}`)]));
-  const headCoverage = (id: string, subject: { forms: string[] }[]) => {
-    const head = heads.get(id);
+  // named by those words (its title or keys, its head), not by one that merely uses them. Each
+  // fact is found with its list and head by one look-up per hit.
+  const withParts = new Map(
+    facts.map((f) => [
+      f.id,
+      { fact: f, list: lists.get(f.id), head: termsOf(`${f.title} ${f.keys}`) },
+    ]),
+  );
+  const headCoverage = (head: Set<string> | undefined, subject: { forms: string[] }[]) => {
     if (!head || !subject.length) return 1;
     let named = 0;
     for (const s of subject) if (anyIn(s.forms, head)) named++;
@@ -178,8 +175,7 @@ export function createFactIndex(facts: readonly Fact[]): FactIndex {
   const counted = new Int32Array(size);
   const touchedIn = new Int32Array(size);
   let call = 0;
-  const listCoverage = (id: string, subject: { forms: string[] }[]) => {
-    const list = lists.get(id);
+  const listCoverage = (list: ListWords | undefined, subject: { forms: string[] }[]) => {
     if (!list || !subject.length) return 1;
     if (++call === 2 ** 30) {
       touchedIn.fill(0);
@@ -239,8 +235,7 @@ export function createFactIndex(facts: readonly Fact[]): FactIndex {
       const pool = asked.length ? asked : read;
       const specific = pool.filter((x) => !GENERIC.has(x.word));
       const subject = specific.length ? specific : pool;
-      // A word known by its stem ("responding") is no typo: it needs no fuzzy search.
-      // (A handful of words: looked through, not put in a Set.)
+      // A word known by its stem ("responding") is no typo: it needs no fuzzy search (a handful).
       const known: string[] = [];
       for (const r of read) if (r.knownForm) known.push(r.forms[0] as string);
       // MiniSearch's OR of the terms (each tokenised as it would be), each term scored once.
@@ -261,16 +256,17 @@ export function createFactIndex(facts: readonly Fact[]): FactIndex {
       );
       const hits: FactHit[] = [];
       for (const r of results) {
-        const fact = byId.get(r.id);
-        if (!fact) continue;
+        const found = withParts.get(r.id);
+        if (!found) continue;
+        const { fact } = found;
         // A handful of distinct terms: looked through, not put in a Set for each fact.
         const matched = r.queryTerms;
         let covered = 0;
         for (const s of subject) if (anyOf(s.forms, matched)) covered++;
         const coverage = Math.min(
           subject.length ? covered / subject.length : matched.length ? 1 : 0,
-          listCoverage(fact.id, subject),
-          specific.length ? 1 : headCoverage(fact.id, subject),
+          listCoverage(found.list, subject),
+          specific.length ? 1 : headCoverage(found.head, subject),
         );
         // Words matched as the visitor wrote them (not through a synonym) break ties.
         const directWords: string[] = [];

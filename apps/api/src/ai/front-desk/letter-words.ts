@@ -17,16 +17,17 @@ export const LETTER_WORDS = /\p{L}{3,}/gu;
 
 /** `text.toLowerCase().match(LETTER_WORDS) ?? []`. */
 export function letterWords(text: string): string[] {
-  if (NOT_ASCII.test(text)) return text.toLowerCase().match(LETTER_WORDS) ?? [];
+  const lower = text.toLowerCase();
+  if (NOT_ASCII.test(text)) return lower.match(LETTER_WORDS) ?? [];
   const words: string[] = [];
-  for (let i = 0; i < text.length; ) {
-    if (!isLetter(text.charCodeAt(i))) {
+  for (let i = 0; i < lower.length; ) {
+    if (!isLower(lower.charCodeAt(i))) {
       i++;
       continue;
     }
     let j = i + 1;
-    while (j < text.length && isLetter(text.charCodeAt(j))) j++;
-    if (j - i >= 3) words.push(text.slice(i, j).toLowerCase());
+    while (j < lower.length && isLower(lower.charCodeAt(j))) j++;
+    if (j - i >= 3) words.push(lower.slice(i, j));
     i = j;
   }
   return words;

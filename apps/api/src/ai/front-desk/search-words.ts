@@ -8,6 +8,15 @@ import { sameMeaning } from "./thesaurus";
 import { SYNONYMS } from "./vocabulary";
 import { stemOf, termForms } from "./word-forms";
 
+/** Words that say little about which fact is meant; they help ranking but not confidence. */
+export const GENERIC = new Set(
+  `ai business businesses company companies help offer offers provide service services work small
+  medium team use using used give make makes new good best better find able possible exactly
+  option options anything our site website thing stuff us them people customers customer find time
+  never handled handle take takes anything something exactly build builds manage send start
+  way online`.split(/\s+/),
+);
+
 /** Words that open or carry a question, often misspelt ("wher", "wich", "woud"). */
 export const QUESTION_WORDS =
   `where what when which whose does have your there their about please would
@@ -74,7 +83,13 @@ export function anyIn(forms: readonly string[], set: ReadonlySet<string>): boole
 }
 
 /** A list fact's words: its head's, and for each word the items (lines) that use it. */
-export function listOf(head: Set<string>, items: Set<string>[]) {
+export interface ListWords {
+  head: Set<string>;
+  items: number;
+  itemsWith: Map<string, number[]>;
+}
+
+export function listOf(head: Set<string>, items: Set<string>[]): ListWords {
   const itemsWith = new Map<string, number[]>();
   items.forEach((terms, i) => {
     for (const t of terms) itemsWith.set(t, [...(itemsWith.get(t) ?? []), i]);
