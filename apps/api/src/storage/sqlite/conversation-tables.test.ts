@@ -21,6 +21,8 @@ const readOne = <T>(file: string, sql: string) => {
   }
 };
 
+const file = (dir: string) => join(dir, "app.sqlite");
+
 const tableSql = (file: string) =>
   readOne<{ sql: string }>(
     file,
@@ -133,6 +135,32 @@ describe("SQLite conversation messages", () => {
     expect(readOne<{ n: number }>(file, "SELECT COUNT(*) AS n FROM conversation_messages")).toEqual(
       { n: 3 },
     );
+  });
+
+  it("keeps the messages of one append in one row, and reads the last of them across rows", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "messages-rows-"));
+    dirs.push(dir);
+    const storage = createSqliteStorage(dir);
+    const at = "2026-03-01T10:00:00.000Z";
+    const input = { id: "c", environment: "development", source: "chat", startedAt: at } as const;
+    // Rows of 2, 1, 3 and 2 messages.
+    await storage.conversations.createWithMessages(input, [msg("m0", at), msg("m1", at, false)]);
+    await storage.conversations.appendMessage("c", msg("m2", at));
+    await storage.conversations.appendMessages("c", [msg("m3", at), msg("m4", at), msg("m5", at)]);
+    await storage.conversations.appendMessages("c", [], ["tag"]);
+    await storage.conversations.appendMessages("c", [msg("m6", at), msg("m7", at, false)]);
+    const all = Array.from({ length: 8 }, (_, i) => `m${i}`);
+    for (let limit = 0; limit <= 9; limit++)
+      expect(
+        (await storage.conversations.messages("c", limit)).map((m) => m.text),
+        `last ${limit}`,
+      ).toEqual(limit ? all.slice(-limit) : []);
+    expect((await storage.conversations.messages("c")).map((m) => m.text)).toEqual(all);
+    expect((await storage.conversations.get("c"))?.messageCount).toBe(8);
+    await storage.close();
+    expect(
+      readOne<{ n: number }>(file(dir), "SELECT COUNT(*) AS n FROM conversation_messages"),
+    ).toEqual({ n: 4 });
   });
 
   it("deletes a conversation's messages again when its id turns out taken", async () => {

@@ -2,9 +2,11 @@ import type { Database } from "bun:sqlite";
 import { isWithoutRowid, migrateTableOnce } from "./table-migration";
 
 /**
- * Messages live in a rowid table, in the order they were written; each names the message of
- * its conversation before it (`prev_id`) and the conversation row names its last one
- * (`last_message_id`), so a conversation's messages are read by walking back from its last.
+ * Messages live in a rowid table, in the order they were written, a row for each append (one
+ * message's JSON, or a JSON array of the messages appended together, `seq` the first one's
+ * number); each row names its conversation's row before it (`prev_id`) and the conversation
+ * row names its last one (`last_message_id`), so a conversation's messages are read by walking
+ * back from its last.
  * Inserting a message writes only the table's last page. Found through an index on
  * (conversation, seq) instead, as they were, each message also went into the index at its
  * conversation's place: under load a group commit of chat messages wrote a page of that index
