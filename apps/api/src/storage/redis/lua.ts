@@ -45,8 +45,8 @@ const loaders = new WeakMap<Redis, Loader>();
 
 /**
  * Loads every script of `redis` (SCRIPT LOAD) once per connection, ahead of the first script
- * call written to it. SCRIPT is never auto-pipelined: it is written at once, before the calls
- * waiting for the next pipeline flush, so on this connection Redis has them all before any call.
+ * call written to it: commands go out in the order issued (pipelining.ts), so on this
+ * connection Redis has them all before any call.
  */
 function loadOnThisConnection(redis: Redis, loader: Loader): void {
   const socket = redis.stream;
