@@ -1,6 +1,9 @@
 import type { Redis } from "ioredis";
 
-type Command = Parameters<Redis["sendCommand"]>[0] & { promise: Promise<unknown> };
+type Command = Parameters<Redis["sendCommand"]>[0] & {
+  promise: Promise<unknown>;
+  reject(error: Error): void;
+};
 type Chunk = string | Buffer;
 
 /**
@@ -42,7 +45,13 @@ export function pipelineCommands(redis: Redis): void {
     const batch = waiting;
     if (!batch.length) return;
     waiting = [];
-    for (const command of batch) send(command, collector as never);
+    for (const command of batch)
+      try {
+        send(command, collector as never);
+      } catch (error) {
+        // Failed before it was written: its caller learns it; the others still go.
+        command.reject(error as Error);
+      }
     if (text || chunks.length) {
       const data = chunks.length
         ? Buffer.concat([...chunks, text].map((c) => (typeof c === "string" ? Buffer.from(c) : c)))
