@@ -76,10 +76,11 @@ const PHRASE = PHRASES.map(([re]) => new RegExp(re.source, re.flags.replace("g",
  * it found it, so only those that occur are rewritten: most texts have none, and one that has
  * is searched for the next idiom that occurs rather than rewritten by each of them.
  */
-export function withPlainWords(text: string): string {
+export function withPlainWords(text: string, cuesFound = false): string {
+  // (`cuesFound`: the caller found the idioms' cue words in the text already.)
+  if (!cuesFound && !ANY_PHRASE.mayMatch(text)) return text;
   let out = text;
   const n = PHRASES.length;
-  if (!ANY_PHRASE.test(out)) return out;
   for (let k = 0; k < n && (ANY_PHRASE_FROM[k] as RegExp).test(out); k++) {
     // One of the k-th idiom and those after it occurs: the first of them that does.
     while (k < n && !(PHRASE[k] as RegExp).test(out)) k++;
@@ -147,8 +148,12 @@ function readWords(question: string): string[] {
   const lowered = asked.toLowerCase();
   // Lower-cased, a plain-ASCII question with nothing replaced holds the same words and marks,
   // so its own cues (read once for every pattern) say whether an idiom may occur in it.
-  const none = asked === question && !NOT_ASCII.test(question) && !ANY_PHRASE.mayMatch(question);
-  const text = none ? lowered : withPlainWords(lowered);
+  const same = asked === question && !NOT_ASCII.test(question);
+  const text = !same
+    ? withPlainWords(lowered)
+    : ANY_PHRASE.mayMatch(question)
+      ? withPlainWords(lowered, true)
+      : lowered;
   const words = new Set<string>();
   for (const piece of piecesOf(text)) {
     const w = cleanWord(piece);
