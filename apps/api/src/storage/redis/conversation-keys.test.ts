@@ -17,6 +17,8 @@ describe("conversation keys of a combination", () => {
         expect(keys.dailyKey(combo)).toBe(`p:an:daily:env${n % 10}:src${n}`);
         expect(keys.hourlyKey(combo)).toBe(`p:an:hourly:env${n % 10}:src${n}`);
         expect(keys.topicsKey(combo)).toBe(`p:an:topics:env${n % 10}:src${n}`);
+        expect(keys.convKey(`id${n}`)).toBe(`p:conv:id${n}`);
+        expect(keys.msgsKey(`id${n}`)).toBe(`p:conv:id${n}:msgs`);
       }
     }
   });

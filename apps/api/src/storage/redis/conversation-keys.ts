@@ -50,9 +50,10 @@ export function conversationKeys(key: Keys) {
     }
     return keys;
   };
+  const conv = key("conv", "");
   return {
-    convKey: (id: string) => key("conv", id),
-    msgsKey: (id: string) => key("conv", id, "msgs"),
+    convKey: (id: string) => conv + id,
+    msgsKey: (id: string) => `${conv}${id}:msgs`,
     indexKey: (c: Combo) => of(c).index,
     dailyKey: (c: Combo) => of(c).daily,
     hourlyKey: (c: Combo) => of(c).hourly,

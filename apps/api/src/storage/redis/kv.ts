@@ -30,7 +30,10 @@ return out`;
 export const kvEntryKey = (key: Keys, k: string) => key("kv", k);
 
 export function createRedisKv(redis: Redis, key: Keys): KeyValueStore {
-  const kvKey = (k: string) => kvEntryKey(key, k);
+  // The names' beginnings built once: a chat message names its session and two counters.
+  const kvStart = kvEntryKey(key, "");
+  const rateStart = rateLimitKey(key, "");
+  const kvKey = (k: string) => kvStart + k;
   const getCounted = luaScript(redis, GET_COUNTED);
   return {
     async get<T>(k: string) {
@@ -45,7 +48,7 @@ export function createRedisKv(redis: Redis, key: Keys): KeyValueStore {
       const keys = [kvKey(k)];
       let numbers = String(renewMs ?? 0);
       for (const h of hits) {
-        keys.push(rateLimitKey(key, h.key));
+        keys.push(rateStart + h.key);
         numbers += ` ${h.windowMs} ${h.limit ?? -1}`;
       }
       const out = (await getCounted(keys.length, keys, numbers)) as (number | string | null)[];

@@ -60,7 +60,8 @@ export const rateLimitKey = (key: Keys, k: string) => key("rate", k);
 
 /** rate:{key} counter whose expiry is the window. */
 export function createRedisRateLimits(redis: Redis, key: Keys): RateLimitStore {
-  const counter = (k: string) => rateLimitKey(key, k);
+  const start = rateLimitKey(key, "");
+  const counter = (k: string) => start + k;
   const hit = luaScript(redis, HIT);
   const hitInOrder = luaScript(redis, HIT_IN_ORDER);
   return {
