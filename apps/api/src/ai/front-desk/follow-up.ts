@@ -38,8 +38,8 @@ function ownWords(question: string): string[] {
  * of every message before answering it (whose answer may read another text: typos corrected).
  */
 export function leansOnEarlier(question: string): boolean {
-  if (PRONOUN.test(question)) return ownWords(question).length <= 2;
-  return CONTINUES.test(question) && ownWords(question).length === 0;
+  if (PRONOUN.testIfRead(question)) return ownWords(question).length <= 2;
+  return CONTINUES.testIfRead(question) && ownWords(question).length === 0;
 }
 
 /** How many earlier questions a follow-up may reach back over ("thanks", then "how long is it?"). */

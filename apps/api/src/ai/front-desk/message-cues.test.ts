@@ -131,6 +131,18 @@ describe("message cues", () => {
     expect(may).toBeLessThan(cuedPatterns().length / 3);
   });
 
+  it("answers as the pattern does whether the text was read for cues or not", () => {
+    const texts = [...questions.slice(0, 300), ...generated(3_000)];
+    for (const text of texts)
+      for (const p of cuedPatterns()) {
+        const expected = plain(p.pattern).test(text);
+        if (p.pattern.global || p.pattern.sticky) continue;
+        expect(p.testIfRead(text), text).toBe(expected);
+        expect(p.test(text), text).toBe(expected);
+        expect(p.testIfRead(text), text).toBe(expected);
+      }
+  });
+
   it("answers as the pattern does, for texts read one after another and again", () => {
     const re = cued(/\b(pric\w*|how much|\$\d)\b/i);
     for (const [text, matches] of [

@@ -119,18 +119,25 @@ function read(text: string, t: CueTable, into: Reading): void {
 /** The reading asked for last: most patterns are asked of the same text one after another. */
 let last = readings[0] as Reading;
 
-function readingOf(text: string): Reading {
+/** The text's reading, if it was read lately. */
+function readAlready(text: string): Reading | undefined {
   if (last.text === text) return last;
-  if (!table) {
-    table = cueTable(cuesByPattern);
-    atomRound = new Int32Array(table.atoms);
-    pending = new Int32Array(table.patternOf.length);
-  }
   for (const r of readings)
     if (r.text === text) {
       last = r;
       return r;
     }
+  return undefined;
+}
+
+function readingOf(text: string): Reading {
+  const already = readAlready(text);
+  if (already) return already;
+  if (!table) {
+    table = cueTable(cuesByPattern);
+    atomRound = new Int32Array(table.atoms);
+    pending = new Int32Array(table.patternOf.length);
+  }
   const r = readings[nextSlot] as Reading;
   nextSlot = (nextSlot + 1) % readings.length;
   read(text, table, r);
@@ -145,6 +152,12 @@ export interface CuedPattern {
   mayMatch(text: string): boolean;
   /** `pattern.test(text)`. */
   test(text: string): boolean;
+  /**
+   * `pattern.test(text)`, through the cues only when the text was read already: for a check of
+   * a pattern or two, which costs less than reading a text it may be the only one to ask about
+   * (the chat asks some of a message before its answer, other messages' answers in between).
+   */
+  testIfRead(text: string): boolean;
 }
 
 const all: CuedPattern[] = [];
@@ -167,6 +180,10 @@ export function cued(pattern: RegExp): CuedPattern {
     pattern,
     mayMatch,
     test: (text) => mayMatch(text) && pattern.test(text),
+    testIfRead: (text) => {
+      const r = readAlready(text);
+      return (!r || r.marks[id] === r.round) && pattern.test(text);
+    },
   };
   all.push(read);
   return read;

@@ -135,9 +135,9 @@ export function intentOf(text: string): Intent {
   return "question";
 }
 
-export const isHostile = (text: string) => HOSTILE.test(text);
-export const wantsBooking = (text: string) => BOOKING.test(text);
-export const wantsPerson = (text: string) => PERSON.test(text) || BOOKING.test(text);
+export const isHostile = (text: string) => HOSTILE.testIfRead(text);
+export const wantsBooking = (text: string) => BOOKING.testIfRead(text);
+export const wantsPerson = (text: string) => PERSON.testIfRead(text) || BOOKING.testIfRead(text);
 
 /**
  * A question that states something and asks for agreement ("..., right?", "I heard ...",
