@@ -83,16 +83,18 @@ const EXPOSED = EXPOSE_HEADERS.join(",");
  * `isAllowedOrigin` refuses gets 403, whatever the method; a page on an allowed origin may call
  * them and read the MCP headers. Preflights are answered by Hono's CORS. Other requests get the
  * headers Hono's would set, added to the answer once it is made: Hono's sets them before, on a
- * Response it builds for that, which every answer is then copied over.
+ * Response it builds for that, which every answer is then copied over. Not async, as the
+ * request frame (request-frame.ts).
  */
-export const agentOrigin: MiddlewareHandler<AppEnv> = async (c, next) => {
+export const agentOrigin: MiddlewareHandler<AppEnv> = (c, next) => {
   const origin = c.req.header("origin");
   if (!isAllowedOrigin(c.get("deps"), origin))
     throw new AppError("forbidden", "Origin not allowed");
   if (c.req.method === "OPTIONS") return agentPreflight(c, next);
-  await next();
-  const { headers } = c.res;
-  if (origin) headers.set("Access-Control-Allow-Origin", origin);
-  headers.set("Access-Control-Expose-Headers", EXPOSED);
-  headers.append("Vary", "Origin");
+  return next().then(() => {
+    const { headers } = c.res;
+    if (origin) headers.set("Access-Control-Allow-Origin", origin);
+    headers.set("Access-Control-Expose-Headers", EXPOSED);
+    headers.append("Vary", "Origin");
+  });
 };
