@@ -38,14 +38,18 @@ export function createSqliteConversations(
       question_count, tags, first_question, visitor_id, last_message_id)
     VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)
     ON CONFLICT (id) DO NOTHING`);
-  const selectConversation = db.query<Row, [string]>("SELECT * FROM conversations WHERE id = ?");
+  const selectConversation = db.query<Row & { rid: number }, [string]>(
+    "SELECT rowid AS rid, * FROM conversations WHERE id = ?",
+  );
   // Read, then written with every changed column in one statement: cheaper than an UPDATE …
   // RETURNING (which buffers its rows) and a second UPDATE for the tags. Both run in the
-  // group's transaction, which holds the write lock, so no other write comes between them.
+  // group's transaction, which holds the write lock, so no other write comes between them
+  // and the row is written by the rowid it was read with (one B-tree search, not the id's
+  // index and then the table).
   const saveAppend = db.query(`
     UPDATE conversations SET message_count = ?2, question_count = ?3, updated_at = ?4,
       first_question = ?5, tags = ?6, last_message_id = ?7
-    WHERE id = ?1`);
+    WHERE rowid = ?1`);
   const saveLead = db.query("UPDATE conversations SET lead_id = ? WHERE id = ?");
   const addDaily = db.query(`
     INSERT INTO analytics_daily (day, environment, source, conversations, questions, messages)
@@ -159,7 +163,7 @@ export function createSqliteConversations(
     const row = appended(stored, messages, tags);
     chains.append(row, messages);
     saveAppend.run(
-      id,
+      stored.rid,
       row.message_count,
       row.question_count,
       row.updated_at,
