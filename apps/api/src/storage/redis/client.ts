@@ -19,7 +19,6 @@ export async function connectRedis(url: string): Promise<Redis> {
     lazyConnect: true,
     enableOfflineQueue: false,
     maxRetriesPerRequest: 1,
-    commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
     connectTimeout: 2000,
     retryStrategy: (attempt) => Math.min(attempt * 200, 2000),
     // A command written before the connection dropped is not sent again after the reconnect: it
@@ -30,7 +29,8 @@ export async function connectRedis(url: string): Promise<Redis> {
     // Pipelined by pipelineCommands instead, for less CPU per command (see pipelining.ts).
     enableAutoPipelining: false,
   });
-  pipelineCommands(redis);
+  // Also the command timeout: a command Redis has not answered in time fails.
+  pipelineCommands(redis, REDIS_COMMAND_TIMEOUT_MS);
   redis.on("error", () => {
     // Reconnects on its own; failed commands surface through the repositories.
   });

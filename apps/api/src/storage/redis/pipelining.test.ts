@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { connectRedis } from "./client";
+import { type RedisHandle, startRedisServer } from "../../../test/support/redis-server";
+import { connectRedis, REDIS_COMMAND_TIMEOUT_MS } from "./client";
 
 describe("Redis commands pipelined", () => {
   let redis: Awaited<ReturnType<typeof connectRedis>>;
@@ -54,5 +55,37 @@ describe("Redis commands pipelined", () => {
     ]);
     expect(bad.status).toBe("rejected");
     expect(good).toEqual({ status: "fulfilled", value: 1 });
+  });
+});
+
+/** On a redis-server of its own: pausing it must not hold up the other tests' Redis. */
+describe("Redis commands pipelined, unanswered", () => {
+  let server: RedisHandle;
+  let paused: Awaited<ReturnType<typeof connectRedis>>;
+  beforeAll(async () => {
+    server = await startRedisServer();
+    paused = await connectRedis(server.url);
+  });
+  afterAll(async () => {
+    paused?.disconnect();
+    await server?.stop();
+  });
+
+  it("fails the commands of a write Redis does not answer in time, and later ones still get their own replies", async () => {
+    const key = `test:pipelined:${crypto.randomUUID()}`;
+    const admin = await connectRedis(server.url);
+    try {
+      await admin.call("CLIENT", "PAUSE", String(REDIS_COMMAND_TIMEOUT_MS + 800), "ALL");
+      const started = Date.now();
+      const late = await Promise.allSettled([paused.incr(key), paused.incr(key)]);
+      expect(late.map((r) => r.status)).toEqual(["rejected", "rejected"]);
+      expect(String((late[0] as PromiseRejectedResult).reason)).toMatch(/timed out/);
+      expect(Date.now() - started).toBeLessThan(REDIS_COMMAND_TIMEOUT_MS + 700);
+      // The paused commands ran once the pause ended; their replies are read and dropped.
+      expect(await paused.incr(key)).toBe(3);
+    } finally {
+      await admin.call("CLIENT", "UNPAUSE");
+      admin.disconnect();
+    }
   });
 });

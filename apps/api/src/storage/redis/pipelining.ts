@@ -2,7 +2,15 @@ import type { Redis } from "ioredis";
 
 type Command = Parameters<Redis["sendCommand"]>[0] & {
   promise: Promise<unknown>;
+  isSettled: boolean;
   reject(error: Error): void;
+  setTimeout(ms: number): void;
+};
+
+/** Fails the commands of a write not answered in time (as ioredis's command timeout does). */
+const expire = (batch: Command[]) => {
+  for (const command of batch)
+    if (!command.isSettled) command.reject(new Error("Command timed out"));
 };
 type Chunk = string | Buffer;
 
@@ -18,8 +26,11 @@ type Chunk = string | Buffer;
  * Commands written another way (a pipeline or MULTI of the caller's, and everything sent while
  * the connection is not ready: its handshake, or failing at once when it is down) first write
  * the ones waiting, so the order issued holds for every command.
+ *
+ * A command not answered `timeoutMs` after it was written fails (the API answers 503): the
+ * commands of one write share one timer instead of a timer each (~0.25 µs a command).
  */
-export function pipelineCommands(redis: Redis): void {
+export function pipelineCommands(redis: Redis, timeoutMs: number): void {
   const send = redis.sendCommand.bind(redis);
   let waiting: Command[] = [];
   let scheduled = false;
@@ -62,7 +73,12 @@ export function pipelineCommands(redis: Redis): void {
     }
     // Replies come in order: the last command's settles after every other's.
     inFlight = true;
-    (batch[batch.length - 1] as Command).promise.then(answered, answered);
+    const timer = setTimeout(expire, timeoutMs, batch);
+    const done = () => {
+      clearTimeout(timer);
+      answered();
+    };
+    (batch[batch.length - 1] as Command).promise.then(done, done);
   };
   const answered = () => {
     inFlight = false;
@@ -76,6 +92,7 @@ export function pipelineCommands(redis: Redis): void {
   redis.sendCommand = ((command: Command, stream?: unknown) => {
     if (stream || redis.status !== "ready") {
       writeWaiting();
+      command.setTimeout(timeoutMs);
       return send(command, stream as never);
     }
     waiting.push(command);
