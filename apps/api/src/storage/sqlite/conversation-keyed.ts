@@ -31,10 +31,10 @@ export function sqliteAppendKeyed(
   return (key, ttlMs, conversation, messages, tags) =>
     write(() => {
       const now = Date.now();
-      const json = kv.read(key, now);
-      const id = json === undefined ? null : (JSON.parse(json) as unknown);
-      if (typeof id === "string" && writes.append(id, messages, tags, conversation)) {
-        kv.renew(key, now + ttlMs, now);
+      const entry = kv.readRow(key, now);
+      const id = entry ? (JSON.parse(entry.value) as unknown) : null;
+      if (entry && typeof id === "string" && writes.append(id, messages, tags, conversation)) {
+        kv.renewRow(entry.rid, now + ttlMs);
         return id;
       }
       if (!writes.create(newConversation(conversation), messages, tags))

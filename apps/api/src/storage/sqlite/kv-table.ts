@@ -13,8 +13,8 @@ export function sqliteKvTable(db: Database) {
       expires_at INTEGER
     )
   `);
-  const select = db.query<{ value: string }, [string, number]>(
-    "SELECT value FROM kv WHERE key = ? AND (expires_at IS NULL OR expires_at > ?)",
+  const select = db.query<{ rid: number; value: string }, [string, number]>(
+    "SELECT rowid AS rid, value FROM kv WHERE key = ? AND (expires_at IS NULL OR expires_at > ?)",
   );
   const upsert = db.query(
     "INSERT INTO kv (key, value, expires_at) VALUES (?1, ?2, ?3) ON CONFLICT (key) DO UPDATE SET value = ?2, expires_at = ?3",
@@ -22,9 +22,21 @@ export function sqliteKvTable(db: Database) {
   const renew = db.query(
     "UPDATE kv SET expires_at = ?1 WHERE key = ?2 AND (expires_at IS NULL OR expires_at > ?3)",
   );
+  const renewRow = db.query<never, [number | null, number]>(
+    "UPDATE kv SET expires_at = ? WHERE rowid = ?",
+  );
   return {
     /** The entry's JSON text, unless it is absent or expired at `now`. */
     read: (key: string, now: number): string | undefined => select.get(key, now)?.value,
+    /**
+     * The entry's JSON text and its row, unless it is absent or expired at `now`: for a write
+     * that renews it in the same transaction (renewRow), which holds the write lock.
+     */
+    readRow: (key: string, now: number) => select.get(key, now) ?? undefined,
+    /** Moves the expiry of the entry readRow just found live (one B-tree search, by its rowid). */
+    renewRow(rid: number, expiresAt: number | null): void {
+      renewRow.run(expiresAt, rid);
+    },
     /** Sets the entry (its value and expiry). */
     set(key: string, json: string, expiresAt: number | null): void {
       upsert.run(key, json, expiresAt);

@@ -35,10 +35,10 @@ export function createSqliteKv(
       const { counted, json } = await write(() => {
         const counted = hits.map((h) => rateLimits.hit(h.key, h.windowMs));
         const now = Date.now();
-        const json = table.read(key, now);
+        const entry = table.readRow(key, now);
         const within = counted.every((c, n) => c.count <= (hits[n]?.limit ?? c.count));
-        if (json !== undefined && renewMs && within) table.renew(key, now + renewMs, now);
-        return { counted, json };
+        if (entry && renewMs && within) table.renewRow(entry.rid, now + renewMs);
+        return { counted, json: entry?.value };
       });
       return { value: json === undefined ? null : (JSON.parse(json) as T), hits: counted };
     },
