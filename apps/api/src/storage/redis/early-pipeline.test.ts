@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { waitFor } from "../../../test/support/ports";
 import { type RedisHandle, startRedisServer } from "../../../test/support/redis-server";
-import { connectRedis } from "./client";
+import { connectRedis, REDIS_COMMAND_TIMEOUT_MS } from "./client";
 import { earlyPipeline } from "./early-pipeline";
 import { luaScript } from "./lua";
 
@@ -36,6 +36,20 @@ return {redis.call("INCR", KEYS[1]), tonumber(t[1]) * 1000 + math.floor(tonumber
     expect(replies.map(([count]) => count)).toEqual([1, 2, 3, 4, 5]);
     for (const [, ranAt] of replies.slice(0, 4)) expect(ranAt).toBeLessThan(issued + 200);
     expect(replies[4]?.[1]).toBeGreaterThanOrEqual(issued + 300);
+  });
+
+  it("fails by the command timeout while Redis is frozen", async () => {
+    const call = luaScript(redis, counting(), earlyPipeline(redis, 8));
+    const key = `test:${crypto.randomUUID()}`;
+    await call(1, key);
+    process.kill(server.pid, "SIGSTOP");
+    try {
+      const started = Date.now();
+      await expect(call(1, key)).rejects.toThrow(/timed out/);
+      expect(Date.now() - started).toBeLessThan(REDIS_COMMAND_TIMEOUT_MS + 1000);
+    } finally {
+      process.kill(server.pid, "SIGCONT");
+    }
   });
 
   it("fails at once while Redis is down, and loads its script on the new connection before calling it", async () => {
