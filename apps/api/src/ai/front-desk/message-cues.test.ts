@@ -8,7 +8,7 @@ import { walkIn } from "../../../eval/walk-in";
 import { seeded } from "../../../test/support/seeded";
 import "../responder";
 import { cueWords } from "./cue-words";
-import { cued, cuedPatterns } from "./message-cues";
+import { cued, cuedPatterns, setCueReadingsMade } from "./message-cues";
 import { type Node, parse } from "./pattern-nodes";
 
 /** The pattern as a fresh non-global copy: `test` from the start, with no `lastIndex` carried. */
@@ -158,6 +158,15 @@ describe("message cues", () => {
       expect(re.test(text)).toBe(matches);
       expect(re.test(text)).toBe(re.pattern.test(text));
     }
+  });
+
+  it("answers as the pattern does for a text read before the count of readings starts again", () => {
+    const re = cued(/\bhow much\b/i);
+    const texts = ["How much is it?", "something else", "How much is it?", "how much, then"];
+    setCueReadingsMade(2 ** 30 - 1);
+    for (const text of texts) expect(re.test(text), text).toBe(re.pattern.test(text));
+    setCueReadingsMade(2 ** 30 - 2);
+    for (const text of texts) expect(re.testIfRead(text), text).toBe(re.pattern.test(text));
   });
 });
 

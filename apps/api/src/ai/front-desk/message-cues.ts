@@ -31,6 +31,13 @@ const readings: Reading[] = Array.from({ length: 4 }, () => ({
 }));
 let nextSlot = 0;
 let rounds = 0;
+/** Readings are numbered in an Int32Array: the count starts again before it would overflow. */
+const ROUNDS_WRAP_AT = 2 ** 30;
+
+/** For tests: the count of readings as if this many were made (its wrap is tested). */
+export function setCueReadingsMade(n: number): void {
+  rounds = Math.min(n, ROUNDS_WRAP_AT);
+}
 
 /** "ſ" and the Kelvin sign read as "s" and "k" in a case-insensitive Unicode pattern. */
 const FOLDS_TO_ASCII = (c: number) => c === 0x17f || c === 0x212a;
@@ -57,8 +64,12 @@ function meet(t: CueTable, lists: Lists, k: number, round: number, count: number
  * each triggered clause whose every atom was met marks its pattern.
  */
 function read(text: string, t: CueTable, into: Reading): void {
-  if (rounds === 2 ** 30) {
-    for (const r of readings) r.marks.fill(0);
+  if (rounds === ROUNDS_WRAP_AT) {
+    // Every kept reading's marks are gone with its round: it must be read again.
+    for (const r of readings) {
+      r.marks.fill(0);
+      r.text = undefined;
+    }
     atomRound.fill(0);
     rounds = 0;
   }
