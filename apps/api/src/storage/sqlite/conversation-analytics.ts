@@ -31,8 +31,9 @@ export function createConversationAnalytics(
     },
     async popularQuestions(scope, limit) {
       const { sql, params } = scopeSql(scope);
-      // The blocks are read in the transaction that reads their counts: a day rolled up
-      // meanwhile is counted once.
+      // Only blocks wholly at or before the day rolled up through are read, and a day's own row
+      // stays after its roll-up, so a roll-up meanwhile counts nothing twice; the one read
+      // transaction reads the day and the counts at one moment.
       return db.transaction(() => {
         const ranges = questionCounts.ranges(scope.fromDay, scope.toDay);
         if (!ranges.length) return [];
