@@ -88,4 +88,22 @@ describe("Redis commands pipelined, unanswered", () => {
       admin.disconnect();
     }
   });
+
+  it("fails a command held behind an unanswered write within the timeout of when it was issued", async () => {
+    const key = `test:pipelined:${crypto.randomUUID()}`;
+    const admin = await connectRedis(server.url);
+    try {
+      await admin.call("CLIENT", "PAUSE", String(REDIS_COMMAND_TIMEOUT_MS + 1500), "ALL");
+      const first = paused.incr(key).catch((error: Error) => error);
+      await Bun.sleep(REDIS_COMMAND_TIMEOUT_MS * 0.6);
+      const issued = Date.now();
+      const held = await paused.incr(key).catch((error: Error) => error);
+      expect(String(held)).toMatch(/timed out/);
+      expect(Date.now() - issued).toBeLessThan(REDIS_COMMAND_TIMEOUT_MS + 300);
+      expect(String(await first)).toMatch(/timed out/);
+    } finally {
+      await admin.call("CLIENT", "UNPAUSE");
+      admin.disconnect();
+    }
+  });
 });
