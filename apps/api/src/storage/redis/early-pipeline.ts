@@ -1,7 +1,6 @@
-import { Command, type Redis } from "ioredis";
+import { type Redis, Command as RedisCommand } from "ioredis";
 import type { ScriptSend } from "./lua";
-
-type Chunk = string | Buffer;
+import { type Command, writeAtOnce } from "./write-at-once";
 
 /**
  * Script calls written to Redis in one socket write per `size` calls as they are issued (the
@@ -14,10 +13,9 @@ type Chunk = string | Buffer;
  * took turns instead of working at the same time, and a core stayed idle. Written early, a
  * burst's first calls run in Redis while the server still reads its last requests.
  *
- * Each call is a command sent by the connection's own sendCommand into a collector, the
- * collected text written at once in the same step, as pipelining.ts does: so the commands
- * waiting there are written first, and every command reaches the socket in the order it was
- * queued for its reply. Calls of one request run in the order issued as long as they all go
+ * Each call is written by the connection's own sendCommand, a batch in one socket write
+ * (write-at-once.ts), as pipelining.ts writes its own: so the commands waiting there are
+ * written first, and every command reaches the socket in the order it was queued for its reply. Calls of one request run in the order issued as long as they all go
  * this way (a lead makes one call). Each has the client's command timeout, and fails at once
  * while the connection is down.
  */
@@ -28,35 +26,9 @@ export function earlyPipeline(redis: Redis, size: number): ScriptSend {
   const write = () => {
     const batch = waiting;
     waiting = [];
-    if (!batch.length) return;
-    let text = "";
-    let chunks: Chunk[] | null = null;
-    const collector = {
-      isPipeline: true,
-      destination: { redis },
-      write(chunk: Chunk) {
-        if (typeof chunk === "string") text += chunk;
-        else {
-          chunks ??= [];
-          if (text) chunks.push(text);
-          chunks.push(chunk);
-          text = "";
-        }
-      },
-    };
-    for (const command of batch)
-      try {
-        redis.sendCommand(command, collector as never);
-      } catch (error) {
-        command.reject(error as Error);
-      }
-    const parts = chunks as Chunk[] | null;
-    if (parts) {
-      if (text) parts.push(text);
-      redis.stream.write(
-        Buffer.concat(parts.map((c) => (typeof c === "string" ? Buffer.from(c) : c))),
-      );
-    } else if (text) redis.stream.write(text);
+    // Through the connection's sendCommand (pipelining.ts): the commands waiting there go first.
+    if (batch.length)
+      writeAtOnce(redis, batch, (command, into) => redis.sendCommand(command, into));
   };
   const onTurnEnd = () => {
     scheduled = false;
@@ -64,13 +36,11 @@ export function earlyPipeline(redis: Redis, size: number): ScriptSend {
   };
 
   return (sha, numKeys, keysAndArgs) => {
-    const command = new Command(
+    const command = new RedisCommand(
       "evalsha",
       [sha, numKeys, ...(keysAndArgs as (string | number)[])],
-      {
-        replyEncoding: "utf8",
-      },
-    );
+      { replyEncoding: "utf8" },
+    ) as unknown as Command;
     waiting.push(command);
     if (waiting.length >= size) write();
     else if (!scheduled) {

@@ -1,18 +1,11 @@
 import type { Redis } from "ioredis";
-
-type Command = Parameters<Redis["sendCommand"]>[0] & {
-  promise: Promise<unknown>;
-  isSettled: boolean;
-  reject(error: Error): void;
-  setTimeout(ms: number): void;
-};
+import { type Command, writeAtOnce } from "./write-at-once";
 
 /** Fails the commands of a write not answered in time (as ioredis's command timeout does). */
 const expire = (batch: Command[]) => {
   for (const command of batch)
     if (!command.isSettled) command.reject(new Error("Command timed out"));
 };
-type Chunk = string | Buffer;
 
 /**
  * Pipelines every command of the connection as ioredis's auto-pipelining did, for less CPU: the
@@ -39,41 +32,11 @@ export function pipelineCommands(redis: Redis, timeoutMs: number): void {
   /** When the oldest command waiting was issued: no command waits more than timeoutMs in all. */
   let oldest = 0;
 
-  let chunks: Chunk[] = [];
-  let text = "";
-  /** Where sendCommand writes each command: collected, then written to the socket at once. */
-  const collector = {
-    isPipeline: true,
-    destination: { redis },
-    write(chunk: Chunk) {
-      if (typeof chunk === "string") text += chunk;
-      else {
-        if (text) chunks.push(text);
-        chunks.push(chunk);
-        text = "";
-      }
-    },
-  };
-
   const writeWaiting = () => {
     const batch = waiting;
     if (!batch.length) return;
     waiting = [];
-    for (const command of batch)
-      try {
-        send(command, collector as never);
-      } catch (error) {
-        // Failed before it was written: its caller learns it; the others still go.
-        command.reject(error as Error);
-      }
-    if (text || chunks.length) {
-      const data = chunks.length
-        ? Buffer.concat([...chunks, text].map((c) => (typeof c === "string" ? Buffer.from(c) : c)))
-        : text;
-      text = "";
-      chunks = [];
-      redis.stream.write(data);
-    }
+    writeAtOnce(redis, batch, send);
     // Replies come in order: the last command's settles after every other's.
     inFlight = true;
     const timer = setTimeout(expire, Math.max(0, oldest + timeoutMs - performance.now()), batch);
