@@ -1,9 +1,10 @@
 import type { Lead, OutboxMessage } from "@repo/schemas";
 import type { Redis } from "ioredis";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { sharedRedis } from "../../../test/support/shared-redis";
 import { sampleLead } from "../../../test/support/storage";
 import { newId } from "../../lib/ids";
-import { connectRedis, keyspace } from "./client";
+import { keyspace } from "./client";
 import { createRedisLeads } from "./leads";
 
 const message = (ref: string, status: OutboxMessage["status"], i: number): OutboxMessage => {
@@ -35,21 +36,11 @@ async function dumpAll(redis: Redis, prefix: string): Promise<Map<string, string
 }
 
 describe("Redis counted lead", () => {
-  let redis: Redis;
   const prefixes = [1, 2].map((n) => `test:${crypto.randomUUID()}:${n}:`);
-  beforeAll(async () => {
-    redis = await connectRedis(inject("redisUrl"));
-  });
-  afterAll(async () => {
-    for (const prefix of prefixes) {
-      const keys = await redis.keys(`${prefix}*`);
-      if (keys.length) await redis.del(...keys);
-    }
-    redis.disconnect();
-  });
+  const shared = sharedRedis(...prefixes);
 
   it("stores, byte for byte, what a lead stored with its emails by `create` stores, plus its counter", async () => {
-    const [plain, counted] = prefixes.map((p) => createRedisLeads(redis, keyspace(p))) as [
+    const [plain, counted] = prefixes.map((p) => createRedisLeads(shared.client, keyspace(p))) as [
       ReturnType<typeof createRedisLeads>,
       ReturnType<typeof createRedisLeads>,
     ];
@@ -77,7 +68,7 @@ describe("Redis counted lead", () => {
       const hit = { key: `leads:${lead.id}`, windowMs: 60_000, limit: 5 };
       expect(await counted.createCounted(lead, messages, hit)).toMatchObject({ stored: true });
     }
-    const [before, after] = await Promise.all(prefixes.map((p) => dumpAll(redis, p)));
+    const [before, after] = await Promise.all(prefixes.map((p) => dumpAll(shared.client, p)));
     const counters = [...(after?.keys() ?? [])].filter((k) => k.startsWith("rate:"));
     expect(counters).toEqual(leads.map((l) => `rate:leads:${l.id}`).sort());
     for (const k of counters) after?.delete(k);
@@ -87,13 +78,13 @@ describe("Redis counted lead", () => {
 
   it("stores nothing but the counted hit over the limit", async () => {
     const prefix = prefixes[0] as string;
-    const leads = createRedisLeads(redis, keyspace(prefix));
-    const before = await dumpAll(redis, prefix);
+    const leads = createRedisLeads(shared.client, keyspace(prefix));
+    const before = await dumpAll(shared.client, prefix);
     const hit = { key: `leads:${newId()}`, windowMs: 60_000, limit: 0 };
     const lead = sampleLead();
     const refused = await leads.createCounted(lead, [message(lead.id, "queued", 0)], hit);
     expect(refused).toMatchObject({ stored: false, hit: { count: 1 } });
-    const after = await dumpAll(redis, prefix);
+    const after = await dumpAll(shared.client, prefix);
     expect([...after.keys()].filter((k) => !before.has(k))).toEqual([`rate:${hit.key}`]);
     after.delete(`rate:${hit.key}`);
     expect(after).toEqual(before);

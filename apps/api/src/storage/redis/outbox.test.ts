@@ -1,10 +1,10 @@
 import type { OutboxMessage } from "@repo/schemas";
-import type { Redis } from "ioredis";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { sharedRedis } from "../../../test/support/shared-redis";
 import { sampleLead } from "../../../test/support/storage";
 import { newId } from "../../lib/ids";
 import { outboxFixedPart } from "../records";
-import { connectRedis, keyspace } from "./client";
+import { keyspace } from "./client";
 import { createRedisLeads } from "./leads";
 import { createRedisOutbox, isNewLeadNotice, outboxKeys } from "./outbox";
 
@@ -30,23 +30,18 @@ const notice = (over: Partial<OutboxMessage> = {}): OutboxMessage => {
 };
 
 describe("Redis outbox: a new lead notice stored as short fields", () => {
-  let redis: Redis;
   const prefix = `test:${crypto.randomUUID()}:`;
+  const shared = sharedRedis(prefix);
   let n = 0;
   /** A store of its own, so claims see only this test's messages. */
   const store = () => {
     const key = keyspace(`${prefix}${++n}:`);
-    return { key, outbox: createRedisOutbox(redis, key), leads: createRedisLeads(redis, key) };
+    return {
+      key,
+      outbox: createRedisOutbox(shared.client, key),
+      leads: createRedisLeads(shared.client, key),
+    };
   };
-  beforeAll(async () => {
-    redis = await connectRedis(inject("redisUrl"));
-  });
-  afterAll(async () => {
-    const keys = await redis.keys(`${prefix}*`);
-    if (keys.length) await redis.del(...keys);
-    redis.disconnect();
-  });
-
   it("tells a new lead notice from any other message", () => {
     expect(isNewLeadNotice(notice())).toBe(true);
     const lead = sampleLead();
@@ -82,8 +77,8 @@ describe("Redis outbox: a new lead notice stored as short fields", () => {
     await outbox.enqueue([queued]);
     for (const m of [own, other, queued]) {
       const k = outboxKeys(key).message(m.id);
-      expect(await redis.hget(k, "data")).toBeNull();
-      expect(await redis.object("ENCODING", k)).toBe("listpack");
+      expect(await shared.client.hget(k, "data")).toBeNull();
+      expect(await shared.client.object("ENCODING", k)).toBe("listpack");
       expect(await outbox.get(m.id)).toEqual(m);
     }
     expect(await outbox.list(10)).toEqual(expect.arrayContaining([own, other, queued]));
@@ -98,7 +93,7 @@ describe("Redis outbox: a new lead notice stored as short fields", () => {
     const old = { ...lean, id: newId() };
     await outbox.enqueue([lean]);
     // The earlier layout, written as earlier versions wrote it.
-    await redis
+    await shared.client
       .multi()
       .hset(keys.message(old.id), {
         data: JSON.stringify(outboxFixedPart(old)),
@@ -111,7 +106,7 @@ describe("Redis outbox: a new lead notice stored as short fields", () => {
       .zadd(keys.all, Date.parse(old.createdAt), old.id)
       .hincrby(keys.counts, old.status, 1)
       .exec();
-    expect(await redis.hget(keys.message(old.id), "data")).not.toBeNull();
+    expect(await shared.client.hget(keys.message(old.id), "data")).not.toBeNull();
 
     /** Both as read now, the old one under the new one's id. */
     const both = async () => {

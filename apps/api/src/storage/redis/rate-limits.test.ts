@@ -1,21 +1,13 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { connectRedis, keyspace } from "./client";
+import { describe, expect, it } from "vitest";
+import { sharedRedis } from "../../../test/support/shared-redis";
+import { keyspace } from "./client";
 import { createRedisRateLimits } from "./rate-limits";
 
 describe("Redis rate-limit windows", () => {
-  let redis: Awaited<ReturnType<typeof connectRedis>>;
   const prefix = `test:${crypto.randomUUID()}:`;
-  beforeAll(async () => {
-    redis = await connectRedis(inject("redisUrl"));
-  });
-  afterAll(async () => {
-    const keys = await redis.keys(`${prefix}*`);
-    if (keys.length) await redis.del(...keys);
-    redis.disconnect();
-  });
-
+  const shared = sharedRedis(prefix);
   it("starts the window with the first hit, keeps it for later hits, and starts anew after it", async () => {
-    const limits = createRedisRateLimits(redis, keyspace(prefix));
+    const limits = createRedisRateLimits(shared.client, keyspace(prefix));
     const before = Date.now();
     const first = await limits.hit("visitor", 1000);
     expect(first.count).toBe(1);
