@@ -4,9 +4,9 @@ import { keyspace } from "./client";
 import { conversationKeys } from "./conversation-keys";
 
 describe("conversation keys of a combination", () => {
-  it("names the same keys when built once and kept, and after the cache is full", () => {
+  it("names a combination's keys as the key space joins their parts, for any combination", () => {
     const keys = conversationKeys(keyspace("p:"));
-    // More combinations than are kept (names read back from damaged records among them).
+    // Many combinations (names read back from damaged records among them).
     for (let n = 0; n < 100; n++) {
       const combo = {
         env: `env${n % 10}` as AppEnvironment,

@@ -25,39 +25,20 @@ export const combos = (scope: {
  * normalised question → count (blocks of days, see coverDays); an:qtext:{env} HASH norm → text.
  */
 export function conversationKeys(key: Keys) {
-  // The keys of a combination, built once: every write names four or five of them. The
-  // combinations are few (environments × sources); names read back from a damaged record are
-  // built each time once the cache is full.
-  const built = new Map<
-    string,
-    Map<string, Record<"index" | "daily" | "hourly" | "topics", string>>
-  >();
-  let count = 0;
-  const of = (c: Combo) => {
-    const found = built.get(c.env)?.get(c.source);
-    if (found) return found;
-    const keys = {
-      index: key("conv", "idx", c.env, c.source),
-      daily: key("an", "daily", c.env, c.source),
-      hourly: key("an", "hourly", c.env, c.source),
-      topics: key("an", "topics", c.env, c.source),
-    };
-    if (count < 64) {
-      count++;
-      const bySource = built.get(c.env) ?? new Map();
-      bySource.set(c.source, keys);
-      built.set(c.env, bySource);
-    }
-    return keys;
-  };
+  // Each name's start is built once (keyspace joins its parts with ":"): every write names four
+  // or five of a combination's keys.
   const conv = key("conv", "");
+  const index = key("conv", "idx", "");
+  const daily = key("an", "daily", "");
+  const hourly = key("an", "hourly", "");
+  const topics = key("an", "topics", "");
   return {
     convKey: (id: string) => conv + id,
     msgsKey: (id: string) => `${conv}${id}:msgs`,
-    indexKey: (c: Combo) => of(c).index,
-    dailyKey: (c: Combo) => of(c).daily,
-    hourlyKey: (c: Combo) => of(c).hourly,
-    topicsKey: (c: Combo) => of(c).topics,
+    indexKey: (c: Combo) => `${index}${c.env}:${c.source}`,
+    dailyKey: (c: Combo) => `${daily}${c.env}:${c.source}`,
+    hourlyKey: (c: Combo) => `${hourly}${c.env}:${c.source}`,
+    topicsKey: (c: Combo) => `${topics}${c.env}:${c.source}`,
     questionsKey: (c: Combo, level: number, bucket: number) =>
       key("an", "q", c.env, c.source, String(level), String(bucket)),
     textKey: (env: AppEnvironment) => key("an", "qtext", env),
