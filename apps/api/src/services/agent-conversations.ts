@@ -40,18 +40,20 @@ const hash = (text: string) => Bun.CryptoHasher.hash("sha256", text, "base64url"
 
 type RecorderDeps = Pick<Deps, "storage" | "env" | "clock" | "logger" | "brand">;
 
+/** `keyHash`: the hash of the exchange's client key, or of `id` for an exchange of its own. */
 function newAgentConversation(
   deps: RecorderDeps,
   exchange: AgentExchange,
   id: string,
   startedAt: string,
+  keyHash = hash(id),
 ) {
   return {
     id,
     source: exchange.source,
     environment: deps.env.APP_ENV,
     startedAt,
-    visitorId: hash(exchange.clientKey ?? id).slice(0, 16),
+    visitorId: keyHash.slice(0, 16),
   };
 }
 
@@ -117,11 +119,12 @@ export async function recordAgentExchange(
     // The key's conversation with this exchange appended and the key renewed, or a new one
     // started with it and the key set: one storage step (one commit, one script).
     const { conversations } = deps.storage;
+    const keyHash = hash(clientKey);
     const id = await conversations.appendKeyed(
       // Per environment: a store shared by development and production keeps each its own.
-      `agent-conversation:${deps.env.APP_ENV}:${exchange.source}:${hash(clientKey)}`,
+      `agent-conversation:${deps.env.APP_ENV}:${exchange.source}:${keyHash}`,
       AGENT_CONVERSATION_TTL_MS,
-      newAgentConversation(deps, exchange, newId(), at),
+      newAgentConversation(deps, exchange, newId(), at, keyHash),
       exchangeMessages(deps, exchange, at),
       exchange.tags,
     );
