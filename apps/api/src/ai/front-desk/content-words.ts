@@ -5,6 +5,7 @@
  */
 import { RecentCache } from "../../lib/recent-cache";
 import type { Fact } from "./facts";
+import { NOT_ASCII } from "./letter-words";
 import { cued } from "./message-cues";
 import { PHRASES } from "./phrases";
 import { SHORTHAND } from "./vocabulary";
@@ -114,9 +115,6 @@ const inAsciiWord = (c: number) =>
   c === 43 ||
   c === 46 ||
   c === 47;
-
-/** A character beyond ASCII (any UTF-16 code unit from 0x80). */
-const NOT_ASCII = /[\u0080-\uffff]/;
 
 /**
  * The text's pieces between word breaks (`text.split(WORD_BREAK)` without its empty pieces).

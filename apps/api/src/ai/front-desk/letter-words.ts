@@ -6,7 +6,7 @@
  */
 
 /** A character beyond ASCII (any UTF-16 code unit from 0x80). */
-const NOT_ASCII = /[\u0080-\uffff]/;
+export const NOT_ASCII = /[\u0080-\uffff]/;
 
 const isLetter = (c: number) => (c >= 97 && c <= 122) || (c >= 65 && c <= 90);
 const isLower = (c: number) => c >= 97 && c <= 122;

@@ -26,11 +26,9 @@ export function sqliteKvTable(db: Database) {
     "UPDATE kv SET expires_at = ? WHERE rowid = ?",
   );
   return {
-    /** The entry's JSON text, unless it is absent or expired at `now`. */
-    read: (key: string, now: number): string | undefined => select.get(key, now)?.value,
     /**
-     * The entry's JSON text and its row, unless it is absent or expired at `now`: for a write
-     * that renews it in the same transaction (renewRow), which holds the write lock.
+     * The entry's JSON text and its row, unless it is absent or expired at `now` (the row: for a
+     * write that renews it in the same transaction with renewRow, which holds the write lock).
      */
     readRow: (key: string, now: number) => select.get(key, now) ?? undefined,
     /** Moves the expiry of the entry readRow just found live (one B-tree search, by its rowid). */

@@ -22,7 +22,7 @@ export function createSqliteKv(
 
   return {
     async get<T>(key: string) {
-      const json = table.read(key, Date.now());
+      const json = table.readRow(key, Date.now())?.value;
       return json === undefined ? null : (JSON.parse(json) as T);
     },
     async getCounted<T>(
