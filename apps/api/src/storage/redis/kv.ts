@@ -1,8 +1,8 @@
 import type { Redis } from "ioredis";
 import type { KeyValueStore } from "../types";
 import type { Keys } from "./client";
-import { luaScript } from "./lua";
-import { countHit, hitOf, NUMBERS_ARGV, rateLimitKey } from "./rate-limits";
+import { luaScript, NUMBERS_ARGV } from "./lua";
+import { countHit, hitOf, rateLimitKey } from "./rate-limits";
 
 /**
  * Counts each hit as a rate-limit hit does (rate-limits.ts), then reads the value: `count`

@@ -27,6 +27,15 @@ export const packArgs = (args: readonly string[]): string => {
 export const unpackedArgv = (n = 1) => `cjson.decode(ARGV[${n}])`;
 
 /**
+ * The numbers a script gets space-separated in ARGV[1] (one argument costs the client less
+ * than several), as the table ARGV.
+ */
+export const NUMBERS_ARGV = `
+local numbers = ARGV[1]
+local ARGV = {}
+for n in string.gmatch(numbers, "%S+") do ARGV[#ARGV + 1] = n end`;
+
+/**
  * How a script call goes out: by default through the client's auto-pipeline; a caller may write
  * its calls otherwise (see early-pipeline.ts), the loading before the first call staying here.
  */

@@ -1,7 +1,7 @@
 import type { Redis } from "ioredis";
 import type { RateLimitHit, RateLimitStore } from "../types";
 import type { Keys } from "./client";
-import { luaScript } from "./lua";
+import { luaScript, NUMBERS_ARGV } from "./lua";
 
 /**
  * Counts one hit in one step: adds one, starts the window (the key's expiry) with the first
@@ -30,15 +30,6 @@ export const hitOf = (count: unknown, ttl: unknown, now = Date.now()): RateLimit
 
 const HIT = `${COUNT_HIT}
 return {count, ttl}`;
-
-/**
- * The numbers a script gets space-separated in ARGV[1] (one argument costs the client less
- * than several), as the table ARGV.
- */
-export const NUMBERS_ARGV = `
-local numbers = ARGV[1]
-local ARGV = {}
-for n in string.gmatch(numbers, "%S+") do ARGV[#ARGV + 1] = n end`;
 
 /**
  * Counts each hit as HIT does, in order, and stops after the first over its limit: `count` and
