@@ -160,6 +160,12 @@ describe("message cues", () => {
     }
   });
 
+  it("tests a global pattern over the whole text every time, as a plain copy of it does", () => {
+    const re = cued(/\bquote\b/gi);
+    for (const text of ["a quote please", "a quote please", "no", "Quote?"])
+      expect(re.test(text), text).toBe(/\bquote\b/i.test(text));
+  });
+
   it("answers as the pattern does for a text read before the count of readings starts again", () => {
     const re = cued(/\bhow much\b/i);
     const texts = ["How much is it?", "something else", "How much is it?", "how much, then"];

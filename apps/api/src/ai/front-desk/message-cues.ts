@@ -161,7 +161,7 @@ export interface CuedPattern {
   readonly pattern: RegExp;
   /** Whether the pattern may match the text (false: it cannot). */
   mayMatch(text: string): boolean;
-  /** `pattern.test(text)`. */
+  /** `pattern.test(text)` over the whole text (a global pattern's, too, from its start). */
   test(text: string): boolean;
   /**
    * `pattern.test(text)`, through the cues only when the text was read already: for a check of
@@ -187,13 +187,19 @@ export function cued(pattern: RegExp): CuedPattern {
     const r = readingOf(text);
     return r.marks[id] === r.round;
   };
+  // A global or sticky pattern's test starts where its last match ended: tested here, a copy
+  // without those flags answers for the whole text every time.
+  const whole =
+    pattern.global || pattern.sticky
+      ? new RegExp(pattern.source, pattern.flags.replace(/[gy]/g, ""))
+      : pattern;
   const read: CuedPattern = {
     pattern,
     mayMatch,
-    test: (text) => mayMatch(text) && pattern.test(text),
+    test: (text) => mayMatch(text) && whole.test(text),
     testIfRead: (text) => {
       const r = readAlready(text);
-      return (!r || r.marks[id] === r.round) && pattern.test(text);
+      return (!r || r.marks[id] === r.round) && whole.test(text);
     },
   };
   all.push(read);
