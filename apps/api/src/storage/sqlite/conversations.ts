@@ -16,17 +16,19 @@ import { sqliteMessageChains } from "./conversation-messages";
 import { appended, type Row, toConversation } from "./conversation-rows";
 import { createConversationTables } from "./conversation-tables";
 import { conditions } from "./db";
-import type { Write } from "./group-commit";
+import type { GroupCommit } from "./group-commit";
 import type { sqliteKvTable } from "./kv-table";
 import { sqliteQuestionCounts } from "./question-counts";
 
 /**
  * Conversations and their messages; every write also updates the aggregates (see
  * conversation-tables.ts) in the same transaction, committed with others (see group-commit.ts).
+ * The day's, hour's and topic's counters are tallied: the writes of one group add to each row
+ * once, just before its commit.
  */
 export function createSqliteConversations(
   db: Database,
-  write: Write,
+  { write, tally }: Pick<GroupCommit, "write" | "tally">,
   kv: ReturnType<typeof sqliteKvTable>,
 ): ConversationRepository {
   createConversationTables(db);
@@ -59,11 +61,15 @@ export function createSqliteConversations(
       questions = questions + excluded.questions,
       messages = messages + excluded.messages`);
   const addHourly = db.query(`
-    INSERT INTO analytics_hourly (hour, environment, source, questions) VALUES (?, ?, ?, 1)
-    ON CONFLICT DO UPDATE SET questions = questions + 1`);
+    INSERT INTO analytics_hourly (hour, environment, source, questions) VALUES (?, ?, ?, ?)
+    ON CONFLICT DO UPDATE SET questions = questions + excluded.questions`);
   const addTopic = db.query(`
-    INSERT INTO analytics_topics (day, environment, source, topic, questions) VALUES (?, ?, ?, ?, 1)
-    ON CONFLICT DO UPDATE SET questions = questions + 1`);
+    INSERT INTO analytics_topics (day, environment, source, topic, questions) VALUES (?, ?, ?, ?, ?)
+    ON CONFLICT DO UPDATE SET questions = questions + excluded.questions`);
+  // Keys, then amounts: as the statements take them.
+  const daily = tally((keys, amounts) => addDaily.run(...keys, ...amounts));
+  const hourly = tally((keys, amounts) => addHourly.run(...keys, ...amounts));
+  const topics = tally((keys, amounts) => addTopic.run(...keys, ...amounts));
   // Each write below runs in a group commit, which undoes all of a write that throws (see
   // group-commit.ts): each is atomic.
   /**
@@ -84,7 +90,7 @@ export function createSqliteConversations(
       }
       perDay.set(day, counts);
     }
-    for (const [day, { c, q, m }] of perDay) addDaily.run(day, env, source, c, q, m);
+    for (const [day, { c, q, m }] of perDay) daily.add([day, env, source], [c, q, m]);
   };
 
   /**
@@ -140,8 +146,8 @@ export function createSqliteConversations(
     env: string,
     source: string,
   ) => {
-    addHourly.run(hourOf(message.timestamp), env, source);
-    for (const topic of questionTopics(message.text)) addTopic.run(day, env, source, topic);
+    hourly.add([hourOf(message.timestamp), env, source], [1]);
+    for (const topic of questionTopics(message.text)) topics.add([day, env, source, topic], [1]);
     const norm = normalizeQuestion(message.text);
     if (norm) questionCounts.count(norm, () => displayQuestion(message.text), day, env, source);
   };
@@ -186,6 +192,8 @@ export function createSqliteConversations(
   };
 
   const clear = (environment?: string) => {
+    // What this group counted before is deleted with the rest, as if written already.
+    for (const t of [daily, hourly, topics]) t.applyNow();
     const env = environment ? " WHERE environment = $environment" : "";
     const params: Record<string, string> = environment ? { environment } : {};
     chains.clear(environment);

@@ -86,6 +86,88 @@ describe("SQLite group commit", () => {
     expect(stored()).toEqual(["r"]);
   });
 
+  describe("tally", () => {
+    let applied: string[];
+    const counted = () =>
+      Object.fromEntries(
+        other
+          .query<{ k: string; n: number }, []>("SELECT k, n FROM c ORDER BY k")
+          .all()
+          .map((r) => [r.k, r.n]),
+      );
+    const tallied = () => {
+      db.exec("CREATE TABLE IF NOT EXISTS c (k TEXT PRIMARY KEY, n INTEGER NOT NULL)");
+      applied = [];
+      return group.tally(([k], [n]) => {
+        applied.push(String(k));
+        db.query(
+          "INSERT INTO c (k, n) VALUES (?, ?) ON CONFLICT DO UPDATE SET n = n + excluded.n",
+        ).run(k as string, n as number);
+      });
+    };
+
+    it("writes each row once per group, with the sums of its writes, committed with them", async () => {
+      const tally = tallied();
+      const writes = [
+        group.write(() => tally.add(["a"], [1])),
+        group.write(() => {
+          tally.add(["a"], [2]);
+          tally.add(["b"], [3]);
+        }),
+        group.write(() => tally.add(["b"], [4])),
+      ];
+      expect(counted()).toEqual({});
+      await Promise.all(writes);
+      expect(counted()).toEqual({ a: 3, b: 7 });
+      expect(applied).toEqual(["a", "b"]);
+    });
+
+    it("counts nothing of a write that failed", async () => {
+      const tally = tallied();
+      db.exec("INSERT INTO t (v) VALUES ('taken')");
+      const results = await Promise.allSettled([
+        group.write(() => tally.add(["a"], [1])),
+        group.write(() => {
+          tally.add(["a"], [10]);
+          return insert("taken")();
+        }),
+        group.write(() => tally.add(["a"], [2])),
+      ]);
+      expect(results.map((r) => r.status)).toEqual(["fulfilled", "rejected", "fulfilled"]);
+      expect(counted()).toEqual({ a: 3 });
+    });
+
+    it("outside a group, an addition is written at once", () => {
+      const tally = tallied();
+      tally.add(["a"], [5]);
+      expect(counted()).toEqual({ a: 5 });
+    });
+
+    it("applyNow writes the group's sums before a write deletes counters; undone if it fails", async () => {
+      const tally = tallied();
+      const clearing = (fail: boolean) => () => {
+        tally.applyNow();
+        db.exec("DELETE FROM c");
+        tally.add(["a"], [100]);
+        if (fail) insert("taken")();
+      };
+      db.exec("INSERT INTO t (v) VALUES ('taken')");
+      await Promise.all([
+        group.write(() => tally.add(["a"], [1])),
+        group.write(clearing(false)),
+        group.write(() => tally.add(["a"], [2])),
+      ]);
+      expect(counted()).toEqual({ a: 102 }); // the 1 before the clear is deleted with it
+      const results = await Promise.allSettled([
+        group.write(() => tally.add(["a"], [1])),
+        group.write(clearing(true)),
+        group.write(() => tally.add(["a"], [2])),
+      ]);
+      expect(results.map((r) => r.status)).toEqual(["fulfilled", "rejected", "fulfilled"]);
+      expect(counted()).toEqual({ a: 105 }); // the failed clear deleted and added nothing
+    });
+  });
+
   it("flush commits what waits, so nothing is lost when the database closes", async () => {
     const pending = group.write(insert("last"));
     group.flush();

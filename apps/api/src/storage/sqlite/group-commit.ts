@@ -12,10 +12,38 @@ interface Job {
   reject(error: unknown): void;
 }
 
+/** The keys naming a row of counters. */
+type TallyKeys = readonly (string | number)[];
+/** The amounts to add to its counters. */
+type Amounts = readonly number[];
+
+/**
+ * Counters that many writes add to (a day's totals): each write's additions are summed per
+ * row, and every row is written once per group, just before its commit.
+ */
+export interface Tally {
+  /** Adds `amounts` to the row `keys` names: at the group's end, or at once outside a group. */
+  add(keys: TallyKeys, amounts: Amounts): void;
+  /** Writes what this group added so far (before a write that deletes counters). */
+  applyNow(): void;
+}
+
 export interface GroupCommit {
   write: Write;
   /** Commits whatever is waiting now (before the database closes). */
   flush(): void;
+  /** A tally whose rows `apply` writes (an upsert adding the amounts). */
+  tally(apply: (keys: TallyKeys, amounts: Amounts) => void): Tally;
+}
+
+interface TallyState {
+  apply(keys: TallyKeys, amounts: Amounts): void;
+  /** The sums of the group's writes that succeeded, by row. */
+  sums: Map<string, { keys: TallyKeys; amounts: number[] }>;
+  /** What the running write added (kept only if it succeeds). */
+  staged: [TallyKeys, Amounts][];
+  /** Sums the running write applied early (given back if it fails: its savepoint undid them). */
+  appliedEarly: [TallyKeys, Amounts][];
 }
 
 /**
@@ -29,10 +57,15 @@ export interface GroupCommit {
  * single-statement commit was: in the WAL file, surviving a crash of this process; with
  * `synchronous = NORMAL` the WAL is fsynced at checkpoints, so a power cut can lose the
  * commits since the last one, as before. If the commit fails, every write of the batch is
- * rejected and nothing of it is stored.
+ * rejected and nothing of it is stored. A tally's rows are written after the group's writes, in
+ * its transaction, with the sums of the writes that succeeded: they commit or roll back with
+ * them.
  */
 export function createGroupCommit(db: Database): GroupCommit {
   let jobs: Job[] = [];
+  const tallies: TallyState[] = [];
+  /** Whether a group's transaction is running its writes (a tally's additions wait for its end). */
+  let grouping = false;
   // Prepared once: compiling these for every write would cost as much as the writes.
   const [begin, commit, rollback, savepoint, release, rollbackTo] = [
     "BEGIN IMMEDIATE",
@@ -55,14 +88,37 @@ export function createGroupCommit(db: Database): GroupCommit {
     constructor(readonly error: unknown) {}
   }
 
+  const sum = (t: TallyState, keys: TallyKeys, amounts: Amounts) => {
+    const id = keys.join("\u0000");
+    const row = t.sums.get(id);
+    if (!row) t.sums.set(id, { keys, amounts: [...amounts] });
+    else row.amounts = row.amounts.map((n, i) => n + (amounts[i] ?? 0));
+  };
+  /** A write ended: its additions join the group's sums, or are dropped when it failed. */
+  const endWrite = (ok: boolean) => {
+    for (const t of tallies) {
+      if (ok) for (const [keys, amounts] of t.staged) sum(t, keys, amounts);
+      else for (const [keys, amounts] of t.appliedEarly) sum(t, keys, amounts);
+      t.staged = [];
+      t.appliedEarly = [];
+    }
+  };
+  const applySums = (t: TallyState) => {
+    for (const { keys, amounts } of t.sums.values()) t.apply(keys, amounts);
+    t.sums.clear();
+  };
+
   const runBatch = (batch: Job[], inSavepoints: boolean) => {
     const outcomes: { ok: boolean; value: unknown }[] = [];
     begin.run();
+    grouping = true;
+    for (const t of tallies) t.sums.clear();
     try {
       for (const job of batch) {
         if (!inSavepoints) {
           try {
             outcomes.push({ ok: true, value: job.fn() });
+            endWrite(true);
           } catch (error) {
             throw new WriteFailed(error);
           }
@@ -72,15 +128,25 @@ export function createGroupCommit(db: Database): GroupCommit {
         try {
           const value = job.fn();
           release.run();
+          endWrite(true);
           outcomes.push({ ok: true, value });
         } catch (error) {
           rollbackTo.run();
           release.run();
+          endWrite(false);
           outcomes.push({ ok: false, value: error });
         }
       }
+      grouping = false;
+      for (const t of tallies) applySums(t);
       commit.run();
     } catch (error) {
+      grouping = false;
+      for (const t of tallies) {
+        t.sums.clear();
+        t.staged = [];
+        t.appliedEarly = [];
+      }
       if (db.inTransaction) rollback.run();
       throw error;
     }
@@ -119,5 +185,22 @@ export function createGroupCommit(db: Database): GroupCommit {
           setImmediate(flush);
       }),
     flush,
+    tally(apply) {
+      const t: TallyState = { apply, sums: new Map(), staged: [], appliedEarly: [] };
+      tallies.push(t);
+      return {
+        add(keys, amounts) {
+          if (grouping) t.staged.push([keys, amounts]);
+          else apply(keys, amounts);
+        },
+        applyNow() {
+          if (!grouping) return;
+          for (const { keys, amounts } of t.sums.values()) t.appliedEarly.push([keys, amounts]);
+          applySums(t);
+          for (const [keys, amounts] of t.staged) apply(keys, amounts);
+          t.staged = [];
+        },
+      };
+    },
   };
 }

@@ -26,7 +26,8 @@ export function createSqliteStorage(dataDir: string): Storage & { file: string }
   const rateLimitTable = sqliteRateLimitTable(db);
   const kvTable = sqliteKvTable(db);
   // The hot writes (rate-limit hits, leads, conversation appends, key-value state) commit in groups.
-  const { write, flush } = createGroupCommit(db);
+  const group = createGroupCommit(db);
+  const { write, flush } = group;
   // A file's checkpoints run on a worker thread, off the event loop (checkpointer.ts).
   const checkpointer = file === ":memory:" ? undefined : startCheckpointer(file);
   const storage: Storage & { file: string } = {
@@ -39,7 +40,7 @@ export function createSqliteStorage(dataDir: string): Storage & { file: string }
     ),
     bookings: createSqliteBookings(db, { leads: leadTable, outbox: outboxTable }),
     outbox: createSqliteOutbox(db, outboxTable),
-    conversations: createSqliteConversations(db, write, kvTable),
+    conversations: createSqliteConversations(db, group, kvTable),
     users: createSqliteUsers(db),
     authSessions: createSqliteAuthSessions(db),
     rateLimits: createSqliteRateLimits(db, rateLimitTable, write),
