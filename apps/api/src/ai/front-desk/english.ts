@@ -8,5 +8,9 @@ import { isEnglishWord } from "./english-words";
 
 const recent = new RecentCache<boolean>(5000);
 
-/** True when the word (or its plain form: "offices", "Café") is English. */
-export const isEnglish = (word: string): boolean => recent.get(word, isEnglishWord);
+/**
+ * True when the word (or its plain form: "offices", "Café") is English. (Compared with `true`:
+ * the shared cache's look-up returns any type, and callers branching on it as a boolean kept
+ * falling out of their optimised code.)
+ */
+export const isEnglish = (word: string): boolean => recent.get(word, isEnglishWord) === true;
