@@ -44,7 +44,10 @@ export function conversationCalls(key: Keys) {
     return keys;
   };
 
-  /** The APPEND script's keys and arguments for the messages and tags (conversation-scripts.ts). */
+  /**
+   * The APPEND script's keys, its arguments (packed by the caller) and the messages' JSON for the
+   * messages and tags (conversation-scripts.ts).
+   */
   const appendCall = (
     id: string,
     combo: { env: AppEnvironment; source: ConversationSource },
@@ -60,6 +63,8 @@ export function conversationCalls(key: Keys) {
       textKey(combo.env),
     ];
     const args: string[] = [combo.env, combo.source, String(tags.length), ...tags];
+    // Each message's JSON goes as an argument of its own (see MESSAGE_JSONS).
+    const jsons: string[] = [];
     // A question and its answer mostly share a time stamp: its day is read once.
     let stamp: string | undefined;
     let day = "";
@@ -72,8 +77,8 @@ export function conversationCalls(key: Keys) {
       const norm = asks ? normalizeQuestion(message.text) : "";
       if (norm) for (const k of bucketKeys(combo, day)) keys.push(k);
       const topics = asks ? questionTopics(message.text) : [];
+      jsons.push(JSON.stringify(message));
       args.push(
-        JSON.stringify(message),
         message.timestamp,
         day,
         asks ? "1" : "0",
@@ -86,7 +91,7 @@ export function conversationCalls(key: Keys) {
       );
       for (const t of topics) args.push(t);
     }
-    return { keys, args };
+    return { keys, args, jsons };
   };
 
   /**
@@ -121,9 +126,9 @@ export function conversationCalls(key: Keys) {
   ) => {
     const combo = { env: conversation.environment, source: conversation.source };
     const { start, pairs } = recordStart(conversation);
-    const { keys, args } = appendCall(conversation.id, combo, messages, tags);
+    const { keys, args, jsons } = appendCall(conversation.id, combo, messages, tags);
     keys.unshift(indexKey(combo));
-    return { keys, args: [...start, String(pairs.length / 2), ...pairs, ...args] };
+    return { keys, args: [...start, String(pairs.length / 2), ...pairs, ...args], jsons };
   };
 
   return { appendCall, recordStart, createAppendCall };

@@ -4,7 +4,7 @@ import { AppError } from "../../lib/errors";
 import { newConversation } from "../records";
 import type { ConversationRepository } from "../types";
 import type { Keys } from "./client";
-import { APPEND_BODY, CREATE_APPEND_BODY } from "./conversation-scripts";
+import { APPEND_BODY, CREATE_APPEND_BODY, MESSAGE_JSONS } from "./conversation-scripts";
 import { kvEntryKey } from "./kv";
 import { luaScript, packArgs, unpackedArgv } from "./lua";
 
@@ -17,11 +17,12 @@ import { luaScript, packArgs, unpackedArgv } from "./lua";
  * KEYS: the kv entry, then CREATE_APPEND's keys (index, conv, msgs, daily, …, of the new id).
  * ARGV: the entry's expiry (ms), the conversation key prefix (`…conv:`), then CREATE_APPEND's
  * ARGV packed in one (packArgs: start score, id, `{day}|c`, the number of field/value pairs,
- * the pairs, APPEND's ARGV).
+ * the pairs, APPEND's ARGV), then the messages' JSON (MESSAGE_JSONS).
  * An existing conversation's two keys are named from the prefix and the id read, as CLEAR
  * names the keys of the ids it reads.
  */
 export const APPEND_KEYED = `
+${MESSAGE_JSONS(3)}
 local function append(KEYS, ARGV)
 ${APPEND_BODY}
 end
@@ -49,7 +50,7 @@ type CreateAppendCall = (
   conversation: Conversation,
   messages: ConversationMessage[],
   tags: string[],
-) => { keys: string[]; args: string[] };
+) => { keys: string[]; args: string[]; jsons: string[] };
 
 /** ConversationRepository.appendKeyed: one APPEND_KEYED call. */
 export function redisAppendKeyed(
@@ -60,7 +61,7 @@ export function redisAppendKeyed(
   const script = luaScript(redis, APPEND_KEYED);
   const prefix = `${key("conv")}:`;
   return async (entry, ttlMs, input, messages, tags) => {
-    const { keys, args } = createAppendCall(newConversation(input), messages, tags ?? []);
+    const { keys, args, jsons } = createAppendCall(newConversation(input), messages, tags ?? []);
     const id = await script(
       keys.length + 1,
       kvEntryKey(key, entry),
@@ -68,6 +69,7 @@ export function redisAppendKeyed(
       String(ttlMs),
       prefix,
       packArgs(args),
+      jsons,
     );
     if (typeof id !== "string")
       throw new AppError("conflict", `Conversation ${input.id} already exists`);

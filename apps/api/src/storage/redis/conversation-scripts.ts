@@ -43,7 +43,8 @@ export const RECORD_FIELDS = [
 /**
  * APPEND's steps once `cur` (the record's CUR_FIELDS, as HMGET reads them) and `set` (field/value
  * pairs to write) are known: its keys from KEYS[k + 1] on, its arguments from ARGV[a + 1] on
- * (`a` a Lua local), so CREATE_APPEND runs them on its own keys and arguments without copying.
+ * (`a` a Lua local), so CREATE_APPEND runs them on its own keys and arguments without copying;
+ * the messages' JSON from JSONS[j + 1] on (`JSONS` and `j` locals of the calling script).
  */
 const APPEND_STEPS = (k: number) => {
   const K = (n: number) => `KEYS[${n + k}]`;
@@ -51,33 +52,32 @@ const APPEND_STEPS = (k: number) => {
 if not cur[1] or cur[2] ~= ARGV[a + 1] or cur[3] ~= ARGV[a + 2] then return false end
 local at, first = cur[5], cur[9]
 local messages, questions, bucket = 0, 0, ${7 + k}
-local list, perDay, days = {}, {}, {}
+local perDay, days = {}, {}
 local i = a + 4 + tonumber(ARGV[a + 3])
 while i <= #ARGV do
-  local ts, day, buckets, topics = ARGV[i + 1], ARGV[i + 2], tonumber(ARGV[i + 8]), tonumber(ARGV[i + 9])
+  local ts, day, buckets, topics = ARGV[i], ARGV[i + 1], tonumber(ARGV[i + 7]), tonumber(ARGV[i + 8])
   messages = messages + 1
-  list[messages] = ARGV[i]
   if not perDay[day] then
     perDay[day] = 0
     days[#days + 1] = day
   end
   perDay[day] = perDay[day] + 1
   if not at or ts > at then at = ts end
-  if not first and ARGV[i + 4] ~= "" then first = ARGV[i + 4] end
-  if ARGV[i + 3] == "1" then
+  if not first and ARGV[i + 3] ~= "" then first = ARGV[i + 3] end
+  if ARGV[i + 2] == "1" then
     questions = questions + 1
     redis.call("HINCRBY", ${K(3)}, day .. "|q", "1")
-    redis.call("HINCRBY", ${K(4)}, ARGV[i + 5], "1")
-    for t = 1, topics do redis.call("HINCRBY", ${K(5)}, day .. "|" .. ARGV[i + 9 + t], "1") end
+    redis.call("HINCRBY", ${K(4)}, ARGV[i + 4], "1")
+    for t = 1, topics do redis.call("HINCRBY", ${K(5)}, day .. "|" .. ARGV[i + 8 + t], "1") end
     if buckets > 0 then
-      redis.call("HSETNX", ${K(6)}, ARGV[i + 6], ARGV[i + 7])
-      for b = bucket, bucket + buckets - 1 do redis.call("ZINCRBY", KEYS[b], "1", ARGV[i + 6]) end
+      redis.call("HSETNX", ${K(6)}, ARGV[i + 5], ARGV[i + 6])
+      for b = bucket, bucket + buckets - 1 do redis.call("ZINCRBY", KEYS[b], "1", ARGV[i + 5]) end
       bucket = bucket + buckets
     end
   end
-  i = i + 10 + topics
+  i = i + 9 + topics
 end
-if messages > 0 then redis.call("RPUSH", ${K(2)}, unpack(list)) end
+if messages > 0 then redis.call("RPUSH", ${K(2)}, unpack(JSONS, j + 1, j + messages)) end
 for _, day in ipairs(days) do redis.call("HINCRBY", ${K(3)}, day .. "|m", perDay[day]) end
 if messages > 0 then
   cur[6] = tostring((tonumber(cur[6]) or 0) + messages)
@@ -139,9 +139,10 @@ const CUR_FIELDS = ["id", "environment", "source", ...RECORD_FIELDS];
  * (~0.2 µs each, seven or eight a question).
  * KEYS: conv, msgs, daily, hourly, topics, qtext, then the question bucket ZSETs of every
  * message with a normalised question, in message order.
- * ARGV: env, source, the number of tags, the tags, then per message: its JSON, timestamp, day,
+ * ARGV: env, source, the number of tags, the tags, then per message: its timestamp, day,
  * a question (1/0), first-message preview ("" for none), hour, normalised question ("" for
  * none), display text, how many bucket keys it uses, how many topics, the topics.
+ * JSONS: the messages' JSON, in order, as stored (see MESSAGE_JSONS).
  */
 export const APPEND_BODY = `
 local a = 0
@@ -170,11 +171,21 @@ for p = 5, a, 2 do given[ARGV[p]] = ARGV[p + 1] end
 local cur = {${CUR_FIELDS.map((f) => `given["${f}"] or false`).join(", ")}}
 ${APPEND_STEPS(1)}`;
 
-/** APPEND as called: its ARGV packed in ARGV[1] (see packArgs). */
-export const APPEND = `local ARGV = ${unpackedArgv()}${APPEND_BODY}`;
+/**
+ * Where the scripts find the messages' JSON: each in an argument of its own after the packed
+ * ones, from ARGV[n + 1] on, as stored. Packed, each JSON text went through JSON.stringify and
+ * Redis's Lua JSON decoder once more, its quotes escaped and read back: the decoder costs
+ * redis-server ~3 µs per KB, and an answer's JSON is most of what an exchange carries.
+ */
+export const MESSAGE_JSONS = (n: number) => `local JSONS, j = ARGV, ${n}`;
 
-/** CREATE_APPEND as called: its ARGV packed in ARGV[1] (see packArgs). */
-export const CREATE_APPEND = `local ARGV = ${unpackedArgv()}${CREATE_APPEND_BODY}`;
+/** APPEND as called: its ARGV packed in ARGV[1] (see packArgs), the messages' JSON after it. */
+export const APPEND = `${MESSAGE_JSONS(1)}
+local ARGV = ${unpackedArgv()}${APPEND_BODY}`;
+
+/** CREATE_APPEND as called: its ARGV packed in ARGV[1] (see packArgs), the JSON after it. */
+export const CREATE_APPEND = `${MESSAGE_JSONS(1)}
+local ARGV = ${unpackedArgv()}${CREATE_APPEND_BODY}`;
 
 /** Sets one field of an existing conversation (KEYS[1]); never creates a partial record. */
 export const SET_IF_EXISTS = `

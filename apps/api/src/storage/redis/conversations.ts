@@ -89,8 +89,8 @@ export function createRedisConversations(redis: Redis, key: Keys): ConversationR
     messages: ConversationMessage[],
     tags: string[],
   ) => {
-    const { keys, args } = appendCall(id, combo, messages, tags);
-    const res = await script.append(keys.length, keys, packArgs(args));
+    const { keys, args, jsons } = appendCall(id, combo, messages, tags);
+    const res = await script.append(keys.length, keys, packArgs(args), jsons);
     return appendedRecord(id, combo, res as (string | null)[] | null);
   };
 
@@ -141,8 +141,8 @@ export function createRedisConversations(redis: Redis, key: Keys): ConversationR
     combos.remember(input.id, combo);
     let created: unknown;
     if (messages.length || tags?.length) {
-      const { keys, args } = createAppendCall(conversation, messages, tags ?? []);
-      created = await script.createAppend(keys.length, keys, packArgs(args));
+      const { keys, args, jsons } = createAppendCall(conversation, messages, tags ?? []);
+      created = await script.createAppend(keys.length, keys, packArgs(args), jsons);
     } else {
       const { start, pairs } = recordStart(conversation);
       const keys = [convKey(input.id), indexKey(combo), dailyKey(combo), msgsKey(input.id)];
