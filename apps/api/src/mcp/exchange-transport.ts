@@ -73,6 +73,14 @@ export class ExchangeTransport<C> implements Transport {
    * came; with none at once when it held no request.
    */
   deliver(messages: JSONRPCMessage[], caller: C): Promise<JSONRPCMessage[]> {
+    // One request with a direct handler (a POST of one tools/call): nothing else of its HTTP
+    // request can cancel it or wait with it, and no one else sees its id, so it is answered
+    // without the bookkeeping a batch or the Server needs.
+    const [only] = messages;
+    if (messages.length === 1 && only && isRequest(only)) {
+      const handler = this.direct.get(only.method);
+      if (handler) return this.answerAlone(handler, only, caller);
+    }
     if (!this.serverReady && messages.some((m) => this.needsServer(m))) {
       return this.startServer().then(() => this.exchange(messages, caller));
     }
@@ -132,6 +140,19 @@ export class ExchangeTransport<C> implements Transport {
       return;
     }
     this.onmessage?.(message);
+  }
+
+  /** The one answer to a request alone, as answerDirectly shapes it. */
+  private async answerAlone(
+    handler: DirectHandler<C>,
+    request: JSONRPCRequest,
+    caller: C,
+  ): Promise<JSONRPCMessage[]> {
+    try {
+      return [{ result: await handler(request, caller), jsonrpc: "2.0", id: request.id } as Answer];
+    } catch (error) {
+      return [errorAnswer(request.id, error)];
+    }
   }
 
   /** As the Protocol answers: `{ result, jsonrpc, id }`, or the error answer. */
