@@ -9,7 +9,7 @@ import { AppError } from "../lib/errors";
 import { type AgentExchange, recordAgentExchange } from "../services/agent-conversations";
 import { judgeHit } from "../services/rate-limits";
 import type { RateLimitHit } from "../storage";
-import type { TransportLimit } from "./transport-limit";
+import { addressToolKey, type TransportLimit } from "./transport-limit";
 
 export interface McpCaller {
   ip: string;
@@ -63,7 +63,7 @@ export function createMcpContext(
     caller,
     async limit(tool) {
       const check = {
-        key: `mcp-tool:${tool}:${agent}`,
+        key: caller.sessionId ? `mcp-tool:${tool}:${agent}` : addressToolKey(caller.ip, tool),
         limit: deps.env.AGENT_RATE_LIMIT,
         windowMs: MINUTE,
       };

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { backends } from "../../test/support/app";
 import { postMcp, type Served, serveApp } from "../../test/support/mcp";
+import { addressToolKey } from "./transport-limit";
 
 const NOW = new Date("2026-03-05T17:00:00Z");
 
@@ -31,7 +32,7 @@ describe.each(backends)("MCP limits in order on %s", (backend) => {
     });
   const answer = async (res: Response) => (await res.json()) as Answer;
   const toolCount = async () =>
-    (await s.t.deps.storage.rateLimits.peek("mcp-tool:ask:ip:127.0.0.1"))?.count;
+    (await s.t.deps.storage.rateLimits.peek(addressToolKey("127.0.0.1", "ask")))?.count;
 
   it("counts every POST against the address first, and only calls it lets through against the tool", async () => {
     const first = await call(1, "ask", { query: "What does the discovery call cost?" });

@@ -31,11 +31,21 @@ export interface TransportLimit {
   refusal(): Promise<AppError | null>;
 }
 
+/** Names the address's counter: its key is `mcp:<address>` (see ruleHit). */
+const ADDRESS_RULE = "mcp";
+
+/**
+ * The key of an address agent's counter for `tool`: right after its address's (`mcp:<address>`)
+ * in key order, so on SQLite the two hits of one call change one page of the counters' B-tree
+ * instead of two far apart (each changed page is written to the WAL at every commit).
+ */
+export const addressToolKey = (ip: string, tool: string) => `${ADDRESS_RULE}:${ip} tool:${tool}`;
+
 /** The limit of the address `ip` (the request's client address). */
 export function transportLimit(c: Context<AppEnv>, ip: string): TransportLimit {
   const deps = c.get("deps");
   const { hit, judge } = ruleHit(c, {
-    name: "mcp",
+    name: ADDRESS_RULE,
     limit: deps.env.AGENT_TRANSPORT_RATE_LIMIT,
     windowMs: 60_000,
     key: () => ip,
