@@ -100,7 +100,13 @@ describe.each(backends)("chat API on %s", (backend) => {
     const s = await start();
     const conversations = t.deps.storage.conversations;
     const writes: string[] = [];
-    const methods = ["create", "createWithMessages", "appendMessage", "appendMessages"] as const;
+    const methods = [
+      "create",
+      "createWithMessages",
+      "appendMessage",
+      "appendMessages",
+      "addMessages",
+    ] as const;
     const originals = methods.map((name) => [name, conversations[name]] as const);
     for (const [name, original] of originals)
       Object.assign(conversations, {
@@ -113,7 +119,7 @@ describe.each(backends)("chat API on %s", (backend) => {
       expect((await send(s.sessionId, "Do you build chatbots?")).status).toBe(200);
       expect(writes).toEqual(["createWithMessages"]);
       expect((await send(s.sessionId, "What does it cost?")).status).toBe(200);
-      expect(writes).toEqual(["createWithMessages", "appendMessages"]);
+      expect(writes).toEqual(["createWithMessages", "addMessages"]);
     } finally {
       for (const [name, original] of originals) Object.assign(conversations, { [name]: original });
     }

@@ -28,8 +28,8 @@ export function chatConversation(
   session: ChatSessionState,
 ): ChatConversation {
   const { conversations } = deps.storage;
-  const append = async (messages: ConversationMessage[], tags?: string[]) =>
-    (await conversations.appendMessages(session.id, messages, tags)) !== null;
+  const append = (messages: ConversationMessage[], tags?: string[]) =>
+    conversations.addMessages(session.id, messages, tags);
   if (session.conversationStarted)
     return { earlier: (limit) => conversations.messages(session.id, limit), write: append };
 

@@ -122,6 +122,37 @@ describe.each(backends)("conversations contract on %s", (backend: Backend) => {
     expect(await conversations.get("missing")).toBeNull();
   });
 
+  it("adds messages without the record read back, as appendMessages writes them", async () => {
+    const { conversations } = db.storage;
+    const start = { source: "chat", environment: "development" } as const;
+    const at = "2026-03-01T10:00:00.000Z";
+    await conversations.create({ ...start, id: "read", startedAt: at });
+    await conversations.create({ ...start, id: "quiet", startedAt: at });
+    const exchange = [
+      msg("What does it cost?", "2026-03-01T10:00:01.000Z"),
+      msg("It depends on the project.", "2026-03-01T10:00:02.000Z", false),
+    ];
+    await conversations.appendMessages("read", exchange, ["pricing"]);
+    expect(await conversations.addMessages("quiet", exchange, ["pricing"])).toBe(true);
+    expect(await conversations.addMessages("quiet", [], ["booking"])).toBe(true);
+    await conversations.appendMessages("read", [], ["booking"]);
+
+    expect(await conversations.get("quiet")).toEqual({
+      ...(await conversations.get("read")),
+      id: "quiet",
+    });
+    expect(await conversations.messages("quiet")).toEqual(exchange);
+    const days = { fromDay: "2026-03-01", toDay: "2026-03-01" };
+    expect(await conversations.popularQuestions(days, 5)).toMatchObject([
+      { question: "What does it cost?", count: 2 },
+    ]);
+    expect(await conversations.topicCounts(days)).toMatchObject({ pricing: 2 });
+
+    expect(await conversations.addMessages("missing", exchange, ["x"])).toBe(false);
+    expect(await conversations.get("missing")).toBeNull();
+    expect(await conversations.messages("missing")).toEqual([]);
+  });
+
   it("appends to a conversation another process cleared and started again under its id", async () => {
     // Two servers on one store: the first wrote the conversation, the second starts it again.
     const dir = mkdtempSync(join(tmpdir(), "two-servers-"));

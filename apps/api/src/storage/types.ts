@@ -101,6 +101,12 @@ export interface ConversationRepository {
     tags?: string[],
   ): Promise<Conversation | null>;
   /**
+   * appendMessages without reading the record back: true when written, false (nothing written)
+   * when the id is unknown. For a caller that only needs to know the conversation is still
+   * there (a chat exchange): on Redis the record is eight more values to reply with and decode.
+   */
+  addMessages(id: string, messages: ConversationMessage[], tags?: string[]): Promise<boolean>;
+  /**
    * A keyed exchange (an agent's session, a person) in one storage step: the messages and tags
    * are appended to the conversation whose id the `kv` entry `key` holds (as `kv.get` reads
    * it), and that entry's expiry renewed to `ttlMs`; when the entry is absent or expired, or

@@ -46,7 +46,10 @@ export const RECORD_FIELDS = [
  * (`a` a Lua local), so CREATE_APPEND runs them on its own keys and arguments without copying;
  * the messages' JSON from JSONS[j + 1] on (`JSONS` and `j` locals of the calling script).
  */
-const APPEND_STEPS = (k: number) => {
+/** What APPEND returns once written: the record's RECORD_FIELDS (CUR_FIELDS from the fourth). */
+const RECORD_REPLY = `return {${RECORD_FIELDS.map((_, n) => `cur[${n + 4}]`).join(", ")}}`;
+
+const APPEND_STEPS = (k: number, reply = RECORD_REPLY) => {
   const K = (n: number) => `KEYS[${n + k}]`;
   return `
 if not cur[1] or cur[2] ~= ARGV[a + 1] or cur[3] ~= ARGV[a + 2] then return false end
@@ -118,7 +121,7 @@ if tagCount > 0 and cur[8] then
   end
 end
 if #set > 0 then redis.call("HSET", ${K(1)}, unpack(set)) end
-return {${RECORD_FIELDS.map((_, n) => `cur[${n + 4}]`).join(", ")}}`;
+${reply}`;
 };
 
 /** The record's fields in the order HMGET reads them for APPEND (`cur`). */
@@ -144,11 +147,12 @@ const CUR_FIELDS = ["id", "environment", "source", ...RECORD_FIELDS];
  * none), display text, how many bucket keys it uses, how many topics, the topics.
  * JSONS: the messages' JSON, in order, as stored (see MESSAGE_JSONS).
  */
-export const APPEND_BODY = `
+const appendBody = (reply = RECORD_REPLY) => `
 local a = 0
 local cur = redis.call("HMGET", KEYS[1], ${CUR_FIELDS.map((f) => `"${f}"`).join(", ")})
 local set = {}
-${APPEND_STEPS(0)}`;
+${APPEND_STEPS(0, reply)}`;
+export const APPEND_BODY = appendBody();
 
 /**
  * CREATE then APPEND in one step (a conversation with its first messages), the same writes as
@@ -182,6 +186,14 @@ export const MESSAGE_JSONS = (n: number) => `local JSONS, j = ARGV, ${n}`;
 /** APPEND as called: its ARGV packed in ARGV[1] (see packArgs), the messages' JSON after it. */
 export const APPEND = `${MESSAGE_JSONS(1)}
 local ARGV = ${unpackedArgv()}${APPEND_BODY}`;
+
+/**
+ * APPEND returning 1 instead of the record (nil still when nothing was written): the same
+ * keys, arguments and writes. Eight values fewer to reply with and for the client to decode
+ * (ConversationRepository.addMessages: a chat exchange only needs to know it was written).
+ */
+export const APPEND_QUIET = `${MESSAGE_JSONS(1)}
+local ARGV = ${unpackedArgv()}${appendBody("return 1")}`;
 
 /** CREATE_APPEND as called: its ARGV packed in ARGV[1] (see packArgs), the JSON after it. */
 export const CREATE_APPEND = `${MESSAGE_JSONS(1)}

@@ -17,6 +17,7 @@ import { redisAppendKeyed } from "./conversation-keyed";
 import { combos as combosOf, conversationKeys } from "./conversation-keys";
 import {
   APPEND,
+  APPEND_QUIET,
   CLEAR,
   CREATE,
   CREATE_APPEND,
@@ -62,6 +63,7 @@ export function createRedisConversations(redis: Redis, key: Keys): ConversationR
 
   const script = {
     append: luaScript(redis, APPEND),
+    appendQuiet: luaScript(redis, APPEND_QUIET),
     create: luaScript(redis, CREATE),
     createAppend: luaScript(redis, CREATE_APPEND),
     setIfExists: luaScript(redis, SET_IF_EXISTS),
@@ -94,6 +96,17 @@ export function createRedisConversations(redis: Redis, key: Keys): ConversationR
     return appendedRecord(id, combo, res as (string | null)[] | null);
   };
 
+  /** APPEND_QUIET's call: whether the messages and tags were written. */
+  const addAll = async (
+    id: string,
+    combo: { env: AppEnvironment; source: ConversationSource },
+    messages: ConversationMessage[],
+    tags: string[],
+  ) => {
+    const { keys, args, jsons } = appendCall(id, combo, messages, tags);
+    return (await script.appendQuiet(keys.length, keys, packArgs(args), jsons)) !== null;
+  };
+
   const combos = new ConversationCombos();
 
   /** The record's environment and source: known from this process's writes, else read. */
@@ -120,6 +133,18 @@ export function createRedisConversations(redis: Redis, key: Keys): ConversationR
       return appendMessages(id, messages, tags);
     }
     return record;
+  };
+
+  /** appendMessages through APPEND_QUIET: the same writes, no record read back. */
+  const addMessages: ConversationRepository["addMessages"] = async (id, messages, tags) => {
+    const found = await comboOf(id);
+    if (!found) return false;
+    const added = await addAll(id, found.combo, messages, tags ?? []);
+    if (found.known && !added) {
+      combos.forget(id);
+      return addMessages(id, messages, tags);
+    }
+    return added;
   };
 
   /**
@@ -165,6 +190,8 @@ export function createRedisConversations(redis: Redis, key: Keys): ConversationR
     },
 
     appendMessages,
+
+    addMessages,
 
     appendKeyed: redisAppendKeyed(redis, key, createAppendCall),
 

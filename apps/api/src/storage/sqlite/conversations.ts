@@ -220,6 +220,9 @@ export function createSqliteConversations(
     appendMessages(id, messages, tags) {
       return write(() => append(id, messages, tags));
     },
+    addMessages(id, messages, tags) {
+      return write(() => append(id, messages, tags) !== null);
+    },
     appendKeyed: sqliteAppendKeyed(kv, write, { create, append }),
     async setLead(id, leadId) {
       await write(() => saveLead.run(leadId, id));
