@@ -14,5 +14,7 @@ describe("the client address behind trusted proxies", () => {
     expect(forwardedFor("203.0.113.7", 3)).toBe("203.0.113.7");
     expect(forwardedFor(undefined, 1)).toBeUndefined();
     expect(forwardedFor(" , ", 1)).toBeUndefined();
+    expect(forwardedFor("  ", 1)).toBeUndefined();
+    expect(forwardedFor(" 203.0.113.7\t", 2)).toBe("203.0.113.7");
   });
 });

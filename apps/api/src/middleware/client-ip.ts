@@ -8,7 +8,11 @@ import type { AppEnv } from "../context";
  * left. With `hops` proxies in front, the client is the `hops`-th entry from the right.
  */
 export function forwardedFor(header: string | undefined, hops: number): string | undefined {
-  const entries = (header ?? "")
+  if (!header) return undefined;
+  // One entry (one proxy in front, the usual case) is the address whatever the hops (at least
+  // one): no list of entries is built for every request.
+  if (!header.includes(",")) return header.trim() || undefined;
+  const entries = header
     .split(",")
     .map((s) => s.trim())
     .filter(Boolean);

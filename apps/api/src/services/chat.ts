@@ -228,16 +228,14 @@ export async function sendChatMessage(
 
   const timestamp = deps.clock().toISOString();
   const source = booking ? "mcp" : "ai";
-  const tags = [
-    ...new Set([
-      ...topics,
-      ...(captured ? ["lead"] : []),
-      ...(booking?.booked ? ["booked"] : []),
-      ...(unanswered ? ["unanswered"] : []),
-      // The morning digest lists these: a person was wanted while nobody was there.
-      ...(afterHours ? [AFTER_HOURS_TAG] : []),
-    ]),
-  ];
+  // The topics, then what happened, each once (a set keeps the order first added).
+  const tagSet = new Set(topics);
+  if (captured) tagSet.add("lead");
+  if (booking?.booked) tagSet.add("booked");
+  if (unanswered) tagSet.add("unanswered");
+  // The morning digest lists these: a person was wanted while nobody was there.
+  if (afterHours) tagSet.add(AFTER_HOURS_TAG);
+  const tags = [...tagSet];
   const memoryChanged = merged.changed.length > 0 || memory.name !== merged.memory.name;
   session.memory = memory;
   // The answer with its tags (and the message, unless stored already) and the session are
@@ -245,7 +243,7 @@ export async function sendChatMessage(
   // Redis. Except when this write creates the conversation: the session, saved as started, then
   // follows it, so a create that fails leaves no session naming a conversation that is not there.
   const reply: ConversationMessage = { isUser: false, text, timestamp, source };
-  await userWrite;
+  if (userWrite) await userWrite;
   const write = conversation.write(userStored ? [reply] : [userMessage, reply], tags);
   const [appended] = await Promise.all([
     write,
