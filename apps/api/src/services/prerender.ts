@@ -3,6 +3,7 @@ import { join } from "node:path";
 import type { BlogPost } from "@repo/schemas";
 import type { Brand } from "@repo/site-content";
 import type { Logger } from "../lib/logger";
+import { renderThread } from "./render-thread";
 
 /** Data a page is rendered with; the page writes it into its head for hydration. */
 export interface PageData {
@@ -21,10 +22,11 @@ const renderers = new Map<string, Promise<ServerRenderer | undefined>>();
 
 /**
  * The server renderer built beside the web app (`dist-ssr/entry-server.js` next to `dist`),
- * imported once per build directory. Pages are rendered with it when first asked for, with
- * the brand from the running server's SITE_* values (so a deployment changes them without a
- * rebuild). Without that build (Vite's dev server, tests with a bare shell) there is none and
- * the shell is served unrendered.
+ * one per build directory, run on a thread of its own while it has pages to render
+ * (render-thread.ts). Pages are rendered with it when first asked for, with the brand from the
+ * running server's SITE_* values (so a deployment changes them without a rebuild). Without
+ * that build (Vite's dev server, tests with a bare shell) there is none and the shell is
+ * served unrendered.
  */
 export function serverRendererFor(
   webDist: string,
@@ -33,12 +35,7 @@ export function serverRendererFor(
   let renderer = renderers.get(webDist);
   if (!renderer) {
     const file = join(webDist, "..", "dist-ssr", "entry-server.js");
-    renderer = existsSync(file)
-      ? (import(file) as Promise<ServerRenderer>).catch((error: unknown) => {
-          logger.error({ err: error, file }, "the server renderer failed to load");
-          return undefined;
-        })
-      : Promise.resolve(undefined);
+    renderer = Promise.resolve(existsSync(file) ? renderThread(file, logger) : undefined);
     renderers.set(webDist, renderer);
   }
   return renderer;
