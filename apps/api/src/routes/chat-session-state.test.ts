@@ -28,8 +28,23 @@ describe.each(backends)("chat session state on %s", (backend) => {
     const messages = await t.deps.storage.conversations.messages(sessionId);
     expect(messages[0]).toMatchObject({ isUser: false, text: initialMessage.text });
 
-    // Nothing in the session changes: it is kept as it was, and answered again after.
-    expect((await send("What services do you offer?")).status).toBe(200);
+    // Nothing in the session changes: it is kept as it was (not written again), and answered
+    // again after.
+    const kv = t.deps.storage.kv;
+    const set = kv.set;
+    const written: string[] = [];
+    Object.assign(kv, {
+      set: (key: string, ...rest: [unknown, number?]) => {
+        written.push(key);
+        return set(key, ...rest);
+      },
+    });
+    try {
+      expect((await send("What services do you offer?")).status).toBe(200);
+    } finally {
+      Object.assign(kv, { set });
+    }
+    expect(written).not.toContain(`chat:session:${sessionId}`);
     expect(await stored()).toEqual(afterFirst);
     expect((await send("Do you work with law firms?")).status).toBe(200);
     expect((await t.deps.storage.conversations.messages(sessionId)).length).toBe(7);

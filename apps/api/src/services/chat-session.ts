@@ -98,7 +98,11 @@ export async function loadChatSessionCounted(
   sessionId: string,
   hits: CountedHit[],
 ): Promise<{ found(): ChatSessionState; hits: RateLimitHit[] }> {
-  const { value, hits: counted } = await deps.storage.kv.getCounted<ChatSessionState>(
+  const {
+    value,
+    hits: counted,
+    json,
+  } = await deps.storage.kv.getCounted<ChatSessionState>(
     sessionKey(sessionId),
     hits,
     CHAT_SESSION_TTL_MS,
@@ -106,7 +110,9 @@ export async function loadChatSessionCounted(
   return {
     found() {
       if (!value) throw sessionGone();
-      loaded.set(value, JSON.stringify(value));
+      // The text read is the state as stored (kv.set wrote it with JSON.stringify), so it is
+      // what the state stringifies to until a message changes it: not written out again here.
+      loaded.set(value, json ?? JSON.stringify(value));
       return value;
     },
     hits: counted,

@@ -193,6 +193,8 @@ describe.each(backends)("storage contract on %s", (backend: Backend) => {
         { key: "by-state", windowMs: 10_000 },
       ]);
       expect(first.value).toEqual({ step: 1 });
+      // The text read, as set wrote it: what the value stringifies to.
+      expect(first.json).toBe(JSON.stringify({ step: 1 }));
       expect(first.hits.map((h) => h.count)).toEqual([2, 1]);
       expect(first.hits[1]?.resetAt).toBeGreaterThan(Date.now() + 5000);
       const concurrent = await Promise.all(
@@ -201,6 +203,7 @@ describe.each(backends)("storage contract on %s", (backend: Backend) => {
         ),
       );
       expect(concurrent.map((r) => r.value)).toEqual([null, null, null, null]);
+      expect(concurrent.map((r) => r.json)).toEqual([null, null, null, null]);
       expect(concurrent.map((r) => r.hits[0]?.count).sort()).toEqual([2, 3, 4, 5]);
       // The same counters as rateLimits.hit: they expire with their window.
       expect((await db.storage.rateLimits.peek("by-address"))?.count).toBe(2);

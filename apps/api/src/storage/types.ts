@@ -310,7 +310,12 @@ export interface KeyValueStore {
     key: string,
     hits: { key: string; windowMs: number; limit?: number }[],
     renewMs?: number,
-  ): Promise<{ value: T | null; hits: RateLimitHit[] }>;
+  ): Promise<{
+    value: T | null;
+    hits: RateLimitHit[];
+    /** The value's JSON as stored (as `set` wrote it), null when absent: the value read is this text parsed. */
+    json: string | null;
+  }>;
   set(key: string, value: unknown, ttlMs?: number): Promise<void>;
   /** Renews an entry's expiry, its value untouched; nothing when it is absent or expired. */
   touch(key: string, ttlMs: number): Promise<void>;

@@ -55,7 +55,8 @@ export function createRedisKv(redis: Redis, key: Keys): KeyValueStore {
       const now = Date.now();
       const counted = hits.map((_, i) => hitOf(out[2 * i], out[2 * i + 1], now));
       const json = out[2 * hits.length];
-      return { value: typeof json === "string" ? (JSON.parse(json) as T) : null, hits: counted };
+      if (typeof json !== "string") return { value: null, hits: counted, json: null };
+      return { value: JSON.parse(json) as T, hits: counted, json };
     },
     async set(k, value, ttlMs) {
       if (ttlMs) await redis.set(kvKey(k), JSON.stringify(value), "PX", ttlMs);

@@ -40,7 +40,8 @@ export function createSqliteKv(
         if (entry && renewMs && within) table.renewRow(entry.rid, now + renewMs);
         return { counted, json: entry?.value };
       });
-      return { value: json === undefined ? null : (JSON.parse(json) as T), hits: counted };
+      if (json === undefined) return { value: null, hits: counted, json: null };
+      return { value: JSON.parse(json) as T, hits: counted, json };
     },
     async set(key, value, ttlMs) {
       const json = JSON.stringify(value);
