@@ -111,6 +111,10 @@ describe("analytics keys", () => {
     expect(displayQuestion("Hello there,\nsecond line")).toBe("Hello there, second line");
     expect(displayQuestion("Hey you guys do SEO?")).toBe("Hey you guys do SEO?");
     expect(displayQuestion("Hello! Do you build chatbots?")).toBe("Do you build chatbots?");
+    // Shouting in any script is lowered; a text with one lower-case letter is not shouting.
+    expect(displayQuestion("ÇA COÛTE COMBIEN?")).toBe("Ça coûte combien?");
+    expect(displayQuestion("IS GDPR OK for you?")).toBe("IS GDPR OK for you?");
+    expect(displayQuestion("AI?")).toBe("AI?");
   });
 
   it("tags topics, or other", () => {

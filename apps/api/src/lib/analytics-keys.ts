@@ -73,6 +73,8 @@ function asciiWords(text: string): string[] {
   return words;
 }
 
+const ASCII_LOWER = /[a-z]/;
+
 /**
  * How a question is shown: spacing and repeated punctuation tidied, shouting lowered, and a
  * greeting dropped only when it stands apart ("Hi, what…"), so "Hello there,\nsecond line"
@@ -86,8 +88,12 @@ export function displayQuestion(text: string): string {
     .replace(/^(hi|hello|hey)[,!.]\s*/i, "")
     .replace(/[,\s]+please([?!.]?)$/i, "$1");
   if (!s) s = tidy;
-  const letters = s.replace(/[^\p{L}]/gu, "");
-  if (letters.length > 3 && letters === letters.toUpperCase()) s = s.toLowerCase();
+  // Only a text without a lower-case a-z can be all capitals (an a-z letter differs from its
+  // capital): most questions are not read letter by letter for it (a Unicode pattern's copy).
+  if (!ASCII_LOWER.test(s)) {
+    const letters = s.replace(/[^\p{L}]/gu, "");
+    if (letters.length > 3 && letters === letters.toUpperCase()) s = s.toLowerCase();
+  }
   return (s.charAt(0).toUpperCase() + s.slice(1)).slice(0, 300);
 }
 
