@@ -92,15 +92,22 @@ export function createGroupCommit(db: Database): GroupCommit {
     const id = keys.join("\u0000");
     const row = t.sums.get(id);
     if (!row) t.sums.set(id, { keys, amounts: [...amounts] });
-    else row.amounts = row.amounts.map((n, i) => n + (amounts[i] ?? 0));
+    else
+      for (let i = 0; i < amounts.length; i++)
+        row.amounts[i] = (row.amounts[i] ?? 0) + (amounts[i] ?? 0);
   };
   /** A write ended: its additions join the group's sums, or are dropped when it failed. */
   const endWrite = (ok: boolean) => {
     for (const t of tallies) {
-      if (ok) for (const [keys, amounts] of t.staged) sum(t, keys, amounts);
-      else for (const [keys, amounts] of t.appliedEarly) sum(t, keys, amounts);
-      t.staged = [];
-      t.appliedEarly = [];
+      // Most writes add to no tally: nothing to allocate for them.
+      if (t.staged.length) {
+        if (ok) for (const [keys, amounts] of t.staged) sum(t, keys, amounts);
+        t.staged = [];
+      }
+      if (t.appliedEarly.length) {
+        if (!ok) for (const [keys, amounts] of t.appliedEarly) sum(t, keys, amounts);
+        t.appliedEarly = [];
+      }
     }
   };
   const applySums = (t: TallyState) => {
