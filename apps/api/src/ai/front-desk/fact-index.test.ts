@@ -44,3 +44,15 @@ describe("the fact search's ranking", () => {
     }
   });
 });
+
+describe("a long message's fact search", () => {
+  it("ranks the facts it matches as a short one does, with more terms than a mask holds", () => {
+    const long =
+      "We run a restaurant and need a chatbot that answers reviews, books tables, tracks inventory, sends invoices, runs payroll, writes marketing emails and social media posts, qualifies leads, answers support tickets, schedules staff, builds analytics dashboards, forecasts sales, reorders stock and does data entry";
+    const hits = index.search(long, 12);
+    expect(hits.length).toBeGreaterThan(1);
+    for (const h of hits) expect(h.coverage).toBeGreaterThan(0);
+    for (let i = 1; i < hits.length; i++)
+      expect(inOrder(hits[i - 1] as FactHit, hits[i] as FactHit), `#${i}`).toBe(true);
+  });
+});

@@ -8,6 +8,7 @@ import { RecentCache } from "../../lib/recent-cache";
 import { termSearch } from "../term-results";
 import { keptContentWords, STOP } from "./content-words";
 import { isEnglish } from "./english";
+import { ranked } from "./fact-ranking";
 import type { Fact, FactKind } from "./facts";
 import { cued } from "./message-cues";
 import { answerKindOf, isInterrogativeWord } from "./question-kind";
@@ -16,11 +17,13 @@ import {
   anyOf,
   expand,
   GENERIC,
-  type ListWords,
+  listCoverer,
   listOf,
+  maskOf,
   oneEditApart,
   QUESTION_WORDS,
   queryParts,
+  termBits,
   type WordReading,
 } from "./search-words";
 import { createSpeller } from "./spelling";
@@ -59,23 +62,8 @@ const MONEY_WORDS = new Set(
 const FIGURE =
   /^\$?\d[\d.,]*(%|k|m)?$|^(million|thousand|percent|minutes?|hours?|days?|weeks?|months?|years?)$/;
 
-const NO_ITEMS: readonly number[] = [];
-
 /** How many of the best-scoring facts a search weighs. */
 const WEIGHED = 12;
-
-/**
- * Whether hit `a` ranks before `b`: it covers more of the question, or as much with more words
- * as the visitor wrote them, or both and a higher score. Compared, not subtracted: `Array.sort`
- * with a subtracting comparator made the optimised search fall back on every fractional
- * coverage (a speculation the engine never unlearned), hundreds of times a second.
- */
-const ranksBefore = (a: FactHit, b: FactHit) =>
-  a.coverage !== b.coverage
-    ? a.coverage > b.coverage
-    : a.direct !== b.direct
-      ? a.direct > b.direct
-      : a.score > b.score;
 
 const isOfKind = (fact: Fact | undefined, kinds: readonly FactKind[]) =>
   fact !== undefined && kinds.includes(fact.kind);
@@ -180,47 +168,7 @@ export function createFactIndex(facts: readonly Fact[]): FactIndex {
     for (const s of subject) if (anyIn(s.forms, head)) named++;
     return named / subject.length;
   };
-  // Per item of a list: subject words found in it, and the last word counted (so a word found
-  // in an item through two of its forms counts once), valid for the call that last touched the
-  // item: only the items a subject word is in are reset and looked at, not every item per hit.
-  const size = Math.max(0, ...[...lists.values()].map((l) => l.items));
-  const perItem = new Int32Array(size);
-  const counted = new Int32Array(size);
-  const touchedIn = new Int32Array(size);
-  let call = 0;
-  const listCoverage = (list: ListWords | undefined, subject: { forms: string[] }[]) => {
-    if (!list || !subject.length) return 1;
-    if (++call === 2 ** 30) {
-      touchedIn.fill(0);
-      call = 1;
-    }
-    // The most subject words one item covers (a list has four items or more, so at least 0),
-    // counting those the title or keys cover in every item.
-    let most = 0;
-    let inHead = 0;
-    for (let i = 0; i < subject.length; i++) {
-      const forms = (subject[i] as { forms: string[] }).forms;
-      if (anyIn(forms, list.head)) {
-        inHead++;
-        continue;
-      }
-      for (const f of forms)
-        for (const item of list.itemsWith.get(f) ?? NO_ITEMS) {
-          if (touchedIn[item] !== call) {
-            touchedIn[item] = call;
-            perItem[item] = 0;
-            counted[item] = -1;
-          }
-          if (counted[item] !== i) {
-            counted[item] = i;
-            const words = (perItem[item] as number) + 1;
-            perItem[item] = words;
-            if (words > most) most = words;
-          }
-        }
-    }
-    return (inHead + most) / subject.length;
-  };
+  const listCoverage = listCoverer([...lists.values()]);
 
   return {
     facts,
@@ -252,8 +200,9 @@ export function createFactIndex(facts: readonly Fact[]): FactIndex {
       const known: string[] = [];
       for (const r of read) if (r.knownForm) known.push(r.forms[0] as string);
       // MiniSearch's OR of the terms (each tokenised as it would be), each term scored once.
+      const parts = queryParts(searched);
       const results = terms.search(
-        queryParts(searched),
+        parts,
         (t) =>
           vocabulary.has(t) || known.includes(t)
             ? AS_IT_IS
@@ -267,6 +216,12 @@ export function createFactIndex(facts: readonly Fact[]): FactIndex {
         // Only the best-scoring dozen are weighed (see below): the rest are not looked at.
         { limit: WEIGHED, accept: kinds && ((id) => isOfKind(byId.get(id), kinds)) },
       );
+      // Each searched term a bit (when there are no more than 31, as in nearly every question):
+      // which subject words a fact matched is then an AND per word of the masks of its forms
+      // and of the fact's terms, not every form compared with every term for each fact.
+      const bits = termBits(parts);
+      const formMasks = bits ? subject.map((s) => maskOf(s.forms, bits)) : undefined;
+      const ownMasks = bits ? subject.map((s) => maskOf(s.own, bits)) : undefined;
       const hits: FactHit[] = [];
       for (const r of results) {
         const found = withParts.get(r.id);
@@ -274,8 +229,11 @@ export function createFactIndex(facts: readonly Fact[]): FactIndex {
         const { fact } = found;
         // A handful of distinct terms: looked through, not put in a Set for each fact.
         const matched = r.queryTerms;
+        const matchedMask = bits ? maskOf(matched, bits) : 0;
         let covered = 0;
-        for (const s of subject) if (anyOf(s.forms, matched)) covered++;
+        if (formMasks) {
+          for (const mask of formMasks) if ((mask & matchedMask) !== 0) covered++;
+        } else for (const s of subject) if (anyOf(s.forms, matched)) covered++;
         const coverage = Math.min(
           subject.length ? covered / subject.length : matched.length ? 1 : 0,
           listCoverage(found.list, subject),
@@ -283,7 +241,11 @@ export function createFactIndex(facts: readonly Fact[]): FactIndex {
         );
         // Words matched as the visitor wrote them (not through a synonym) break ties.
         const directWords: string[] = [];
-        for (const s of subject) if (anyOf(s.own, matched)) directWords.push(s.word);
+        for (let i = 0; i < subject.length; i++) {
+          const s = subject[i] as WordReading;
+          if (ownMasks ? ((ownMasks[i] as number) & matchedMask) !== 0 : anyOf(s.own, matched))
+            directWords.push(s.word);
+        }
         const direct = directWords.length;
         hits.push({
           fact,
@@ -295,24 +257,7 @@ export function createFactIndex(facts: readonly Fact[]): FactIndex {
           generic: !specific.length,
         });
       }
-      // The fact that covers the most of the question wins; the score breaks ties. Facts that
-      // match only weakly (long lists sharing a word or two) are left out.
-      const [top] = hits;
-      const floor = (top?.score ?? 0) * 0.15;
-      const topCoverage = top?.coverage ?? 0;
-      const ranked: FactHit[] = [];
-      for (const h of hits) {
-        if (!(h.score >= floor || h.coverage > topCoverage)) continue;
-        // Put in its place after every hit ranking before it or as well (a stable sort).
-        let at = ranked.length;
-        ranked.push(h);
-        while (at > 0 && ranksBefore(h, ranked[at - 1] as FactHit)) {
-          ranked[at] = ranked[at - 1] as FactHit;
-          at--;
-        }
-        ranked[at] = h;
-      }
-      return ranked.length > limit ? ranked.slice(0, limit) : ranked;
+      return ranked(hits, limit);
     },
   };
 }

@@ -96,3 +96,77 @@ export function listOf(head: Set<string>, items: Set<string>[]): ListWords {
   });
   return { head, items: items.length, itemsWith };
 }
+
+/** The searched terms, each with a bit of its own; the Map is reused from search to search. */
+const bitOfTerm = new Map<string, number>();
+
+/** Each distinct term of the parts with its bit, or undefined for more than 31 distinct terms. */
+export function termBits(
+  parts: readonly (readonly string[])[],
+): ReadonlyMap<string, number> | undefined {
+  bitOfTerm.clear();
+  for (const part of parts)
+    for (const term of part) {
+      if (bitOfTerm.has(term)) continue;
+      if (bitOfTerm.size === 31) return undefined;
+      bitOfTerm.set(term, 1 << bitOfTerm.size);
+    }
+  return bitOfTerm;
+}
+
+/** The bits of those of `words` that are searched terms. */
+export function maskOf(words: readonly string[], bits: ReadonlyMap<string, number>): number {
+  let mask = 0;
+  for (let i = 0; i < words.length; i++) mask |= bits.get(words[i] as string) ?? 0;
+  return mask;
+}
+
+const NO_ITEMS: readonly number[] = [];
+
+/**
+ * How much of a question one item of a list covers: the share of the subject words that the list's
+ * head (title or keys) names or that one item uses, the item using the most (1 for no list).
+ */
+export function listCoverer(lists: readonly ListWords[]) {
+  // Per item of a list: subject words found in it, and the last word counted (so a word found
+  // in an item through two of its forms counts once), valid for the call that last touched the
+  // item: only the items a subject word is in are reset and looked at, not every item per hit.
+  const size = Math.max(0, ...lists.map((l) => l.items));
+  const perItem = new Int32Array(size);
+  const counted = new Int32Array(size);
+  const touchedIn = new Int32Array(size);
+  let call = 0;
+  return (list: ListWords | undefined, subject: readonly { forms: string[] }[]): number => {
+    if (!list || !subject.length) return 1;
+    if (++call === 2 ** 30) {
+      touchedIn.fill(0);
+      call = 1;
+    }
+    // The most subject words one item covers (a list has four items or more, so at least 0),
+    // counting those the title or keys cover in every item.
+    let most = 0;
+    let inHead = 0;
+    for (let i = 0; i < subject.length; i++) {
+      const forms = (subject[i] as { forms: string[] }).forms;
+      if (anyIn(forms, list.head)) {
+        inHead++;
+        continue;
+      }
+      for (const f of forms)
+        for (const item of list.itemsWith.get(f) ?? NO_ITEMS) {
+          if (touchedIn[item] !== call) {
+            touchedIn[item] = call;
+            perItem[item] = 0;
+            counted[item] = -1;
+          }
+          if (counted[item] !== i) {
+            counted[item] = i;
+            const words = (perItem[item] as number) + 1;
+            perItem[item] = words;
+            if (words > most) most = words;
+          }
+        }
+    }
+    return (inHead + most) / subject.length;
+  };
+}
