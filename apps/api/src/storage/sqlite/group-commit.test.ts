@@ -166,6 +166,35 @@ describe("SQLite group commit", () => {
       expect(results.map((r) => r.status)).toEqual(["fulfilled", "rejected", "fulfilled"]);
       expect(counted()).toEqual({ a: 105 }); // the failed clear deleted and added nothing
     });
+
+    it("a sum applyNow could not write is counted once, not twice, when its write fails", async () => {
+      let failOn: string | undefined;
+      db.exec("CREATE TABLE IF NOT EXISTS c (k TEXT PRIMARY KEY, n INTEGER NOT NULL)");
+      const tally = group.tally(([k], [n]) => {
+        // A row that cannot be written (as a full disk would refuse it), partway through.
+        if (k === failOn) throw new Error("disk full");
+        db.query(
+          "INSERT INTO c (k, n) VALUES (?, ?) ON CONFLICT DO UPDATE SET n = n + excluded.n",
+        ).run(k as string, n as number);
+      });
+      const results = await Promise.allSettled([
+        group.write(() => {
+          tally.add(["a"], [1]);
+          tally.add(["b"], [1]);
+        }),
+        group.write(() => {
+          failOn = "b";
+          try {
+            tally.applyNow();
+          } finally {
+            failOn = undefined;
+          }
+        }),
+        group.write(() => insert("x")()),
+      ]);
+      expect(results.map((r) => r.status)).toEqual(["fulfilled", "rejected", "fulfilled"]);
+      expect(counted()).toEqual({ a: 1, b: 1 });
+    });
   });
 
   it("flush commits what waits, so nothing is lost when the database closes", async () => {

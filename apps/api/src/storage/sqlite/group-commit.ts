@@ -202,8 +202,12 @@ export function createGroupCommit(db: Database): GroupCommit {
         },
         applyNow() {
           if (!grouping) return;
-          for (const { keys, amounts } of t.sums.values()) t.appliedEarly.push([keys, amounts]);
-          applySums(t);
+          // Taken out of the sums before any is written: if one cannot be written, the write
+          // fails and gives back all of them (its savepoint undid the others), each once.
+          const rows = [...t.sums.values()];
+          t.sums.clear();
+          for (const { keys, amounts } of rows) t.appliedEarly.push([keys, amounts]);
+          for (const { keys, amounts } of rows) apply(keys, amounts);
           for (const [keys, amounts] of t.staged) apply(keys, amounts);
           t.staged = [];
         },
