@@ -45,14 +45,17 @@ function afterHoursNote(deps: ChatDeps): string | null {
   }
 }
 
-/** The booking's part of this message, if it has one (times offered, a pick, the details). */
-async function bookingTurn(
+/**
+ * The booking's part of this message, if it has one (times offered, a pick, the details): null
+ * at once when it has none (most messages), without a promise to wait on.
+ */
+function bookingTurn(
   deps: ChatDeps,
   session: ChatSessionState,
   message: string,
   memory: ChatSessionState["memory"],
   intentOfMessage: () => Intent,
-): Promise<BookingTurn | null> {
+): Promise<BookingTurn> | null {
   const booking = session.booking;
   // Another time named mid-booking ("Friday at 2:15?") is a new wish: times for it are offered.
   const zone = session.timeZone ?? deps.businessHours.timeZone;
@@ -153,13 +156,15 @@ export async function sendChatMessage(
     intent ??= intentOf(message);
     return intent;
   };
-  const booking = await bookingTurn(deps, session, message, memory, intentOfMessage);
+  const turn = bookingTurn(deps, session, message, memory, intentOfMessage);
+  const booking = turn && (await turn);
   if (booking) {
     text = booking.text;
     topics = ["booking"];
     emit(text);
   } else {
-    const lead = await captureLead(deps, session, message, memory);
+    const capture = captureLead(deps, session, message, memory);
+    const lead = capture instanceof Promise ? await capture : capture;
     memory = lead.memory;
     captured = lead.captured;
     asked = lead.asked;
