@@ -6,7 +6,7 @@
 import { RecentCache } from "../../lib/recent-cache";
 import type { Fact } from "./facts";
 import { NOT_ASCII } from "./letter-words";
-import { cued } from "./message-cues";
+import { type CuedPattern, cued } from "./message-cues";
 import { PHRASES } from "./phrases";
 import { SHORTHAND } from "./vocabulary";
 import { stemOf } from "./word-forms";
@@ -70,6 +70,8 @@ const ANY_PHRASE_FROM = PHRASES.map(
 const ANY_PHRASE = cued(ANY_PHRASE_FROM[0] as RegExp);
 /** Each idiom on its own, for a test (the global flag would make `test` resume at lastIndex). */
 const PHRASE = PHRASES.map(([re]) => new RegExp(re.source, re.flags.replace("g", "")));
+/** Each idiom's cue words, for the first one a text may hold. */
+const CUED_PHRASE = PHRASE.map(cued);
 
 /**
  * Each idiom's plain word in pieces: its text, and the numbers of the groups it repeats ("$1 data
@@ -93,23 +95,22 @@ const PLAIN = PHRASES.map(([re, plain]) => {
 });
 
 /**
- * The text with the k-th idiom rewritten to its plain word: what `text.replace(re, plain)` does
- * (every match, or the first when the idiom is not global), match by match. (`replace` itself
- * made the optimised idiom reading fall back to slower code on every rewrite, never learning;
- * the pattern's own `Symbol.replace` costs four times as much as this.)
+ * The text with the k-th idiom rewritten to its plain word, from its `first` match on: what
+ * `text.replace(re, plain)` does (every match, or the first when the idiom is not global), match
+ * by match. (`replace` itself made the optimised idiom reading fall back to slower code on every
+ * rewrite, never learning; the pattern's own `Symbol.replace` costs four times as much as this.)
  */
-function rewritten(text: string, k: number): string {
+function rewritten(text: string, k: number, first: RegExpExecArray): string {
   const re = (PHRASES[k] as [RegExp, string])[0];
   const pieces = PLAIN[k] as (string | number)[];
-  re.lastIndex = 0;
   let out = "";
   let copied = 0;
-  for (let m = re.exec(text); m !== null; m = re.global ? re.exec(text) : null) {
+  for (let m: RegExpExecArray | null = first; m !== null; m = re.global ? re.exec(text) : null) {
     out += text.slice(copied, m.index);
     for (const piece of pieces) out += typeof piece === "number" ? (m[piece] ?? "") : piece;
     copied = m.index + m[0].length;
-    // An empty match: the next one is looked for from the next character.
-    if (m[0].length === 0) re.lastIndex++;
+    // The next match is looked for after this one (after an empty one, a character further).
+    if (re.global) re.lastIndex = m[0].length === 0 ? copied + 1 : copied;
   }
   return out + text.slice(copied);
 }
@@ -118,18 +119,29 @@ function rewritten(text: string, k: number): string {
  * The text with its idioms rewritten to the plain word, one after the other as listed (a
  * rewritten idiom can make a later one). An idiom that does not occur would leave the text as
  * it found it, so only those that occur are rewritten: most texts have none, and one that has
- * is searched for the next idiom that occurs rather than rewritten by each of them.
+ * is searched for the next idiom that occurs rather than rewritten by each of them. The first
+ * is looked for only among the idioms whose cue words the text holds; once it is rewritten,
+ * the text has other words, and the rest are looked for in it.
  */
-export function withPlainWords(text: string, cuesFound = false): string {
-  // (`cuesFound`: the caller found the idioms' cue words in the text already.)
-  if (!cuesFound && !ANY_PHRASE.mayMatch(text)) return text;
-  let out = text;
+export function withPlainWords(text: string, cuesOf: string = text): string {
+  // (`cuesOf`: a text with the same words, in another case, whose cues were read already.)
+  if (!ANY_PHRASE.mayMatch(cuesOf)) return text;
   const n = PHRASES.length;
-  for (let k = 0; k < n && (ANY_PHRASE_FROM[k] as RegExp).test(out); k++) {
-    // One of the k-th idiom and those after it occurs: the first of them that does.
-    while (k < n && !(PHRASE[k] as RegExp).test(out)) k++;
-    if (k === n) break;
-    out = rewritten(out, k);
+  let k = 0;
+  let found: RegExpExecArray | null = null;
+  for (; k < n; k++) {
+    if (!(CUED_PHRASE[k] as CuedPattern).mayMatch(cuesOf)) continue;
+    found = (PHRASE[k] as RegExp).exec(text);
+    if (found !== null) break;
+  }
+  if (found === null) return text;
+  let out = rewritten(text, k, found);
+  for (k++; k < n && (ANY_PHRASE_FROM[k] as RegExp).test(out); k++) {
+    // One of the k-th idiom and those after it occurs: the first of them that does, and where.
+    found = (PHRASE[k] as RegExp).exec(out);
+    while (found === null && ++k < n) found = (PHRASE[k] as RegExp).exec(out);
+    if (found === null) break;
+    out = rewritten(out, k, found);
   }
   return out;
 }
@@ -189,11 +201,7 @@ function readWords(question: string): string[] {
   // Lower-cased, a plain-ASCII question with nothing replaced holds the same words and marks,
   // so its own cues (read once for every pattern) say whether an idiom may occur in it.
   const same = asked === question && !NOT_ASCII.test(question);
-  const text = !same
-    ? withPlainWords(lowered)
-    : ANY_PHRASE.mayMatch(question)
-      ? withPlainWords(lowered, true)
-      : lowered;
+  const text = same ? withPlainWords(lowered, question) : withPlainWords(lowered);
   const words = new Set<string>();
   for (const piece of piecesOf(text)) {
     const w = cleanWord(piece);
