@@ -146,6 +146,9 @@ export interface Ranked {
 /** Up to this many hits are ranked by inserting each into its place; more are sorted. */
 const INSERTED = 32;
 
+/** The parts left to add up when the only one was ranked on its own. */
+const NO_PARTS: readonly (readonly string[])[] = [];
+
 /** A term not searched yet: no variant scored. */
 const noVariants = (): Scored[] => [];
 
@@ -208,7 +211,12 @@ export function termSearch(
   return {
     search(parts, spec, options, ranked = {}) {
       tally.start();
-      for (const terms of parts) {
+      // One part of several terms (a page search) is its own sum: ranked from its tally, without
+      // copying each document's sum and terms into the search's.
+      const [single] = parts;
+      const onePart = parts.length === 1 && single !== undefined && single.length > 1;
+      const ranking = onePart ? part(single, spec, options) : tally;
+      for (const terms of onePart ? NO_PARTS : parts) {
         // A part of one term (the usual case) is that term's scores: added in directly.
         const [only] = terms;
         if (terms.length === 1 && only !== undefined) {
@@ -229,13 +237,13 @@ export function termSearch(
       const hits: TermHit[] = [];
       if (!(limit > 0)) return hits;
       const insert = limit <= INSERTED;
-      for (const doc of tally.order) {
-        const score = tally.score(doc);
+      for (const doc of ranking.order) {
+        const score = ranking.score(doc);
         if (insert && hits.length === limit && !((hits[limit - 1] as TermHit).score < score))
           continue;
         const id = ids.get(doc) ?? String(mini._documentIds.get(doc));
         if (accept && !accept(id)) continue;
-        const hit = { id, score, queryTerms: tally.terms(doc) };
+        const hit = { id, score, queryTerms: ranking.terms(doc) };
         if (!insert) {
           hits.push(hit);
           continue;
