@@ -10,6 +10,12 @@ import { renderThread } from "./render-thread";
 const RENDERER = `
 export async function renderPage(path, brand, pageData = {}) {
   if (path === "/broken") throw new Error("no such layout");
+  if (path === "/exit") process.exit(0);
+  if (path === "/crash") {
+    setTimeout(() => { throw new Error("out of memory"); }, 0);
+    return new Promise(() => {});
+  }
+  if (path === "/hang") return new Promise(() => {});
   const title = pageData.post ? pageData.post.title : "";
   return { html: "<main>" + path + "|" + brand.companyName + "|" + title + "</main>", status: 200 };
 }`;
@@ -88,4 +94,26 @@ describe("the server renderer's thread", () => {
     expect(pages.map((p) => p.html)).toEqual(["", ""]);
     expect(lines.filter((l) => l.includes("the server renderer failed to load"))).toHaveLength(1);
   });
+
+  it.each([
+    ["/exit", "ends"],
+    ["/crash", "fails"],
+    ["/hang", "hangs"],
+  ])(
+    "answers %s unrendered when its thread %s, and starts a new one for the next page",
+    async (path) => {
+      const file = join(dir, "entry-server.js");
+      writeFileSync(file, RENDERER);
+      const thread = renderThread(file, logger(), 5000, 1000);
+      const pages = await Promise.all([
+        thread.renderPage(path, defaultBrand),
+        thread.renderPage("/about", defaultBrand),
+      ]);
+      expect(pages[0]?.html).toBe("");
+      expect(lines.filter((l) => l.includes("the server renderer's thread failed"))).toHaveLength(
+        1,
+      );
+      expect((await thread.renderPage("/", defaultBrand)).html).toContain("<main>/|");
+    },
+  );
 });

@@ -30,6 +30,9 @@ export type RenderReply =
 /** How long the thread is kept after its last render: a burst of renders shares one thread. */
 export const RENDER_THREAD_IDLE_MS = 5000;
 
+/** A render not answered by then is given up (the page goes out unrendered) with its thread. */
+export const RENDER_TIMEOUT_MS = 10_000;
+
 export interface RenderThread extends ServerRenderer {
   /** Whether the thread is running now. */
   running(): boolean;
@@ -38,12 +41,14 @@ export interface RenderThread extends ServerRenderer {
 interface Waiting {
   resolve(html: string): void;
   reject(error: Error): void;
+  timer: ReturnType<typeof setTimeout>;
 }
 
 export function renderThread(
   file: string,
   logger: Logger,
   idleMs = RENDER_THREAD_IDLE_MS,
+  timeoutMs = RENDER_TIMEOUT_MS,
 ): RenderThread {
   let worker: Worker | undefined;
   let idle: ReturnType<typeof setTimeout> | undefined;
@@ -54,10 +59,28 @@ export function renderThread(
     if (worker === w) worker = undefined;
     w.terminate();
   };
+  const settle = (id: number): Waiting | undefined => {
+    const job = waiting.get(id);
+    if (!job) return undefined;
+    waiting.delete(id);
+    clearTimeout(job.timer);
+    return job;
+  };
+  /**
+   * The thread failed to start, died or hung: its renders go out unrendered (the SPA renders
+   * them), as without a build, and the next render starts a new thread. Only a render's own
+   * error (below) fails its page.
+   */
+  const fail = (w: Worker, why: string) => {
+    if (worker !== w) return;
+    logger.error({ err: why, file }, "the server renderer's thread failed");
+    end(w);
+    // Every render waiting was sent to this thread: a thread is replaced only once none waits.
+    for (const id of [...waiting.keys()]) settle(id)?.resolve("");
+  };
   const answer = (w: Worker, reply: RenderReply) => {
-    const job = waiting.get(reply.id);
+    const job = settle(reply.id);
     if (!job) return;
-    waiting.delete(reply.id);
     if ("html" in reply) job.resolve(reply.html);
     else if ("error" in reply) job.reject(new Error(reply.error));
     else {
@@ -76,12 +99,9 @@ export function renderThread(
     // It must not keep the process alive on its own.
     (w as Worker & { unref(): void }).unref();
     w.onmessage = (event: MessageEvent<RenderReply>) => answer(w, event.data);
-    w.onerror = (event) => {
-      const error = new Error(`the server renderer's thread failed: ${event.message}`);
-      for (const job of waiting.values()) job.reject(error);
-      waiting.clear();
-      end(w);
-    };
+    w.onerror = (event) => fail(w, event.message);
+    // A thread that exits (rather than throws) sends no error: only its close says so.
+    w.addEventListener("close", () => fail(w, "the thread ended"));
     return w;
   };
 
@@ -92,7 +112,13 @@ export function renderThread(
       const w = worker;
       const id = nextId++;
       return new Promise<{ html: string }>((resolve, reject) => {
-        waiting.set(id, { resolve: (html) => resolve({ html }), reject });
+        const timer = setTimeout(
+          () => fail(w, `a render of ${path} took longer than ${timeoutMs} ms`),
+          timeoutMs,
+        );
+        // Nor may a render waited for keep the process alive on its own.
+        timer.unref();
+        waiting.set(id, { resolve: (html) => resolve({ html }), reject, timer });
         w.postMessage({ id, file, path, brand, pageData } satisfies RenderJob);
       });
     },
