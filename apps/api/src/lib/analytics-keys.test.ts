@@ -14,6 +14,7 @@ import {
   QUESTION_TOPICS,
   type QuestionTopic,
   questionTopics,
+  timeOf,
 } from "./analytics-keys";
 
 describe("analytics keys", () => {
@@ -90,6 +91,12 @@ describe("analytics keys", () => {
       "2026-11-26T03:44:33.123Z",
       "2026-11-26T03:44:33Z",
       "2026-11-26T23:30:00.000-05:00",
+      "0000-01-01T00:00:00.000Z",
+      "0000-03-01T00:00:00.000Z",
+      "1969-12-31T23:59:59.999Z",
+      "1970-01-01T00:00:00.000Z",
+      "9999-12-31T23:59:59.999Z",
+      "not a time",
     ];
     // Month 0 and 13, day 0, 29-31 in short months and February of leap and other years, hour 24.
     for (const year of [1900, 2000, 2023, 2024, 2100])
@@ -102,6 +109,7 @@ describe("analytics keys", () => {
     for (const iso of stamps) {
       expect(read(dayOf, iso), iso).toBe(byDate(iso, 10));
       expect(read(hourOf, iso), iso).toBe(byDate(iso, 13));
+      expect(timeOf(iso), iso).toBe(Date.parse(iso));
     }
   });
 

@@ -227,6 +227,20 @@ export const dayOf = (iso: string) => utcPrefix(iso, 10);
 export const hourOf = (iso: string) => utcPrefix(iso, 13);
 
 const DAY_MS = 86_400_000;
+
+/**
+ * The milliseconds since 1970 of an ISO time stamp, as Date.parse reads it: one written as
+ * `toISOString` writes it (every stored one) is counted from its digits, ~4× cheaper.
+ */
+export function timeOf(iso: string): number {
+  if (!isCanonical(iso)) return Date.parse(iso);
+  const clock =
+    digits(iso, 11, 13) * 3_600_000 +
+    digits(iso, 14, 16) * 60_000 +
+    digits(iso, 17, 19) * 1000 +
+    digits(iso, 20, 23);
+  return dayNumber(iso.slice(0, 10)) * DAY_MS + clock;
+}
 /**
  * The days since 1970-01-01 of a day `YYYY-MM-DD`. A real day is counted directly (the civil
  * calendar's days; as Date.parse reads it, ~5× cheaper); any other text goes through Date.parse.

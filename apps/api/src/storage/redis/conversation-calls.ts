@@ -12,6 +12,7 @@ import {
   hourOf,
   normalizeQuestion,
   questionTopics,
+  timeOf,
 } from "../../lib/analytics-keys";
 import { countsAsQuestion } from "../records";
 import type { Keys } from "./client";
@@ -120,7 +121,7 @@ export function conversationCalls(key: Keys) {
 
   /** CREATE's arguments for a new record: start score, id, `{day}|c`. */
   const startOf = (conversation: Conversation) => [
-    String(Date.parse(conversation.startedAt)),
+    String(timeOf(conversation.startedAt)),
     conversation.id,
     `${dayOf(conversation.startedAt)}|c`,
   ];
