@@ -3,6 +3,8 @@
  * question is grouped, which topics it touches, and the day buckets counters live in.
  */
 
+import { displayOf } from "./question-display";
+
 /** Words that do not change what is being asked ("please", "hi"...). */
 const FILLER = new Set(["please", "pls", "hi", "hello", "hey", "thanks", "thank", "you", "um"]);
 
@@ -17,7 +19,7 @@ export function normalizeQuestion(text: string): string {
   // Plain ASCII, most questions, has no accents to take off and its letters and digits are
   // a-z and 0-9 once lowered: read in one pass over its characters (the patterns below cost
   // ~6× as much, and this runs for every question the chat and MCP are asked).
-  if (!NOT_ASCII.test(text)) return keyOf(asciiWords(text));
+  if (!NOT_ASCII.test(text)) return keyOf(asciiWords(text.toLowerCase()));
   return normalizeByUnicodeRules(text);
 }
 
@@ -44,11 +46,10 @@ function keyOf(words: string[]): string {
 }
 
 /**
- * The words of a printable-ASCII text as the Unicode path reads them: lowered, apostrophes
+ * The words of a printable-ASCII text (lowered) as the Unicode path reads them: apostrophes
  * taken out (they join "don't" into "dont"), anything else but a-z and 0-9 a break.
  */
-function asciiWords(text: string): string[] {
-  const lower = text.toLowerCase();
+function asciiWords(lower: string): string[] {
   const words: string[] = [];
   // Where the current run of letters and digits starts, and the word's part before an apostrophe.
   let start = -1;
@@ -75,6 +76,17 @@ function asciiWords(text: string): string[] {
 
 export { displayByPatterns, displayQuestion } from "./question-display";
 
+/**
+ * A question's grouping key (normalizeQuestion), topics (questionTopics) and shown form
+ * (displayQuestion; "" without a key), its text checked for plain ASCII and lowered once for all.
+ */
+export function readQuestion(text: string) {
+  const ascii = !NOT_ASCII.test(text);
+  const lower = ascii ? text.toLowerCase() : text;
+  const norm = ascii ? keyOf(asciiWords(lower)) : normalizeByUnicodeRules(text);
+  return { norm, topics: topicsOf(lower, ascii), display: norm ? displayOf(text, ascii) : "" };
+}
+
 /** Topics a question touches, found by keywords; the insight rules read their counts. */
 export const QUESTION_TOPICS = {
   pricing: /\b(price|prices|pricing|cost|costs|fee|fees|budget|cheap|expensive|how much|\$\d)/i,
@@ -98,7 +110,11 @@ const LOWER_CASE_TOPICS = TOPICS.map((t) => new RegExp(QUESTION_TOPICS[t].source
 /** The topics a question touches, or `["other"]` when it matches none of them. */
 export function questionTopics(text: string): (QuestionTopic | "other")[] {
   const ascii = !NOT_ASCII.test(text);
-  const read = ascii ? text.toLowerCase() : text;
+  return topicsOf(ascii ? text.toLowerCase() : text, ascii);
+}
+
+/** questionTopics of a text: plain ASCII lowered (`ascii`), any other as it is. */
+function topicsOf(read: string, ascii: boolean): (QuestionTopic | "other")[] {
   const found: QuestionTopic[] = [];
   for (let i = 0; i < TOPICS.length; i++) {
     const topic = TOPICS[i] as QuestionTopic;

@@ -15,8 +15,11 @@ const PLEASE_AT_END = /[,\s]+please([?!.]?)$/i;
  * greeting dropped only when it stands apart ("Hi, what…"), so "Hello there,\nsecond line"
  * keeps its first line.
  */
-export function displayQuestion(text: string): string {
-  return shown(isTidyAscii(text) && !GREETING.test(text) ? text : tidiedByPatterns(text));
+export const displayQuestion = (text: string): string => displayOf(text, !NOT_ASCII.test(text));
+
+/** displayQuestion of a text already known to be printable ASCII (`ascii`) or not. */
+export function displayOf(text: string, ascii: boolean): string {
+  return shown(ascii && isTidy(text) && !GREETING.test(text) ? text : tidiedByPatterns(text));
 }
 
 /** displayQuestion by its patterns alone, which a tidy text's shortcut must match. */
@@ -36,14 +39,14 @@ function tidiedByPatterns(text: string): string {
 const isStop = (c: number) => c === 63 || c === 33 || c === 46;
 
 /**
- * Whether a text is printable ASCII the spacing and punctuation patterns leave as it is (most
+ * Whether a printable-ASCII text is one the spacing and punctuation patterns leave as it is (most
  * questions are): not empty, single spaces between words and none at its ends or before
  * punctuation, no `?!.` repeated, and no "please" ending it. Read in one pass instead of the
  * patterns' five.
  */
-function isTidyAscii(text: string): boolean {
+function isTidy(text: string): boolean {
   const n = text.length;
-  if (n === 0 || NOT_ASCII.test(text)) return false;
+  if (n === 0) return false;
   let prev = 0;
   for (let i = 0; i < n; i++) {
     const c = text.charCodeAt(i);

@@ -8,10 +8,8 @@ import {
   BUCKET_LEVELS,
   bucketsOfDay,
   dayOf,
-  displayQuestion,
   hourOf,
-  normalizeQuestion,
-  questionTopics,
+  readQuestion,
   timeOf,
 } from "../../lib/analytics-keys";
 import { countsAsQuestion } from "../records";
@@ -83,9 +81,11 @@ export function conversationCalls(key: Keys) {
         hour = "";
       }
       if (asks && !hour) hour = hourOf(stamp);
-      const norm = asks ? normalizeQuestion(message.text) : "";
+      // A question's key, topics and shown form read together (its text checked once).
+      const question = asks ? readQuestion(message.text) : undefined;
+      const norm = question ? question.norm : "";
       if (norm) for (const k of bucketKeys(combo, day)) keys.push(k);
-      const topics = asks ? questionTopics(message.text) : NO_TOPICS;
+      const topics = question ? question.topics : NO_TOPICS;
       jsons.push(JSON.stringify(message));
       args.push(
         stamp,
@@ -94,7 +94,7 @@ export function conversationCalls(key: Keys) {
         message.isUser ? message.text.slice(0, 500) : "",
         asks ? hour : "",
         norm,
-        norm ? displayQuestion(message.text) : "",
+        question ? question.display : "",
         norm ? BUCKET_COUNT : "0",
         String(topics.length),
       );
