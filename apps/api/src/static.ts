@@ -5,7 +5,7 @@ import { Hono } from "hono";
 import type { AppEnv } from "./context";
 import { fileResponse } from "./lib/compress";
 import type { PageLane } from "./lib/page-lane";
-import { PageCache, pageResponse, preparePage } from "./lib/prepared-page";
+import { PageCache, type PreparedPage, pageResponse, preparePage } from "./lib/prepared-page";
 
 /** One client route's page: its HTML and the status to send. */
 export interface ShellPage {
@@ -28,6 +28,19 @@ export interface ShellPlan {
 
 /** Plans the page for one request (per-route <head>, prerendered body, status). */
 export type ShellRenderer = (c: Context<AppEnv>) => Promise<ShellPlan> | ShellPlan;
+
+/**
+ * Requests whose page went out without its server-rendered markup for a passing reason (the
+ * renderer's thread failed): their page serves them and whoever waited on it, but is not kept.
+ */
+const unrenderedForNow = new WeakSet<Request>();
+export const renderedWithoutMarkup = (c: Context) => unrenderedForNow.add(c.req.raw);
+
+class PassingPage extends Error {
+  constructor(readonly page: PreparedPage) {
+    super("a page rendered without its markup for now");
+  }
+}
 
 const bareShell: ShellRenderer = () => ({ key: "index", render: (html) => ({ html }) });
 
@@ -84,10 +97,23 @@ export function spaRoutes(
     if (!html) {
       return c.text("The web app is not built yet: run `bun run build` (or `bun run start`).", 503);
     }
-    const page = await pages.get(plan.key, async () => {
-      const rendered = await plan.render(await html);
-      return preparePage(rendered.html, rendered.status ?? 200);
-    });
+    let page: PreparedPage;
+    try {
+      page = await pages.get(plan.key, async () => {
+        const rendered = await plan.render(await html);
+        const prepared = preparePage(rendered.html, rendered.status ?? 200);
+        // Not kept (a failed build is dropped): the next request renders it again.
+        if (unrenderedForNow.has(c.req.raw)) throw new PassingPage(prepared);
+        return prepared;
+      });
+    } catch (error) {
+      if (!(error instanceof PassingPage)) throw error;
+      return pageResponse(
+        error.page,
+        c.req.header("accept-encoding"),
+        c.req.header("if-none-match"),
+      );
+    }
     const response = pageResponse(
       page,
       c.req.header("accept-encoding"),

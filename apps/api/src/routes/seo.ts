@@ -12,6 +12,7 @@ import {
   renderedBody,
   serverRendererFor,
 } from "../services/prerender";
+import { RenderThreadFailed } from "../services/render-thread";
 import { type BuildManifest, modulePreloadTags, preloadFilesFor } from "../services/route-preload";
 import {
   blogPostSlug,
@@ -23,7 +24,7 @@ import {
   robotsTxt,
   sitemapXml,
 } from "../services/seo";
-import type { ShellPlan, ShellRenderer } from "../static";
+import { renderedWithoutMarkup, type ShellPlan, type ShellRenderer } from "../static";
 
 /** Every absolute URL comes from SITE_URL or its one default, never from the request's Host. */
 const brandOf = (c: Context<AppEnv>) => c.var.deps.brand;
@@ -82,8 +83,15 @@ async function renderBody(c: Context<AppEnv>, path: string, brand: Brand, pageDa
   const { env, logger } = c.var.deps;
   const renderer = await serverRendererFor(env.WEB_DIST, logger);
   if (!renderer) return "";
-  if (!pageData) return renderedBody(renderer, path, brand);
-  return (await renderer.renderPage(path, brand, pageData)).html;
+  try {
+    if (!pageData) return await renderedBody(renderer, path, brand);
+    return (await renderer.renderPage(path, brand, pageData)).html;
+  } catch (error) {
+    // The renderer's thread failed, not the page: unrendered this time (the SPA renders it).
+    if (!(error instanceof RenderThreadFailed)) throw error;
+    renderedWithoutMarkup(c);
+    return "";
+  }
 }
 
 /**

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { defaultBrand } from "@repo/site-content";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createLogger } from "../lib/logger";
-import { renderThread } from "./render-thread";
+import { RenderThreadFailed, renderThread } from "./render-thread";
 
 /** A server renderer as the web build makes one: an ES module exporting `renderPage`. */
 const RENDERER = `
@@ -96,20 +96,21 @@ describe("the server renderer's thread", () => {
   });
 
   it.each([
-    ["/exit", "ends"],
-    ["/crash", "fails"],
-    ["/hang", "hangs"],
+    ["/exit", "ends", "the thread ended"],
+    ["/crash", "fails", "out of memory"],
+    ["/hang", "hangs", "took longer than 1000 ms"],
   ])(
-    "answers %s unrendered when its thread %s, and starts a new one for the next page",
-    async (path) => {
+    "fails %s as a passing failure when its thread %s, and starts a new one for the next page",
+    async (path, _, why) => {
       const file = join(dir, "entry-server.js");
       writeFileSync(file, RENDERER);
-      const thread = renderThread(file, logger(), 5000, 1000);
-      const pages = await Promise.all([
-        thread.renderPage(path, defaultBrand),
-        thread.renderPage("/about", defaultBrand),
-      ]);
-      expect(pages[0]?.html).toBe("");
+      // Only a hang waits for the time limit: a thread that ends or fails is seen at once.
+      const thread = renderThread(file, logger(), 5000, path === "/hang" ? 1000 : 60_000);
+      const started = Date.now();
+      const failed = thread.renderPage(path, defaultBrand);
+      await expect(failed).rejects.toBeInstanceOf(RenderThreadFailed);
+      await expect(failed).rejects.toThrow(why);
+      if (path !== "/hang") expect(Date.now() - started).toBeLessThan(5000);
       expect(lines.filter((l) => l.includes("the server renderer's thread failed"))).toHaveLength(
         1,
       );

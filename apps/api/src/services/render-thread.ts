@@ -27,6 +27,12 @@ export type RenderReply =
   | { id: number; error: string }
   | { id: number; unavailable: true; reason?: string };
 
+/**
+ * The thread failed, ended or hung while a page was being rendered: a passing failure, so the
+ * page goes out unrendered this time and is not kept (the next request renders it again).
+ */
+export class RenderThreadFailed extends Error {}
+
 /** How long the thread is kept after its last render: a burst of renders shares one thread. */
 export const RENDER_THREAD_IDLE_MS = 5000;
 
@@ -67,16 +73,17 @@ export function renderThread(
     return job;
   };
   /**
-   * The thread failed to start, died or hung: its renders go out unrendered (the SPA renders
-   * them), as without a build, and the next render starts a new thread. Only a render's own
-   * error (below) fails its page.
+   * The thread failed to start, died or hung: its renders fail as RenderThreadFailed (their
+   * pages go out unrendered, and are rendered again when next asked for) and the next render
+   * starts a new thread.
    */
   const fail = (w: Worker, why: string) => {
     if (worker !== w) return;
     logger.error({ err: why, file }, "the server renderer's thread failed");
     end(w);
     // Every render waiting was sent to this thread: a thread is replaced only once none waits.
-    for (const id of [...waiting.keys()]) settle(id)?.resolve("");
+    const error = new RenderThreadFailed(`the server renderer's thread failed: ${why}`);
+    for (const id of [...waiting.keys()]) settle(id)?.reject(error);
   };
   const answer = (w: Worker, reply: RenderReply) => {
     const job = settle(reply.id);
