@@ -14,7 +14,7 @@ import { createConversationAnalytics } from "./conversation-analytics";
 import { conversationCalls } from "./conversation-calls";
 import { ConversationCombos } from "./conversation-combos";
 import { redisAppendKeyed } from "./conversation-keyed";
-import { combos as combosOf, conversationKeys } from "./conversation-keys";
+import { type Combo, combos as combosOf, conversationKeys } from "./conversation-keys";
 import {
   APPEND,
   APPEND_QUIET,
@@ -84,27 +84,15 @@ export function createRedisConversations(redis: Redis, key: Keys): ConversationR
     return toConversation(record);
   };
 
-  /** The APPEND script's call for all the messages and tags. */
-  const appendAll = async (
+  /** APPEND's (and APPEND_QUIET's) arguments for all the messages and tags. */
+  const appendArgs = (
     id: string,
-    combo: { env: AppEnvironment; source: ConversationSource },
+    combo: Combo,
     messages: ConversationMessage[],
     tags: string[],
   ) => {
     const { keys, args, jsons } = appendCall(id, combo, messages, tags);
-    const res = await script.append(keys.length, keys, packArgs(args), jsons);
-    return appendedRecord(id, combo, res as (string | null)[] | null);
-  };
-
-  /** APPEND_QUIET's call: whether the messages and tags were written. */
-  const addAll = async (
-    id: string,
-    combo: { env: AppEnvironment; source: ConversationSource },
-    messages: ConversationMessage[],
-    tags: string[],
-  ) => {
-    const { keys, args, jsons } = appendCall(id, combo, messages, tags);
-    return (await script.appendQuiet(keys.length, keys, packArgs(args), jsons)) !== null;
+    return [keys.length, keys, packArgs(args), jsons] as const;
   };
 
   const combos = new ConversationCombos();
@@ -121,31 +109,37 @@ export function createRedisConversations(redis: Redis, key: Keys): ConversationR
   };
 
   /**
-   * The messages and tags in one script call, which checks the record is there as named. When a
-   * remembered record was gone (nothing written), it is read again once.
+   * `write` with the record's environment and source, `gone` when there is no record. When a
+   * remembered record was gone (`write` answered `gone`: nothing written), it is read again once.
    */
-  const appendMessages: ConversationRepository["appendMessages"] = async (id, messages, tags) => {
+  const onRecord = async <T>(
+    id: string,
+    gone: T,
+    write: (combo: Combo) => Promise<T>,
+  ): Promise<T> => {
     const found = await comboOf(id);
-    if (!found) return null;
-    const record = await appendAll(id, found.combo, messages, tags ?? []);
-    if (found.known && record === null) {
-      combos.forget(id);
-      return appendMessages(id, messages, tags);
-    }
-    return record;
+    if (!found) return gone;
+    const result = await write(found.combo);
+    if (!found.known || result !== gone) return result;
+    combos.forget(id);
+    return onRecord(id, gone, write);
   };
 
+  /** The messages and tags in one script call, which checks the record is there as named. */
+  const appendMessages: ConversationRepository["appendMessages"] = (id, messages, tags) =>
+    onRecord(id, null, async (combo) => {
+      const res = await script.append(...appendArgs(id, combo, messages, tags ?? []));
+      return appendedRecord(id, combo, res as (string | null)[] | null);
+    });
+
   /** appendMessages through APPEND_QUIET: the same writes, no record read back. */
-  const addMessages: ConversationRepository["addMessages"] = async (id, messages, tags) => {
-    const found = await comboOf(id);
-    if (!found) return false;
-    const added = await addAll(id, found.combo, messages, tags ?? []);
-    if (found.known && !added) {
-      combos.forget(id);
-      return addMessages(id, messages, tags);
-    }
-    return added;
-  };
+  const addMessages: ConversationRepository["addMessages"] = (id, messages, tags) =>
+    onRecord(
+      id,
+      false,
+      async (combo) =>
+        (await script.appendQuiet(...appendArgs(id, combo, messages, tags ?? []))) !== null,
+    );
 
   /**
    * CREATE, or with messages CREATE_APPEND: the record, its index entry and counters, and the
