@@ -12,13 +12,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { createApp } from "../../apps/api/src/app";
-import { buildDeps } from "../../apps/api/src/deps";
-import { parseEnv } from "../../apps/api/src/env";
-import { createLogger } from "../../apps/api/src/lib/logger";
 import { startRedisServer } from "../../apps/api/test/support/redis-server";
-import { QUESTIONS } from "./questions";
-import { leadBodies } from "./routes";
+import { requestsTo } from "./app-in-process";
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -41,58 +36,11 @@ const redis = values.redis
       args: ["--dir", dataDir, "--appendonly", "yes", "--appendfsync", "everysec"],
     })
   : undefined;
-const env = parseEnv({
-  DATA_DIR: dataDir,
-  LOG_LEVEL: "silent",
-  WEB_DIST: join(dataDir, "none"),
-  TRUST_PROXY: "true",
-  CHAT_SESSION_MESSAGES_PER_MINUTE: "1000000",
-  CHAT_IP_MESSAGES_PER_MINUTE: "1000000",
-  LEADS_PER_HOUR: "1000000",
-  MCP_REQUESTS_PER_MINUTE: "1000000",
-  ...(redis ? { REDIS_URL: redis.url } : {}),
+const { request, close } = await requestsTo(route, {
+  dataDir,
+  redisUrl: redis?.url,
+  sessions: SESSIONS,
 });
-const app = createApp(await buildDeps(env, createLogger("silent"), {}));
-const post = (path: string, body: string, visitor: number, headers: Record<string, string> = {}) =>
-  app.request(path, {
-    method: "POST",
-    headers: {
-      "content-type": "application/json",
-      "x-forwarded-for": `10.${(visitor >> 16) & 255}.${(visitor >> 8) & 255}.${visitor & 255}`,
-      ...headers,
-    },
-    body,
-  });
-
-const sessions: string[] = [];
-if (route === "chat")
-  for (let i = 0; i < SESSIONS; i++) {
-    const res = await post("/api/chat/session", "{}", i);
-    sessions.push(((await res.json()) as { sessionId: string }).sessionId);
-  }
-const request = (i: number) => {
-  const question = QUESTIONS[i % QUESTIONS.length] as string;
-  if (route === "chat")
-    return post(
-      "/api/chat/message",
-      JSON.stringify({ sessionId: sessions[i % SESSIONS], message: question }),
-      i,
-    );
-  if (route === "mcpAsk")
-    return post(
-      "/api/nlweb/mcp",
-      JSON.stringify({
-        jsonrpc: "2.0",
-        id: i,
-        method: "tools/call",
-        params: { name: "ask", arguments: { query: question } },
-      }),
-      i,
-      { accept: "application/json, text/event-stream" },
-    );
-  if (route === "leads") return post("/api/leads", leadBodies[i % leadBodies.length] ?? "", i);
-  throw new Error(`unknown route ${route}: chat, mcpAsk or leads`);
-};
 
 let sent = 0;
 try {
@@ -115,6 +63,7 @@ try {
     );
   }
 } finally {
+  await close();
   await redis?.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -8,12 +8,8 @@ import { Database, type Statement } from "bun:sqlite";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { createApp } from "../../apps/api/src/app";
-import { buildDeps } from "../../apps/api/src/deps";
-import { parseEnv } from "../../apps/api/src/env";
-import { createLogger } from "../../apps/api/src/lib/logger";
-import { QUESTIONS } from "./questions";
-import { leadBodies } from "./routes";
+
+import { requestsTo } from "./app-in-process";
 
 const route = process.argv[2] ?? "chat";
 const flag = process.argv.indexOf("--requests");
@@ -58,58 +54,7 @@ for (const method of ["query", "prepare"]) {
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), "bench-statements-"));
-const env = parseEnv({
-  DATA_DIR: dataDir,
-  LOG_LEVEL: "silent",
-  WEB_DIST: join(dataDir, "none"),
-  TRUST_PROXY: "true",
-  CHAT_SESSION_MESSAGES_PER_MINUTE: "1000000",
-  CHAT_IP_MESSAGES_PER_MINUTE: "1000000",
-  LEADS_PER_HOUR: "1000000",
-  MCP_REQUESTS_PER_MINUTE: "1000000",
-});
-const deps = await buildDeps(env, createLogger("silent"), {});
-const app = createApp(deps);
-const post = (path: string, body: string, visitor: number, headers: Record<string, string> = {}) =>
-  app.request(path, {
-    method: "POST",
-    headers: {
-      "content-type": "application/json",
-      "x-forwarded-for": `10.${(visitor >> 16) & 255}.${(visitor >> 8) & 255}.${visitor & 255}`,
-      ...headers,
-    },
-    body,
-  });
-
-const sessions: string[] = [];
-if (route === "chat")
-  for (let i = 0; i < 64; i++) {
-    const res = await post("/api/chat/session", "{}", i);
-    sessions.push(((await res.json()) as { sessionId: string }).sessionId);
-  }
-const request = (i: number) => {
-  const question = QUESTIONS[i % QUESTIONS.length];
-  if (route === "chat")
-    return post(
-      "/api/chat/message",
-      JSON.stringify({ sessionId: sessions[i % 64], message: question }),
-      i,
-    );
-  if (route === "mcpAsk")
-    return post(
-      "/api/nlweb/mcp",
-      JSON.stringify({
-        jsonrpc: "2.0",
-        id: i,
-        method: "tools/call",
-        params: { name: "ask", arguments: { query: question } },
-      }),
-      i,
-      { accept: "application/json, text/event-stream" },
-    );
-  if (route === "leads") return post("/api/leads", leadBodies[i % leadBodies.length] ?? "", i);
-  throw new Error(`unknown route ${route}: chat, mcpAsk or leads`);
-};
+const { request, close } = await requestsTo(route, { dataDir, sessions: 64 });
 
 counting = true;
 for (let i = 0; i < REQUESTS; i++) {
@@ -132,5 +77,5 @@ for (const [label, entry] of [...spent].sort((a, b) => b[1].ms - a[1].ms)) {
 console.log(
   `\n${(statements / REQUESTS).toFixed(1)} statements, ${((ms / REQUESTS) * 1000).toFixed(1)} µs per request`,
 );
-await deps.storage.close();
+await close();
 rmSync(dataDir, { recursive: true, force: true });
