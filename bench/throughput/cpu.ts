@@ -11,8 +11,15 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { type Route, routes } from "./routes";
-import { cpuSeconds, type Proc, startApp, startRedis, startReference } from "./servers";
+import { type Route, routeOn, routes } from "./routes";
+import {
+  cpuSeconds,
+  LIFTED_LIMITS,
+  type Proc,
+  startApp,
+  startRedis,
+  startReference,
+} from "./servers";
 import { runWrk } from "./wrk";
 
 const arg = (name: string) => {
@@ -24,7 +31,6 @@ const useRedis = process.argv.includes("--redis");
 const seconds = Number(arg("--seconds") ?? 4);
 const rounds = Number(arg("--rounds") ?? 3);
 const against = arg("--against");
-const SESSIONS = 256;
 
 /** Server CPU µs per request, and redis-server's (when there is one) in `redisCpu`. */
 async function cpuPerRequest(server: Proc, route: Route, redisCpu?: number[]): Promise<number> {
@@ -39,30 +45,7 @@ async function cpuPerRequest(server: Proc, route: Route, redisCpu?: number[]): P
   return ((cpuSeconds(server.pid) - before) * 1e6) / requests;
 }
 
-/** The route as sent to `app`: the chat needs sessions started on it. */
-async function routeFor(app: Proc): Promise<Route> {
-  if (name !== "chat") return routes[name];
-  const ids: string[] = [];
-  for (let i = 0; i < SESSIONS; i++) {
-    const res = await fetch(`${app.url}/api/chat/session`, {
-      method: "POST",
-      headers: { "content-type": "application/json", "x-forwarded-for": "192.0.2.1" },
-      body: "{}",
-      signal: AbortSignal.timeout(10_000),
-    });
-    ids.push(((await res.json()) as { sessionId: string }).sessionId);
-  }
-  return routes.chat(ids);
-}
-
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
-
-const LIFTED = {
-  TRUST_PROXY: "true",
-  CHAT_SESSION_MESSAGES_PER_MINUTE: "1000000",
-  CHAT_IP_MESSAGES_PER_MINUTE: "1000000",
-  AGENT_RATE_LIMIT: "1000000",
-};
 
 const dataDir = mkdtempSync(join(tmpdir(), "bench-cpu-"));
 const redis = useRedis ? await startRedis(dataDir) : undefined;
@@ -77,7 +60,7 @@ try {
     const dir = join(dataDir, label);
     const proc = await startApp(
       {
-        ...LIFTED,
+        ...LIFTED_LIMITS,
         DATA_DIR: dir,
         // Both checkouts share the one Redis: their records never meet (ids are unique).
         ...(redis ? { REDIS_URL: redis.url } : {}),
@@ -86,7 +69,7 @@ try {
       [],
       root,
     );
-    apps.push({ label, proc, route: await routeFor(proc), cpu: [], redisCpu: [] });
+    apps.push({ label, proc, route: await routeOn(name, proc.url), cpu: [], redisCpu: [] });
   }
   const bare: number[] = [];
   for (let i = 0; i < rounds; i++) {

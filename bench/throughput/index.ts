@@ -19,6 +19,7 @@ import { type Route, routes } from "./routes";
 import { seedRecords } from "./seed";
 import {
   cpuSeconds,
+  LIFTED_LIMITS,
   type Proc,
   rssMb,
   rssParts,
@@ -42,12 +43,8 @@ const SESSIONS = 256;
 const IDLE_RSS_AFTER_MS = 3000;
 const ADMIN = { email: "bench@example.com", password: "bench-password-1234" };
 
-const LIFTED_LIMITS = {
-  TRUST_PROXY: "true",
-  CHAT_SESSION_MESSAGES_PER_MINUTE: "1000000",
-  CHAT_IP_MESSAGES_PER_MINUTE: "1000000",
-  AGENT_RATE_LIMIT: "1000000",
-  AGENT_BOOKING_RATE_LIMIT: "1000000",
+const SERVER_ENV = {
+  ...LIFTED_LIMITS,
   ADMIN_EMAIL: ADMIN.email,
   ADMIN_PASSWORD: ADMIN.password,
 };
@@ -87,7 +84,7 @@ async function adminToken(app: string): Promise<string> {
 /** One back end: a fresh store, the hot routes against the reference, then RSS. */
 async function mainRuns(backend: Backend, reference: Proc, env: Record<string, string>) {
   const dir = mkdtempSync(join(tmpdir(), "bench-throughput-"));
-  const app = await startApp({ ...LIFTED_LIMITS, DATA_DIR: dir, ...env }, join(dir, "server.log"));
+  const app = await startApp({ ...SERVER_ENV, DATA_DIR: dir, ...env }, join(dir, "server.log"));
   try {
     const sessions = await startSessions(app.url);
     console.log(`\n${backend}: server pid ${app.pid} on ${app.url}`);
@@ -131,7 +128,7 @@ async function growthRuns(backend: Backend, env: Record<string, string>, redisUr
     for (const size of sizes) {
       await seedRecords(storage, seeded, size, backend);
       seeded = size;
-      app ??= await startApp({ ...LIFTED_LIMITS, DATA_DIR: dir, ...env }, join(dir, "server.log"));
+      app ??= await startApp({ ...SERVER_ENV, DATA_DIR: dir, ...env }, join(dir, "server.log"));
       const sessions = await startSessions(app.url);
       const token = await adminToken(app.url);
       const rows: Record<string, Measured> = {};

@@ -15,8 +15,8 @@
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { availableParallelism, tmpdir } from "node:os";
 import { join } from "node:path";
-import { type Route, routes } from "./routes";
-import { type Proc, startApp, startRedis } from "./servers";
+import { routeOn } from "./routes";
+import { LIFTED_LIMITS, type Proc, startApp, startRedis } from "./servers";
 import { runWrk } from "./wrk";
 
 const arg = (name: string) => {
@@ -28,12 +28,6 @@ const useRedis = process.argv.includes("--redis");
 const seconds = Number(arg("--seconds") ?? 4);
 const rounds = Number(arg("--rounds") ?? 4);
 const against = arg("--against");
-const LIFTED = {
-  TRUST_PROXY: "true",
-  CHAT_SESSION_MESSAGES_PER_MINUTE: "1000000",
-  CHAT_IP_MESSAGES_PER_MINUTE: "1000000",
-  AGENT_RATE_LIMIT: "1000000",
-};
 
 /** µs of CPU from /proc/<pid>/stat: [user, system, reaped children's user + system]. */
 function cpu(pid: number | "self"): [number, number, number] {
@@ -50,21 +44,6 @@ function cpu(pid: number | "self"): [number, number, number] {
 function sched(pid: number): [number, number] {
   const [run, wait] = readFileSync(`/proc/${pid}/task/${pid}/schedstat`, "utf8").split(" ");
   return [Number(run), Number(wait)];
-}
-
-async function routeFor(app: Proc): Promise<Route> {
-  if (name !== "chat") return routes[name];
-  const ids: string[] = [];
-  for (let i = 0; i < 256; i++) {
-    const res = await fetch(`${app.url}/api/chat/session`, {
-      method: "POST",
-      headers: { "content-type": "application/json", "x-forwarded-for": "192.0.2.1" },
-      body: "{}",
-      signal: AbortSignal.timeout(10_000),
-    });
-    ids.push(((await res.json()) as { sessionId: string }).sessionId);
-  }
-  return routes.chat(ids);
 }
 
 const COLUMNS = [
@@ -85,7 +64,7 @@ const COLUMNS = [
 
 /** One measured run of the route on `app`: the figures in COLUMNS' order. */
 async function measure(app: Proc, redis: Proc | undefined): Promise<number[]> {
-  const { path, ...rest } = await routeFor(app);
+  const { path, ...rest } = await routeOn(name, app.url);
   await runWrk({ ...rest, url: app.url + path, seconds: 2 });
   const [s0, w0, r0, ss0, rs0] = [
     cpu(app.pid),
@@ -146,7 +125,7 @@ try {
     for (const [label, root] of round % 2 ? [...checkouts].reverse() : checkouts) {
       const app = await startApp(
         {
-          ...LIFTED,
+          ...LIFTED_LIMITS,
           DATA_DIR: join(dataDir, `${label}-${round}`),
           ...(redis ? { REDIS_URL: redis.url } : {}),
         },

@@ -7,8 +7,8 @@
 import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { type Route, routes } from "./routes";
-import { startApp, startRedis } from "./servers";
+import { routeOn } from "./routes";
+import { LIFTED_LIMITS, startApp, startRedis } from "./servers";
 import { runWrk } from "./wrk";
 
 const name = process.argv[2] ?? "leads";
@@ -21,10 +21,7 @@ const redis = useRedis ? await startRedis(dataDir) : undefined;
 try {
   const app = await startApp(
     {
-      TRUST_PROXY: "true",
-      CHAT_SESSION_MESSAGES_PER_MINUTE: "1000000",
-      CHAT_IP_MESSAGES_PER_MINUTE: "1000000",
-      AGENT_RATE_LIMIT: "1000000",
+      ...LIFTED_LIMITS,
       DATA_DIR: dataDir,
       ...(redis ? { REDIS_URL: redis.url } : {}),
     },
@@ -32,21 +29,7 @@ try {
     ["--cpu-prof", "--cpu-prof-md", `--cpu-prof-dir=${outDir}`, "--cpu-prof-interval=200"],
   );
   try {
-    let route: Route;
-    if (name === "chat") {
-      const ids: string[] = [];
-      for (let n = 0; n < 256; n++) {
-        const res = await fetch(`${app.url}/api/chat/session`, {
-          method: "POST",
-          headers: { "x-forwarded-for": "192.0.2.1" },
-          signal: AbortSignal.timeout(10_000),
-        });
-        ids.push(((await res.json()) as { sessionId: string }).sessionId);
-      }
-      route = routes.chat(ids);
-    } else {
-      route = routes[name as "leads" | "home" | "mcpAsk"];
-    }
+    const route = await routeOn(name as "leads" | "home" | "chat" | "mcpAsk", app.url);
     const { path, ...rest } = route;
     const r = await runWrk({ ...rest, url: app.url + path, seconds });
     console.log(

@@ -53,3 +53,26 @@ export const routes = {
   referenceGet: { path: "/", method: "GET" },
   referencePost: { path: "/", method: "POST", headers: JSON_HEADERS, bodies: leadBodies },
 } satisfies Record<string, Route | ((...args: never[]) => Route)>;
+
+/** Chat sessions started on the running server at `url` (one visitor), for `routes.chat`. */
+export async function chatSessions(url: string, count = 256): Promise<string[]> {
+  const ids: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const res = await fetch(`${url}/api/chat/session`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-forwarded-for": "192.0.2.1" },
+      body: "{}",
+      signal: AbortSignal.timeout(10_000),
+    });
+    ids.push(((await res.json()) as { sessionId: string }).sessionId);
+  }
+  return ids;
+}
+
+/** A route as sent to the running server at `url`: the chat's sessions are started there first. */
+export async function routeOn(
+  name: "leads" | "home" | "chat" | "mcpAsk",
+  url: string,
+): Promise<Route> {
+  return name === "chat" ? routes.chat(await chatSessions(url)) : routes[name];
+}

@@ -9,8 +9,8 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { type Route, routes } from "./routes";
-import { cpuSeconds, rssParts, startApp, startRedis } from "./servers";
+import { chatSessions, type Route, routes } from "./routes";
+import { cpuSeconds, LIFTED_LIMITS, rssParts, startApp, startRedis } from "./servers";
 import { runWrk } from "./wrk";
 
 const arg = (name: string) => {
@@ -24,26 +24,6 @@ const against = arg("--against");
 const preload = arg("--preload");
 const names = (arg("--routes") ?? "home,leads,chat,mcpAsk").split(",");
 const SESSIONS = 256;
-const LIFTED = {
-  TRUST_PROXY: "true",
-  CHAT_SESSION_MESSAGES_PER_MINUTE: "1000000",
-  CHAT_IP_MESSAGES_PER_MINUTE: "1000000",
-  AGENT_RATE_LIMIT: "1000000",
-};
-
-async function sessions(url: string): Promise<string[]> {
-  const ids: string[] = [];
-  for (let i = 0; i < SESSIONS; i++) {
-    const res = await fetch(`${url}/api/chat/session`, {
-      method: "POST",
-      headers: { "content-type": "application/json", "x-forwarded-for": "192.0.2.1" },
-      body: "{}",
-      signal: AbortSignal.timeout(10_000),
-    });
-    ids.push(((await res.json()) as { sessionId: string }).sessionId);
-  }
-  return ids;
-}
 
 const dataDir = mkdtempSync(join(tmpdir(), "bench-tail-"));
 const redis = useRedis ? await startRedis(dataDir) : undefined;
@@ -56,13 +36,13 @@ try {
     for (const [label, root] of round % 2 ? [...checkouts].reverse() : checkouts) {
       const dir = join(dataDir, `${label}-${round}`);
       const app = await startApp(
-        { ...LIFTED, DATA_DIR: dir, ...(redis ? { REDIS_URL: redis.url } : {}) },
+        { ...LIFTED_LIMITS, DATA_DIR: dir, ...(redis ? { REDIS_URL: redis.url } : {}) },
         join(dataDir, `${label}-${round}.log`),
         preload ? ["--preload", preload] : [],
         root,
       );
       try {
-        const ids = await sessions(app.url);
+        const ids = await chatSessions(app.url, SESSIONS);
         const out: string[] = [];
         for (const name of names) {
           const route: Route = name === "chat" ? routes.chat(ids) : routes[name as "leads"];
