@@ -66,23 +66,20 @@ const COLUMNS = [
 async function measure(app: Proc, redis: Proc | undefined): Promise<number[]> {
   const { path, ...rest } = await routeOn(name, app.url);
   await runWrk({ ...rest, url: app.url + path, seconds: 2 });
-  const [s0, w0, r0, ss0, rs0] = [
-    cpu(app.pid),
-    cpu("self"),
-    redis ? cpu(redis.pid) : ([0, 0, 0] as const),
-    sched(app.pid),
-    redis ? sched(redis.pid) : ([0, 0] as const),
-  ];
+  // Our server's, this process's (wrk is its child) and redis-server's CPU and scheduling.
+  const snapshot = () =>
+    [
+      cpu(app.pid),
+      cpu("self"),
+      redis ? cpu(redis.pid) : ([0, 0, 0] as const),
+      sched(app.pid),
+      redis ? sched(redis.pid) : ([0, 0] as const),
+    ] as const;
+  const [s0, w0, r0, ss0, rs0] = snapshot();
   const start = performance.now();
   const load = await runWrk({ ...rest, url: app.url + path, seconds });
   const wallNs = (performance.now() - start) * 1e6;
-  const [s1, w1, r1, ss1, rs1] = [
-    cpu(app.pid),
-    cpu("self"),
-    redis ? cpu(redis.pid) : ([0, 0, 0] as const),
-    sched(app.pid),
-    redis ? sched(redis.pid) : ([0, 0] as const),
-  ];
+  const [s1, w1, r1, ss1, rs1] = snapshot();
   const n = Math.max(1, load.requests);
   const user = (s1[0] - s0[0]) / n;
   const sys = (s1[1] - s0[1]) / n;
