@@ -5,7 +5,7 @@ import { Hono } from "hono";
 import type { AppEnv } from "./context";
 import { fileResponse } from "./lib/compress";
 import type { PageLane } from "./lib/page-lane";
-import { PageCache, type PreparedPage, pageResponse, preparePage } from "./lib/prepared-page";
+import { PageCache, pageResponse, preparePage } from "./lib/prepared-page";
 
 /** One client route's page: its HTML and the status to send. */
 export interface ShellPage {
@@ -35,12 +35,6 @@ export type ShellRenderer = (c: Context<AppEnv>) => Promise<ShellPlan> | ShellPl
  */
 const unrenderedForNow = new WeakSet<Request>();
 export const renderedWithoutMarkup = (c: Context) => unrenderedForNow.add(c.req.raw);
-
-class PassingPage extends Error {
-  constructor(readonly page: PreparedPage) {
-    super("a page rendered without its markup for now");
-  }
-}
 
 const bareShell: ShellRenderer = () => ({ key: "index", render: (html) => ({ html }) });
 
@@ -97,29 +91,18 @@ export function spaRoutes(
     if (!html) {
       return c.text("The web app is not built yet: run `bun run build` (or `bun run start`).", 503);
     }
-    let page: PreparedPage;
-    try {
-      page = await pages.get(plan.key, async () => {
-        const rendered = await plan.render(await html);
-        const prepared = preparePage(rendered.html, rendered.status ?? 200);
-        // Not kept (a failed build is dropped): the next request renders it again.
-        if (unrenderedForNow.has(c.req.raw)) throw new PassingPage(prepared);
-        return prepared;
-      });
-    } catch (error) {
-      if (!(error instanceof PassingPage)) throw error;
-      return pageResponse(
-        error.page,
-        c.req.header("accept-encoding"),
-        c.req.header("if-none-match"),
-      );
-    }
+    const page = await pages.get(plan.key, async () => {
+      const rendered = await plan.render(await html);
+      const prepared = preparePage(rendered.html, rendered.status ?? 200);
+      // Without its markup for a passing reason: not kept, the next request renders it again.
+      return unrenderedForNow.has(c.req.raw) ? { ...prepared, passing: true } : prepared;
+    });
     const response = pageResponse(
       page,
       c.req.header("accept-encoding"),
       c.req.header("if-none-match"),
     );
-    if (plan.lasting) lane?.offer(response, c.req.raw, page);
+    if (plan.lasting && !page.passing) lane?.offer(response, c.req.raw, page);
     return response;
   });
 }

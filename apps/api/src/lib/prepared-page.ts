@@ -9,6 +9,8 @@ export interface PreparedPage {
   status: 200 | 404;
   etag: string;
   bodies: Record<Encoding | "identity", Blob>;
+  /** Served to the requests that waited for it but not kept (see PageCache): made for now only. */
+  passing?: boolean;
 }
 
 export function preparePage(html: string, status: 200 | 404): PreparedPage {
@@ -69,8 +71,12 @@ export class PageCache {
       }
       page = build();
       this.pages.set(key, page);
-      // A failed build is not kept: the next request tries again.
-      page.catch(() => this.pages.delete(key));
+      // A failed or passing build is not kept: the next request tries again.
+      const built = page;
+      const drop = () => {
+        if (this.pages.get(key) === built) this.pages.delete(key);
+      };
+      built.then((p) => p.passing && drop(), drop);
     }
     return page;
   }
