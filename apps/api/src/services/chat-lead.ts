@@ -93,29 +93,15 @@ export async function claimDailyLead(deps: LeadDeps, email: string, leadId: stri
   await deps.storage.kv.set(personDayKey(deps, email), leadId, DAY_MS);
 }
 
-/**
- * Contact details in the chat become the person's lead; returns the reply text if so. Without
- * an email (most messages), or once the session has its lead, the answer is there at once: no
- * promise for the chat to wait on.
- */
-export function captureLead(
+/** Contact details in the chat become the person's lead; returns the reply text if so. */
+export async function captureLead(
   deps: LeadDeps,
   session: ChatSessionState,
   message: string,
   memory: VisitorMemory,
-): LeadCapture | Promise<LeadCapture> {
+): Promise<LeadCapture> {
   const email = memory.email;
   if (session.leadId || !email) return { memory, captured: false, asked: false };
-  return captureWithEmail(deps, session, message, memory, email);
-}
-
-async function captureWithEmail(
-  deps: LeadDeps,
-  session: ChatSessionState,
-  message: string,
-  memory: VisitorMemory,
-  email: string,
-): Promise<LeadCapture> {
   let name = memory.name;
   if (!name && session.awaitingName) {
     const m = NAME_REPLY.exec(message);

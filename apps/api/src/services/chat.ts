@@ -45,17 +45,14 @@ function afterHoursNote(deps: ChatDeps): string | null {
   }
 }
 
-/**
- * The booking's part of this message, if it has one (times offered, a pick, the details): null
- * at once when it has none (most messages), without a promise to wait on.
- */
-function bookingTurn(
+/** The booking's part of this message, if it has one (times offered, a pick, the details). */
+async function bookingTurn(
   deps: ChatDeps,
   session: ChatSessionState,
   message: string,
   memory: ChatSessionState["memory"],
   intentOfMessage: () => Intent,
-): Promise<BookingTurn> | null {
+): Promise<BookingTurn | null> {
   const booking = session.booking;
   // Another time named mid-booking ("Friday at 2:15?") is a new wish: times for it are offered.
   const zone = session.timeZone ?? deps.businessHours.timeZone;
@@ -156,15 +153,13 @@ export async function sendChatMessage(
     intent ??= intentOf(message);
     return intent;
   };
-  const turn = bookingTurn(deps, session, message, memory, intentOfMessage);
-  const booking = turn && (await turn);
+  const booking = await bookingTurn(deps, session, message, memory, intentOfMessage);
   if (booking) {
     text = booking.text;
     topics = ["booking"];
     emit(text);
   } else {
-    const capture = captureLead(deps, session, message, memory);
-    const lead = capture instanceof Promise ? await capture : capture;
+    const lead = await captureLead(deps, session, message, memory);
     memory = lead.memory;
     captured = lead.captured;
     asked = lead.asked;
