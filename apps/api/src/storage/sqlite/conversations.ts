@@ -157,12 +157,12 @@ export function createSqliteConversations(
    * day's counters once, however many messages (a question and its answer are one write); with
    * no messages, only the tags are merged.
    */
-  const append = (
+  const appendRow = (
     id: string,
     messages: ConversationMessage[],
     tags: string[] = [],
     as?: { environment: string; source: string },
-  ): Conversation | null => {
+  ) => {
     const stored = selectConversation.get(id);
     if (!stored || (as && (stored.environment !== as.environment || stored.source !== as.source)))
       return null;
@@ -178,7 +178,12 @@ export function createSqliteConversations(
       row.last_message_id,
     );
     countMessages(row, messages, false);
-    return toConversation(row);
+    return row;
+  };
+  /** appendRow's record as the repository gives it. */
+  const append = (...args: Parameters<typeof appendRow>): Conversation | null => {
+    const row = appendRow(...args);
+    return row && toConversation(row);
   };
 
   const createWithMessages: ConversationRepository["createWithMessages"] = async (
@@ -221,7 +226,8 @@ export function createSqliteConversations(
       return write(() => append(id, messages, tags));
     },
     addMessages(id, messages, tags) {
-      return write(() => append(id, messages, tags) !== null);
+      // No record made of the row: the caller wants only whether it was written.
+      return write(() => appendRow(id, messages, tags) !== null);
     },
     appendKeyed: sqliteAppendKeyed(kv, write, { create, append }),
     async setLead(id, leadId) {
