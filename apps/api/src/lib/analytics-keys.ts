@@ -3,13 +3,10 @@
  * question is grouped, which topics it touches, and the day buckets counters live in.
  */
 
-import { displayOf } from "./question-display";
+import { displayOf, NOT_ASCII } from "./question-display";
 
 /** Words that do not change what is being asked ("please", "hi"...). */
 const FILLER = new Set(["please", "pls", "hi", "hello", "hey", "thanks", "thank", "you", "um"]);
-
-/** A character outside printable ASCII and its spacing (which normalising leaves as it is). */
-const NOT_ASCII = /[^\t\n\r -~]/;
 
 /**
  * The grouping key of a question: case, punctuation, spacing and polite filler words do not
@@ -74,7 +71,7 @@ function asciiWords(lower: string): string[] {
   return words;
 }
 
-export { displayByPatterns, displayQuestion } from "./question-display";
+export { displayQuestion } from "./question-display";
 
 /**
  * A question's grouping key (normalizeQuestion), topics (questionTopics) and shown form

@@ -3,8 +3,8 @@
  * back ends, beside the grouping key of analytics-keys.ts.
  */
 
-/** A character outside printable ASCII and its spacing. */
-const NOT_ASCII = /[^\t\n\r -~]/;
+/** A character outside printable ASCII and its spacing (which normalising leaves as it is). */
+export const NOT_ASCII = /[^\t\n\r -~]/;
 
 /** A greeting standing apart at a question's start, and a "please" at its end. */
 const GREETING = /^(hi|hello|hey)[,!.]\s*/i;
