@@ -1,10 +1,12 @@
 /**
  * The real app in this process, as the in-process benches drive it: logging off, limits lifted,
- * a distinct visitor per request (TRUST_PROXY and X-Forwarded-For). `requestsTo` gives the
+ * a distinct visitor per request (TRUST_PROXY and X-Forwarded-For), the front desk prepared as
+ * the server prepares it before it listens. `requestsTo` gives the
  * bench's i-th request of a route (chat, mcpAsk or leads), with chat sessions started first, and
  * how to close the app's storage.
  */
 import { join } from "node:path";
+import { prepareFrontDesk } from "../../apps/api/src/ai/prepare";
 import { createApp } from "../../apps/api/src/app";
 import { buildDeps } from "../../apps/api/src/deps";
 import { parseEnv } from "../../apps/api/src/env";
@@ -33,6 +35,8 @@ export async function requestsTo(
   });
   const deps = await buildDeps(env, createLogger("silent"), {});
   const app = createApp(deps);
+  // As the server does before it listens.
+  prepareFrontDesk(deps.brand);
   const post = (
     path: string,
     body: string,

@@ -1,4 +1,5 @@
 import { pages } from "@repo/site-content";
+import { prepareFrontDesk } from "./ai/prepare";
 import { createApp } from "./app";
 import { buildDeps } from "./deps";
 import { EnvError, parseEnv } from "./env";
@@ -30,6 +31,8 @@ async function main() {
   const deps = await buildDeps(env, logger).catch(exitOnConfigError);
   await seedAdmin(deps);
   const app = createApp(deps);
+  // The front desk's word lists and index, built before the first visitor asks (not during).
+  prepareFrontDesk(deps.brand);
   const { server, shutdown, served } = serve(app, deps, { port: env.PORT, hostname: env.HOST });
   logger.info(
     {
