@@ -87,6 +87,10 @@ export class AtomicWrites {
     }
     return this.add("HSET", key, count);
   }
+  rpush(key: string, value: string): this {
+    this.argv.push(value);
+    return this.add("RPUSH", key, 1);
+  }
   /** Deletes `key` only while its value is `value`. */
   delIfEquals(key: string, value: string): this {
     this.argv.push(value);
