@@ -60,11 +60,15 @@ interface Sum {
 class Tally {
   private readonly entries: Sum[] = [];
   private round = 0;
-  order: number[] = [];
+  /**
+   * Emptied, not replaced, by each search: a new empty array per search (still of no element
+   * type when nothing matched) made the optimised search's loops over it fall back.
+   */
+  readonly order: number[] = [];
 
   start(): void {
     this.round++;
-    this.order = [];
+    this.order.length = 0;
   }
 
   private fresh(doc: number, score: number, first: string, terms: string[] | undefined): void {
@@ -143,11 +147,11 @@ export interface Ranked {
   accept?: (id: string) => boolean;
 }
 
+/** Every document, when a search names no filter. */
+const acceptAll = (_id: string) => true;
+
 /** Up to this many hits are ranked by inserting each into its place; more are sorted. */
 const INSERTED = 32;
-
-/** The parts left to add up when the only one was ranked on its own. */
-const NO_PARTS: readonly (readonly string[])[] = [];
 
 /** A term not searched yet: no variant scored. */
 const noVariants = (): Scored[] => [];
@@ -213,12 +217,15 @@ export function termSearch(
       tally.start();
       // One part of several terms (a page search) is its own sum: ranked from its tally, without
       // copying each document's sum and terms into the search's.
-      const [single] = parts;
+      const single = parts[0];
       const onePart = parts.length === 1 && single !== undefined && single.length > 1;
       const ranking = onePart ? part(single, spec, options) : tally;
-      for (const terms of onePart ? NO_PARTS : parts) {
+      // (Indexed loops: an iterator over one of two arrays, or an empty one, made the optimised
+      // search fall back.)
+      for (let p = 0; !onePart && p < parts.length; p++) {
+        const terms = parts[p] as readonly string[];
         // A part of one term (the usual case) is that term's scores: added in directly.
-        const [only] = terms;
+        const only = terms[0];
         if (terms.length === 1 && only !== undefined) {
           const { docs, scores } = scored(only, spec(only), options);
           for (let i = 0; i < docs.length; i++)
@@ -226,23 +233,30 @@ export function termSearch(
           continue;
         }
         const sums = part(terms, spec, options);
-        for (const doc of sums.order) tally.add(doc, sums.sum(doc), sums.terms(doc));
+        const { order } = sums;
+        for (let k = 0; k < order.length; k++) {
+          const doc = order[k] as number;
+          tally.add(doc, sums.sum(doc), sums.terms(doc));
+        }
       }
       // MiniSearch ranks with a stable sort by score: equal scores stay in the order the
       // documents first matched. The first `limit` of that order (of the documents `accept`
       // takes) are found by inserting each document after those scoring as much or more,
       // without a hit for every matched document (a common word matches dozens).
       const limit = ranked.limit ?? Number.POSITIVE_INFINITY;
-      const accept = ranked.accept;
+      // Always a function: a test of "no filter" that later met one made the optimised loop fall back.
+      const accept = ranked.accept ?? acceptAll;
       const hits: TermHit[] = [];
       if (!(limit > 0)) return hits;
       const insert = limit <= INSERTED;
-      for (const doc of ranking.order) {
+      const { order } = ranking;
+      for (let k = 0; k < order.length; k++) {
+        const doc = order[k] as number;
         const score = ranking.score(doc);
         if (insert && hits.length === limit && !((hits[limit - 1] as TermHit).score < score))
           continue;
         const id = ids.get(doc) ?? String(mini._documentIds.get(doc));
-        if (accept && !accept(id)) continue;
+        if (!accept(id)) continue;
         const hit = { id, score, queryTerms: ranking.terms(doc) };
         if (!insert) {
           hits.push(hit);

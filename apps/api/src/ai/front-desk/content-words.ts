@@ -201,7 +201,8 @@ function readWords(question: string): string[] {
   // Lower-cased, a plain-ASCII question with nothing replaced holds the same words and marks,
   // so its own cues (read once for every pattern) say whether an idiom may occur in it.
   const same = asked === question && !NOT_ASCII.test(question);
-  const text = same ? withPlainWords(lowered, question) : withPlainWords(lowered);
+  // (Both arguments always passed: a call missing one made the optimised code fall back.)
+  const text = withPlainWords(lowered, same ? question : lowered);
   const words = new Set<string>();
   for (const piece of piecesOf(text)) {
     const w = cleanWord(piece);

@@ -58,12 +58,58 @@ function meet(t: CueTable, lists: Lists, k: number, round: number, count: number
   return n;
 }
 
+/** The reading asked for last: most patterns are asked of the same text one after another. */
+let last = readings[0] as Reading;
+
 /**
- * Reads a text once: each word along the tree as far as it goes (the node it reached meets the
- * word starts on its way, the node it ended at the whole words), and each cued character; then
- * each triggered clause whose every atom was met marks its pattern.
+ * Whether pattern `id` may match `text`. Kept this small on purpose: every pattern's test runs
+ * it, so the optimising compiler copies it into each caller; a text not read last (a new
+ * message, or another of its texts) is found or read out of line.
  */
-function read(text: string, t: CueTable, into: Reading): void {
+function marked(id: number, text: string): boolean {
+  const r = last.text === text ? last : readingOf(text);
+  return r.marks[id] === r.round;
+}
+
+/** The text's reading, if it was read lately. */
+function readAlready(text: string): Reading | undefined {
+  if (last.text === text) return last;
+  for (let k = 0; k < readings.length; k++) {
+    const r = readings[k] as Reading;
+    if (r.text === text) {
+      last = r;
+      return r;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The text's reading, read now unless it was lately. Reading a text is done here and not in a
+ * function of its own: the whole is too large for the optimising compiler to copy into every
+ * pattern's test (see `marked`), which it did with a look-up of a few lines, in each of them.
+ *
+ * A text is read once: each word along the tree as far as it goes (the node it reached meets
+ * the word starts on its way, the node it ended at the whole words), and each cued character;
+ * then each triggered clause whose every atom was met marks its pattern.
+ */
+function readingOf(text: string): Reading {
+  if (last.text === text) return last;
+  for (let k = 0; k < readings.length; k++) {
+    const r = readings[k] as Reading;
+    if (r.text === text) {
+      last = r;
+      return r;
+    }
+  }
+  if (!table) {
+    table = cueTable(cuesByPattern);
+    atomRound = new Int32Array(table.atoms);
+    pending = new Int32Array(table.patternOf.length);
+  }
+  const t = table;
+  const into = readings[nextSlot] as Reading;
+  nextSlot = (nextSlot + 1) % readings.length;
   if (rounds === ROUNDS_WRAP_AT) {
     // Every kept reading's marks are gone with its round: it must be read again.
     for (const r of readings) {
@@ -125,35 +171,8 @@ function read(text: string, t: CueTable, into: Reading): void {
   }
   into.round = round;
   into.text = text;
-}
-
-/** The reading asked for last: most patterns are asked of the same text one after another. */
-let last = readings[0] as Reading;
-
-/** The text's reading, if it was read lately. */
-function readAlready(text: string): Reading | undefined {
-  if (last.text === text) return last;
-  for (const r of readings)
-    if (r.text === text) {
-      last = r;
-      return r;
-    }
-  return undefined;
-}
-
-function readingOf(text: string): Reading {
-  const already = readAlready(text);
-  if (already) return already;
-  if (!table) {
-    table = cueTable(cuesByPattern);
-    atomRound = new Int32Array(table.atoms);
-    pending = new Int32Array(table.patternOf.length);
-  }
-  const r = readings[nextSlot] as Reading;
-  nextSlot = (nextSlot + 1) % readings.length;
-  read(text, table, r);
-  last = r;
-  return r;
+  last = into;
+  return into;
 }
 
 /** A pattern read through the message's cues: the same answers as the pattern, run less often. */
@@ -171,6 +190,36 @@ export interface CuedPattern {
   testIfRead(text: string): boolean;
 }
 
+/**
+ * One class for every pattern, its methods shared: a caller testing many patterns calls the same
+ * few small functions, not a closure of its own per pattern.
+ */
+class Cued implements CuedPattern {
+  readonly pattern: RegExp;
+  private readonly id: number;
+  /** A global or sticky pattern's copy without those flags (see `cued`). */
+  private readonly whole: RegExp;
+
+  constructor(pattern: RegExp, id: number, whole: RegExp) {
+    this.pattern = pattern;
+    this.id = id;
+    this.whole = whole;
+  }
+
+  mayMatch(text: string): boolean {
+    return marked(this.id, text);
+  }
+
+  test(text: string): boolean {
+    return marked(this.id, text) && this.whole.test(text);
+  }
+
+  testIfRead(text: string): boolean {
+    const r = readAlready(text);
+    return (!r || r.marks[this.id] === r.round) && this.whole.test(text);
+  }
+}
+
 const all: CuedPattern[] = [];
 
 /** Every pattern read through the cues (for tests). */
@@ -183,25 +232,13 @@ export function cued(pattern: RegExp): CuedPattern {
   // A table read before this pattern knew nothing of it: read again.
   table = undefined;
   for (const r of readings) r.text = undefined;
-  const mayMatch = (text: string) => {
-    const r = readingOf(text);
-    return r.marks[id] === r.round;
-  };
   // A global or sticky pattern's test starts where its last match ended: tested here, a copy
   // without those flags answers for the whole text every time.
   const whole =
     pattern.global || pattern.sticky
       ? new RegExp(pattern.source, pattern.flags.replace(/[gy]/g, ""))
       : pattern;
-  const read: CuedPattern = {
-    pattern,
-    mayMatch,
-    test: (text) => mayMatch(text) && whole.test(text),
-    testIfRead: (text) => {
-      const r = readAlready(text);
-      return (!r || r.marks[id] === r.round) && whole.test(text);
-    },
-  };
+  const read = new Cued(pattern, id, whole);
   all.push(read);
   return read;
 }
