@@ -125,6 +125,70 @@ const ASKS_FOR_A_QUOTE = cued(/\b(a|an|my|your|free|rough) (quote|estimate)\b/i)
 
 const RECOMMEND_WORDS = /\b(recommend\w*|suggest\w*|advise|best|fits?|right one)\b/gi;
 
+/** A reply, its fields always written in this order (one shape for every reply). */
+function replyOf(
+  kind: ReplyKind,
+  text: string,
+  topics: string[],
+  sources: KnowledgeHit[] = [],
+  usedMemory = false,
+): BuiltInReply {
+  return { kind, text, sources, topics, usedMemory };
+}
+
+/** What a visitor's message is read as, for the steps of the answer after reading it. */
+interface Read {
+  brand: Brand;
+  index: FactIndex;
+  /** The message as meant (typos corrected, a follow-up's subject filled in). */
+  q: string;
+  intent: Intent;
+  memory: VisitorMemory;
+  topics: string[];
+}
+
+/**
+ * The answer to a message that asks for something other than facts (a greeting, thanks, a
+ * person, a call…); undefined when its intent has no answer of its own (a question, or a
+ * recommendation without a business to recommend for). Its own function: most messages are
+ * questions, and the optimising compiler then compiles the answer without all these branches.
+ */
+function intentReply(
+  { brand, index, q, intent, memory, topics }: Read,
+  contactShared: boolean,
+): BuiltInReply | undefined {
+  const named = Boolean(memory.name);
+  switch (intent) {
+    case "refuse":
+      return replyOf("refusal", refusalAnswer(brand, isHostile(q)), topics);
+    case "greeting":
+      return replyOf("greeting", greetingAnswer(memory), topics, [], named);
+    case "thanks":
+      return replyOf("thanks", thanksAnswer(brand, memory), topics, [], named);
+    case "small-talk":
+      return replyOf("answer", smallTalkAnswer(brand, q), topics);
+    case "recall":
+      return replyOf("memory", recallAnswer(q, memory, contactShared), topics, [], true);
+    case "recommend": {
+      const text = recommendAnswer(brand, memory);
+      return text ? replyOf("answer", text, topics, [], true) : undefined;
+    }
+    case "booking":
+      return replyOf(
+        "booking",
+        index.byId("discovery-call")?.answer ?? personAnswer(brand, memory),
+        topics,
+      );
+    case "about":
+      return replyOf("answer", index.byId("company-about")?.answer ?? unknownAnswer(brand), topics);
+    case "promise":
+      return replyOf("answer", promiseAnswer(brand), topics);
+    case "person":
+      return replyOf("handoff", personAnswer(brand, memory), topics, [], named);
+  }
+  return undefined;
+}
+
 /** Answers one message from the site's facts and the visitor's memory; never throws. */
 export function respond(
   { brand }: Pick<SiteKnowledge, "brand">,
@@ -132,21 +196,9 @@ export function respond(
 ): BuiltInReply {
   const raw = question.trim().slice(0, 2000);
   const topics = detectTopics(raw);
-  const reply = (
-    kind: ReplyKind,
-    text: string,
-    sources: KnowledgeHit[] = [],
-    usedMemory = false,
-  ) => ({
-    kind,
-    text,
-    sources,
-    topics,
-    usedMemory,
-  });
   const index = factIndexFor(brand);
   const language = languageOf(raw);
-  if (language === "es") return reply("answer", spanishAnswer(brand, raw));
+  if (language === "es") return replyOf("answer", spanishAnswer(brand, raw), topics);
   // Misspelt English is read as meant before anything else ("wat do u recomend" recommends).
   const typed = language === "en" ? withTyposCorrected(raw, index.correct) : raw;
   // What the message does is its own; "how long is it?" after the discovery call asks how long
@@ -154,34 +206,18 @@ export function respond(
   // (Read already by the caller, unless trimming or a corrected typo changed the text.)
   const intent = given !== undefined && typed === question ? given : intentOf(typed);
   const q = (language === "en" && followUpReading(index, typed, earlier)) || typed;
-  const named = Boolean(memory.name);
-  switch (intent) {
-    case "refuse":
-      return reply("refusal", refusalAnswer(brand, isHostile(q)));
-    case "greeting":
-      return reply("greeting", greetingAnswer(memory), [], named);
-    case "thanks":
-      return reply("thanks", thanksAnswer(brand, memory), [], named);
-    case "small-talk":
-      return reply("answer", smallTalkAnswer(brand, q));
-    case "recall":
-      return reply("memory", recallAnswer(q, memory, contactShared), [], true);
-    case "recommend": {
-      const text = recommendAnswer(brand, memory);
-      if (text) return reply("answer", text, [], true);
-      break;
-    }
-    case "booking":
-      return reply("booking", index.byId("discovery-call")?.answer ?? personAnswer(brand, memory));
-    case "about":
-      return reply("answer", index.byId("company-about")?.answer ?? unknownAnswer(brand));
-    case "promise":
-      return reply("answer", promiseAnswer(brand));
-    case "person":
-      return reply("handoff", personAnswer(brand, memory), [], named);
+  const read: Read = { brand, index, q, intent, memory, topics };
+  if (intent !== "question" && intent !== "off-topic") {
+    const answered = intentReply(read, contactShared);
+    if (answered) return answered;
   }
-  if (language === "other") return reply("answer", otherLanguageAnswer(brand));
+  if (language === "other") return replyOf("answer", otherLanguageAnswer(brand), topics);
+  return factReply(read);
+}
 
+/** The answer from the facts: those answering the question, or why none does. */
+function factReply(read: Read): BuiltInReply {
+  const { index, q, intent, memory } = read;
   // "What do you recommend?": the asking words are not what the question is about.
   const askedFor = intent === "recommend" ? q.replace(RECOMMEND_WORDS, " ") : q;
   // The visitor's own name ("Hi, I'm Dana. How much…") is never what a question is about, and
@@ -209,32 +245,48 @@ export function respond(
   const need = !premise && !covered ? solutionForStatedNeed(index, q) : undefined;
   if (need) found = [{ question: q, hit: need }];
   // An off-topic word ("stock tips") needs a fact covering the whole question.
-  if (found.length && (intent !== "off-topic" || found.every((f) => f.hit.coverage === 1))) {
-    let text = factAnswer(found, premise);
-    // Asking for one ("can I get a quote?"), not mentioning quotes ("following up on quotes").
-    if (ASKS_FOR_A_QUOTE.test(q)) {
-      text = `Happy to get you a quote: the price depends on scope, so a person looks at your needs first.\n\n${text}\n\n${bookingLink(brand)}`;
-    }
-    // What we offer, for a visitor who told us their business: say where they would start.
-    const offer = found.some(
-      (f) => f.hit.fact.kind === "service" || f.hit.fact.kind === "solution",
-    );
-    const advice = offer && memory.businessType ? recommendAnswer(brand, memory) : null;
-    if (advice) text += `\n\n${advice}`;
-    return reply(
-      "answer",
-      text,
-      factSources(
-        brand,
-        found.map((f) => f.hit),
-      ),
-      Boolean(advice),
-    );
+  if (found.length && (intent !== "off-topic" || found.every((f) => f.hit.coverage === 1)))
+    return foundReply(read, found, premise);
+  return unfoundReply(read, situation);
+}
+
+/** The answer composed from the facts found. */
+function foundReply(
+  { brand, q, memory, topics }: Read,
+  found: { question: string; hit: FactHit }[],
+  premise: boolean,
+): BuiltInReply {
+  let text = factAnswer(found, premise);
+  // Asking for one ("can I get a quote?"), not mentioning quotes ("following up on quotes").
+  if (ASKS_FOR_A_QUOTE.test(q)) {
+    text = `Happy to get you a quote: the price depends on scope, so a person looks at your needs first.\n\n${text}\n\n${bookingLink(brand)}`;
   }
-  if (intent === "recommend") return reply("answer", askAboutBusiness(brand));
+  // What we offer, for a visitor who told us their business: say where they would start.
+  const offer = found.some((f) => f.hit.fact.kind === "service" || f.hit.fact.kind === "solution");
+  const advice = offer && memory.businessType ? recommendAnswer(brand, memory) : null;
+  if (advice) text += `\n\n${advice}`;
+  return replyOf(
+    "answer",
+    text,
+    topics,
+    factSources(
+      brand,
+      found.map((f) => f.hit),
+    ),
+    Boolean(advice),
+  );
+}
+
+/** No fact answers the question: ask about the business, the pricing overview, or say so. */
+function unfoundReply(
+  { brand, index, q, intent, memory, topics }: Read,
+  situation: boolean,
+): BuiltInReply {
+  if (intent === "recommend") return replyOf("answer", askAboutBusiness(brand), topics);
   const pricing = ASKS_PRICE.test(q) && !situation ? index.byId("pricing-overview") : undefined;
-  if (pricing) return reply("answer", pricing.answer);
-  if (isIntroduction(q)) return reply("answer", introductionAnswer(brand, memory), [], true);
-  if (intent === "off-topic") return reply("off_topic", offTopicAnswer(brand));
-  return reply("unknown", unknownAnswer(brand));
+  if (pricing) return replyOf("answer", pricing.answer, topics);
+  if (isIntroduction(q))
+    return replyOf("answer", introductionAnswer(brand, memory), topics, [], true);
+  if (intent === "off-topic") return replyOf("off_topic", offTopicAnswer(brand), topics);
+  return replyOf("unknown", unknownAnswer(brand), topics);
 }
