@@ -107,6 +107,22 @@ export interface ConversationRepository {
    */
   addMessages(id: string, messages: ConversationMessage[], tags?: string[]): Promise<boolean>;
   /**
+   * A message's whole storage in one step, for a caller holding the state the `kv` entry
+   * `held.key` keeps as `held.json` (its text as kv.set stored it): only when the entry is still
+   * exactly that text and every hit is within its limit with this one counted are the hits
+   * counted (returned in the order given), the entry's expiry renewed to `held.ttlMs` and the
+   * messages and tags added as addMessages adds them. Otherwise nothing is written, and the
+   * reason comes back: the entry changed (or is absent or expired), a hit over its limit, or
+   * the conversation gone.
+   */
+  addMessagesIfHeld(
+    id: string,
+    messages: ConversationMessage[],
+    tags: string[],
+    held: HeldEntry,
+    hits: CountedHit[],
+  ): Promise<HeldWrite>;
+  /**
    * A keyed exchange (an agent's session, a person) in one storage step: the messages and tags
    * are appended to the conversation whose id the `kv` entry `key` holds (as `kv.get` reads
    * it), and that entry's expiry renewed to `ttlMs`; when the entry is absent or expired, or
@@ -275,6 +291,18 @@ export interface CountedHit {
   windowMs: number;
   limit: number;
 }
+
+/** A `kv` entry as its caller last read or wrote it (see addMessagesIfHeld). */
+export interface HeldEntry {
+  key: string;
+  json: string;
+  ttlMs: number;
+}
+
+/** What addMessagesIfHeld did: written with the hits counted, or nothing and why. */
+export type HeldWrite =
+  | { written: true; hits: RateLimitHit[] }
+  | { written: false; why: "changed" | "limited" | "gone" };
 
 export interface RateLimitHit {
   count: number;

@@ -147,7 +147,7 @@ const CUR_FIELDS = ["id", "environment", "source", ...RECORD_FIELDS];
  * none), display text, how many bucket keys it uses, how many topics, the topics.
  * JSONS: the messages' JSON, in order, as stored (see MESSAGE_JSONS).
  */
-const appendBody = (reply = RECORD_REPLY) => `
+export const appendBody = (reply = RECORD_REPLY) => `
 local a = 0
 local cur = redis.call("HMGET", KEYS[1], ${CUR_FIELDS.map((f) => `"${f}"`).join(", ")})
 local set = {}

@@ -13,6 +13,7 @@ import type { Keys } from "./client";
 import { createConversationAnalytics } from "./conversation-analytics";
 import { conversationCalls } from "./conversation-calls";
 import { ConversationCombos } from "./conversation-combos";
+import { redisAddMessagesIfHeld } from "./conversation-held";
 import { redisAppendKeyed } from "./conversation-keyed";
 import { type Combo, combos as combosOf, conversationKeys } from "./conversation-keys";
 import {
@@ -186,6 +187,8 @@ export function createRedisConversations(redis: Redis, key: Keys): ConversationR
     appendMessages,
 
     addMessages,
+
+    addMessagesIfHeld: redisAddMessagesIfHeld(redis, key, appendArgs, onRecord),
 
     appendKeyed: redisAppendKeyed(redis, key, createAppendCall),
 

@@ -11,6 +11,7 @@ import { AppError } from "../../lib/errors";
 import { countsAsQuestion, newConversation } from "../records";
 import type { ConversationRepository } from "../types";
 import { createConversationAnalytics } from "./conversation-analytics";
+import { sqliteAddMessagesIfHeld } from "./conversation-held";
 import { sqliteAppendKeyed } from "./conversation-keyed";
 import { sqliteMessageChains } from "./conversation-messages";
 import { appended, type Row, toConversation } from "./conversation-rows";
@@ -19,6 +20,7 @@ import { conditions } from "./db";
 import type { GroupCommit } from "./group-commit";
 import type { sqliteKvTable } from "./kv-table";
 import { sqliteQuestionCounts } from "./question-counts";
+import type { sqliteRateLimitTable } from "./rate-limit-table";
 
 /**
  * Conversations and their messages; every write also updates the aggregates (see
@@ -30,6 +32,7 @@ export function createSqliteConversations(
   db: Database,
   { write, tally }: Pick<GroupCommit, "write" | "tally">,
   kv: ReturnType<typeof sqliteKvTable>,
+  rateLimits: ReturnType<typeof sqliteRateLimitTable>,
 ): ConversationRepository {
   createConversationTables(db);
   const chains = sqliteMessageChains(db);
@@ -229,6 +232,12 @@ export function createSqliteConversations(
       // No record made of the row: the caller wants only whether it was written.
       return write(() => appendRow(id, messages, tags) !== null);
     },
+    addMessagesIfHeld: sqliteAddMessagesIfHeld(
+      kv,
+      rateLimits,
+      write,
+      (id, messages, tags) => appendRow(id, messages, tags) !== null,
+    ),
     appendKeyed: sqliteAppendKeyed(kv, write, { create, append }),
     async setLead(id, leadId) {
       await write(() => saveLead.run(leadId, id));

@@ -40,7 +40,7 @@ export function createSqliteStorage(dataDir: string): Storage & { file: string }
     ),
     bookings: createSqliteBookings(db, { leads: leadTable, outbox: outboxTable }),
     outbox: createSqliteOutbox(db, outboxTable),
-    conversations: createSqliteConversations(db, group, kvTable),
+    conversations: createSqliteConversations(db, group, kvTable, rateLimitTable),
     users: createSqliteUsers(db),
     authSessions: createSqliteAuthSessions(db),
     rateLimits: createSqliteRateLimits(db, rateLimitTable, write),

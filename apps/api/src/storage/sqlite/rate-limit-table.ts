@@ -50,6 +50,9 @@ export function sqliteRateLimitTable(db: Database) {
   const read = db.query<{ count: number; reset_at: number }, [string]>(
     "SELECT count, reset_at FROM rate_limits WHERE key = ?",
   );
+  const current = db.query<{ count: number }, [string, number]>(
+    "SELECT count FROM rate_limits WHERE key = ? AND reset_at > ?",
+  );
   // Expired counters are dropped now and then. The delete scans the whole table (an index on
   // reset_at would cost every hit), and a busy server's table holds a row per visitor, so it
   // runs after 1000 hits but at most once a minute: per hit it would cost more as the table
@@ -59,6 +62,10 @@ export function sqliteRateLimitTable(db: Database) {
   let hits = 0;
   let purgedAt = 0;
   return {
+    /** The hits counted in the key's window open at `now` (0 when none is), none added. */
+    count(key: string, now: number): number {
+      return current.get(key, now)?.count ?? 0;
+    },
     /** Counts one hit inside the caller's write transaction. */
     hit(key: string, windowMs: number): RateLimitHit {
       if (!db.inTransaction) throw new Error("a rate-limit hit must run in a write transaction");

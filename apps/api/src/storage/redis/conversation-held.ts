@@ -1,0 +1,85 @@
+import type { ConversationMessage } from "@repo/schemas";
+import type { Redis } from "ioredis";
+import type { ConversationRepository, HeldWrite } from "../types";
+import type { Keys } from "./client";
+import type { Combo } from "./conversation-keys";
+import { appendBody, MESSAGE_JSONS } from "./conversation-scripts";
+import { kvEntryKey } from "./kv";
+import { luaScript, unpackedArgv } from "./lua";
+import { countHit, hitOf, rateLimitKey } from "./rate-limits";
+
+/**
+ * A held message's storage in one step (ConversationRepository.addMessagesIfHeld): the kv
+ * entry must still be the text held and every counter below its limit, or nothing is written
+ * ("changed", "limited"); then APPEND (nil: the conversation is gone, nothing written), and
+ * only then are the hits counted as a rate-limit hit counts them and the entry's expiry
+ * renewed. Returns `count` and `ttl` per hit once written.
+ * KEYS: APPEND's keys (conv, msgs, daily, …, bucket keys), then the entry, then the counters.
+ * ARGV: the text held, the numbers (the renewal in ms, then each counter's window and limit,
+ * space-separated), APPEND's ARGV packed in one (packArgs), then the messages' JSON.
+ */
+export const APPEND_IF_HELD = `
+${MESSAGE_JSONS(3)}
+local held, numbers = ARGV[1], ARGV[2]
+local n = {}
+for x in string.gmatch(numbers, "%S+") do n[#n + 1] = x end
+local hits = (#n - 1) / 2
+local entry = #KEYS - hits
+if redis.call("GET", KEYS[entry]) ~= held then return "changed" end
+for i = 1, hits do
+  if (tonumber(redis.call("GET", KEYS[entry + i])) or 0) >= tonumber(n[2 * i + 1]) then
+    return "limited"
+  end
+end
+local ARGV = ${unpackedArgv(3)}
+local function append()
+${appendBody("return 1")}
+end
+if not append() then return "gone" end
+local out = {}
+for i = 1, hits do
+  ${countHit("KEYS[entry + i]", "n[2 * i]")}
+  out[#out + 1] = count
+  out[#out + 1] = ttl
+end
+redis.call("PEXPIRE", KEYS[entry], n[1])
+return out`;
+
+/** APPEND's call for one conversation (conversations.ts: its keys, packed ARGV and JSON). */
+type AppendArgs = (
+  id: string,
+  combo: Combo,
+  messages: ConversationMessage[],
+  tags: string[],
+) => readonly [number, string[], string, string[]];
+
+/** ConversationRepository.addMessagesIfHeld: one APPEND_IF_HELD call on the record named. */
+export function redisAddMessagesIfHeld(
+  redis: Redis,
+  key: Keys,
+  appendArgs: AppendArgs,
+  onRecord: <T>(id: string, gone: T, write: (combo: Combo) => Promise<T>) => Promise<T>,
+): ConversationRepository["addMessagesIfHeld"] {
+  const script = luaScript(redis, APPEND_IF_HELD);
+  const rateStart = rateLimitKey(key, "");
+  const gone: HeldWrite = { written: false, why: "gone" };
+  return (id, messages, tags, held, hits) =>
+    onRecord(id, gone, async (combo) => {
+      const [numKeys, keys, packed, jsons] = appendArgs(id, combo, messages, tags);
+      keys.push(kvEntryKey(key, held.key));
+      let numbers = String(held.ttlMs);
+      for (const h of hits) {
+        keys.push(rateStart + h.key);
+        numbers += ` ${h.windowMs} ${h.limit}`;
+      }
+      const out = await script(numKeys + 1 + hits.length, keys, held.json, numbers, packed, jsons);
+      if (out === "gone") return gone;
+      if (out === "changed" || out === "limited") return { written: false, why: out };
+      const counted = out as number[];
+      const now = Date.now();
+      return {
+        written: true,
+        hits: hits.map((_, i) => hitOf(counted[2 * i], counted[2 * i + 1], now)),
+      };
+    });
+}
