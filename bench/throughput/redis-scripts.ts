@@ -11,7 +11,7 @@
  * same redis-server), alternating with this one's in every round.
  *
  *   bun bench/throughput/redis-scripts.ts [--ops N] [--rounds R] [--inflight 32] [--against DIR]
- *     [--kinds message,chat,ask,lead]
+ *     [--kinds message,held,chat,ask,lead]
  */
 
 import { mkdtempSync, rmSync } from "node:fs";
@@ -130,6 +130,30 @@ const kindsOf = async (
         3_600_000,
       );
       await storage.conversations.appendMessages(chatIds[n] as string, exchange(i), ["pricing"]);
+    },
+    // The same message's storage in one step, as a process holding the session runs it
+    // (a checkout without addMessagesIfHeld runs the two steps above).
+    held: async (i) => {
+      const n = i % chatIds.length;
+      const k = sessions[n] as string;
+      const hits = [
+        { key: `chat-ip:192.0.2.${i % 250}`, windowMs: 60_000, limit: 1_000_000 },
+        { key: `chat-session:${k}`, windowMs: 60_000, limit: 1_000_000 },
+      ];
+      if (!("addMessagesIfHeld" in storage.conversations)) {
+        await storage.kv.getCounted(k, hits, 3_600_000);
+        return storage.conversations.appendMessages(chatIds[n] as string, exchange(i), ["pricing"]);
+      }
+      const json = JSON.stringify({ id: k, memory: {}, step: "open" });
+      const held = { key: k, json, ttlMs: 3_600_000 };
+      const stored = await storage.conversations.addMessagesIfHeld(
+        chatIds[n] as string,
+        exchange(i),
+        ["pricing"],
+        held,
+        hits,
+      );
+      if (!stored.written) throw new Error(`held message not written: ${stored.why}`);
     },
     chat: (i) =>
       storage.conversations.appendMessages(chatIds[i % chatIds.length] as string, exchange(i), [

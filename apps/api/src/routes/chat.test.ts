@@ -106,6 +106,7 @@ describe.each(backends)("chat API on %s", (backend) => {
       "appendMessage",
       "appendMessages",
       "addMessages",
+      "addMessagesIfHeld",
     ] as const;
     const originals = methods.map((name) => [name, conversations[name]] as const);
     for (const [name, original] of originals)
@@ -119,7 +120,8 @@ describe.each(backends)("chat API on %s", (backend) => {
       expect((await send(s.sessionId, "Do you build chatbots?")).status).toBe(200);
       expect(writes).toEqual(["createWithMessages"]);
       expect((await send(s.sessionId, "What does it cost?")).status).toBe(200);
-      expect(writes).toEqual(["createWithMessages", "addMessages"]);
+      // The session this process now holds: its exchange and limits go in one storage step.
+      expect(writes).toEqual(["createWithMessages", "addMessagesIfHeld"]);
     } finally {
       for (const [name, original] of originals) Object.assign(conversations, { [name]: original });
     }

@@ -9,6 +9,7 @@ import { errorBody } from "../middleware/error-handler";
 import { enforceRateLimit, ruleHit } from "../middleware/rate-limit";
 import { validate, validateOptionalJson } from "../middleware/validate";
 import { createChatSession, loadChatSessionCounted, sendChatMessage } from "../services/chat";
+import { sendHeldMessage } from "../services/chat-held-message";
 import type { RateLimitHit } from "../storage";
 
 const MINUTE = 60_000;
@@ -92,6 +93,23 @@ async function admitMessage(c: Context<AppEnv>, sessionId: string) {
   return session;
 }
 
+/**
+ * A message of a session this process holds, answered and then stored with both hits counted
+ * in one storage step (see chat-held.ts), which writes only when both are within their limits:
+ * judged as admitMessage judges them, they pass and set the same RateLimit headers. Null when
+ * the message must be admitted first: nothing was written.
+ */
+async function answerHeld(c: Context<AppEnv>, input: { sessionId: string; message: string }) {
+  const ip = ipLimit(c);
+  const perSession = sessionLimit(c, input.sessionId);
+  const held = await sendHeldMessage(c.get("deps"), input, [ip.hit, perSession.hit]);
+  if (!held) return null;
+  const [ipHit, sessionHit] = held.hits as [RateLimitHit, RateLimitHit];
+  ip.judge(ipHit);
+  perSession.judge(sessionHit);
+  return held.response;
+}
+
 /** Counts session starts per address, before the body is read. */
 const sessionCreateLimit: MiddlewareHandler<AppEnv> = async (c, next) => {
   await enforceRateLimit(c, {
@@ -110,6 +128,8 @@ export const chatRoutes = new Hono<AppEnv>()
   )
   .post("/message", validate("json", chatMessageRequestSchema), async (c) => {
     const input = c.req.valid("json");
+    const held = await answerHeld(c, input);
+    if (held) return c.json(held, 200);
     const session = await admitMessage(c, input.sessionId);
     return c.json(await sendChatMessage(c.get("deps"), session, input), 200);
   })

@@ -6,6 +6,7 @@
  */
 import type { ChatSlot, VisitorMemory } from "@repo/schemas";
 import { company } from "@repo/site-content";
+import { type Intent, languageOf } from "../ai/front-desk/understanding";
 import type { Deps } from "../context";
 import { AppError } from "../lib/errors";
 import { formatInZone } from "../lib/zoned-time";
@@ -245,3 +246,38 @@ export async function continueBooking(
     };
   }
 }
+
+/** The booking's part of this message, if it has one (times offered, a pick, the details). */
+export async function bookingTurn(
+  deps: ChatBookingDeps,
+  session: ChatSessionState,
+  message: string,
+  memory: ChatSessionState["memory"],
+  intentOfMessage: () => Intent,
+): Promise<BookingTurn | null> {
+  const booking = session.booking;
+  // Another time named mid-booking ("Friday at 2:15?") is a new wish: times for it are offered.
+  const zone = session.timeZone ?? deps.businessHours.timeZone;
+  if (booking && !booking.bookingId) {
+    // Its wish is read once, for this check and for the times offered.
+    const wish = anotherTimeWish(message, booking.offered, deps.clock(), zone);
+    if (wish) return offerTimes(deps, session, message, { wish });
+  }
+  if (booking?.chosen && !booking.bookingId) {
+    const givesDetails =
+      Boolean(memory.email && /@/.test(message)) || message.split(/\s+/).length <= 4;
+    if (givesDetails) return continueBooking(deps, session, memory);
+  }
+  if (booking?.offered.length) {
+    const picked = pickOffered(booking.offered, message);
+    if (picked) {
+      session.booking = { ...booking, chosen: picked };
+      return continueBooking(deps, session, memory);
+    }
+  }
+  return asksForCall(message, intentOfMessage) ? offerTimes(deps, session, message) : null;
+}
+
+/** A message asking for a call, in English: times are offered (the session's booking starts). */
+export const asksForCall = (message: string, intentOfMessage: () => Intent) =>
+  intentOfMessage() === "booking" && languageOf(message) === "en";

@@ -10,6 +10,7 @@ import { AppError } from "../lib/errors";
 import { newId } from "../lib/ids";
 import type { CountedHit, RateLimitHit } from "../storage";
 import type { ChatBookingState } from "./chat-booking";
+import { dropSession, holdSession, noteRefused } from "./chat-held";
 import { hasMemory, loadVisitorMemory } from "./memory";
 
 /** A chat session expires this long after its last message. */
@@ -34,7 +35,7 @@ export interface ChatSessionState {
   booking?: ChatBookingState;
 }
 
-const sessionKey = (id: string) => `chat:session:${id}`;
+export const sessionKey = (id: string) => `chat:session:${id}`;
 
 const firstName = (name: string) => name.split(/\s+/)[0] ?? name;
 
@@ -107,6 +108,9 @@ export async function loadChatSessionCounted(
     hits,
     CHAT_SESSION_TTL_MS,
   );
+  noteRefused(deps.storage, hits, counted);
+  if (json) holdSession(deps.storage, sessionId, json);
+  else dropSession(deps.storage, sessionId);
   return {
     found() {
       if (!value) throw sessionGone();
@@ -144,6 +148,8 @@ export async function saveChatSession(
   deps: Pick<Deps, "storage">,
   session: ChatSessionState,
 ): Promise<void> {
-  if (loaded.get(session) === JSON.stringify(session)) return;
+  const json = JSON.stringify(session);
+  if (loaded.get(session) === json) return;
   await deps.storage.kv.set(sessionKey(session.id), session, CHAT_SESSION_TTL_MS);
+  holdSession(deps.storage, session.id, json);
 }

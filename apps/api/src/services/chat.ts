@@ -6,18 +6,11 @@
 import type { ChatMessageResponse, ConversationMessage } from "@repo/schemas";
 import { streamAnswer } from "../ai/assistant";
 import { leansOnEarlier } from "../ai/front-desk/follow-up";
-import { type Intent, intentOf, languageOf, wantsPerson } from "../ai/front-desk/understanding";
+import { type Intent, intentOf, wantsPerson } from "../ai/front-desk/understanding";
 import type { Deps } from "../context";
 import { cleanReplyMarkdown, replyMarkdownStream, siteLinkPolicy } from "../lib/reply-markdown";
 import { businessStatus } from "./business-hours";
-import {
-  anotherTimeWish,
-  type BookingTurn,
-  continueBooking,
-  nameBesideEmail,
-  offerTimes,
-  pickOffered,
-} from "./chat-booking";
+import { asksForCall, bookingTurn, nameBesideEmail } from "./chat-booking";
 import { chatConversation } from "./chat-conversation";
 import { captureLead } from "./chat-lead";
 import { type ChatSessionState, saveChatSession, sessionGone } from "./chat-session";
@@ -28,7 +21,7 @@ export { createChatSession, loadChatSessionCounted } from "./chat-session";
 /** Tags a conversation that asked for a person (or left details) outside business hours. */
 export const AFTER_HOURS_TAG = "after_hours";
 
-type ChatDeps = Pick<
+export type ChatDeps = Pick<
   Deps,
   "storage" | "env" | "clock" | "llm" | "logger" | "brand" | "knowledge" | "businessHours" | "busy"
 >;
@@ -45,38 +38,6 @@ function afterHoursNote(deps: ChatDeps): string | null {
   }
 }
 
-/** The booking's part of this message, if it has one (times offered, a pick, the details). */
-async function bookingTurn(
-  deps: ChatDeps,
-  session: ChatSessionState,
-  message: string,
-  memory: ChatSessionState["memory"],
-  intentOfMessage: () => Intent,
-): Promise<BookingTurn | null> {
-  const booking = session.booking;
-  // Another time named mid-booking ("Friday at 2:15?") is a new wish: times for it are offered.
-  const zone = session.timeZone ?? deps.businessHours.timeZone;
-  if (booking && !booking.bookingId) {
-    // Its wish is read once, for this check and for the times offered.
-    const wish = anotherTimeWish(message, booking.offered, deps.clock(), zone);
-    if (wish) return offerTimes(deps, session, message, { wish });
-  }
-  if (booking?.chosen && !booking.bookingId) {
-    const givesDetails =
-      Boolean(memory.email && /@/.test(message)) || message.split(/\s+/).length <= 4;
-    if (givesDetails) return continueBooking(deps, session, memory);
-  }
-  if (booking?.offered.length) {
-    const picked = pickOffered(booking.offered, message);
-    if (picked) {
-      session.booking = { ...booking, chosen: picked };
-      return continueBooking(deps, session, memory);
-    }
-  }
-  const asksForCall = intentOfMessage() === "booking" && languageOf(message) === "en";
-  return asksForCall ? offerTimes(deps, session, message) : null;
-}
-
 /**
  * Answers one visitor message of a loaded session. With `onDelta` the answer text is passed on
  * piece by piece as it is produced; the returned response always carries the whole text.
@@ -87,6 +48,31 @@ export async function sendChatMessage(
   input: { message: string },
   onDelta?: (text: string) => void,
 ): Promise<ChatMessageResponse> {
+  return (await answerMessage(deps, session, input, onDelta)) as ChatMessageResponse;
+}
+
+/**
+ * A held session's exchange written with its hits counted, if its state is still the one held:
+ * false when nothing was written.
+ */
+export type HeldWrite = (
+  exchange: ConversationMessage[],
+  tags: string[],
+  session: ChatSessionState,
+) => Promise<boolean>;
+
+/**
+ * sendChatMessage, or with `held` sendHeldMessage's answer (chat-held-message.ts): null, before anything is written,
+ * when the message would write more than its exchange (or the session's state would change),
+ * and null when `held` wrote nothing.
+ */
+export async function answerMessage(
+  deps: ChatDeps,
+  session: ChatSessionState,
+  input: { message: string },
+  onDelta?: (text: string) => void,
+  held?: HeldWrite,
+): Promise<ChatMessageResponse | null> {
   const message = input.message.trim();
   const startsConversation = !session.conversationStarted;
   const conversation = chatConversation(deps, session);
@@ -119,6 +105,7 @@ export async function sendChatMessage(
   const merged = mergeMemory(session.memory, found);
   let memory = merged.memory;
   const writesMore = Boolean(session.booking || (memory.email && !session.leadId));
+  if (held && (writesMore || deps.llm || startsConversation || merged.changed.length)) return null;
   let history: ConversationMessage[] | undefined;
   let userWrite: Promise<void> | undefined;
   if (onDelta || writesMore) {
@@ -153,6 +140,8 @@ export async function sendChatMessage(
     intent ??= intentOf(message);
     return intent;
   };
+  // A held session has no booking (writesMore): this message would start one.
+  if (held && asksForCall(message, intentOfMessage)) return null;
   const booking = await bookingTurn(deps, session, message, memory, intentOfMessage);
   if (booking) {
     text = booking.text;
@@ -243,16 +232,21 @@ export async function sendChatMessage(
   // Redis. Except when this write creates the conversation: the session, saved as started, then
   // follows it, so a create that fails leaves no session naming a conversation that is not there.
   const reply: ConversationMessage = { isUser: false, text, timestamp, source };
-  if (userWrite) await userWrite;
-  const write = conversation.write(userStored ? [reply] : [userMessage, reply], tags);
-  const [appended] = await Promise.all([
-    write,
-    startsConversation && !userStored
-      ? write.then(() => saveChatSession(deps, session))
-      : saveChatSession(deps, session),
-    memoryChanged ? saveVisitorMemory(deps, session.visitorId, memory) : undefined,
-  ]);
-  if (!appended) throw sessionGone();
+  if (held) {
+    // Only the exchange may be written, with the session's state as held.
+    if (memoryChanged || !(await held([userMessage, reply], tags, session))) return null;
+  } else {
+    if (userWrite) await userWrite;
+    const write = conversation.write(userStored ? [reply] : [userMessage, reply], tags);
+    const [appended] = await Promise.all([
+      write,
+      startsConversation && !userStored
+        ? write.then(() => saveChatSession(deps, session))
+        : saveChatSession(deps, session),
+      memoryChanged ? saveVisitorMemory(deps, session.visitorId, memory) : undefined,
+    ]);
+    if (!appended) throw sessionGone();
+  }
 
   return {
     response: text,
