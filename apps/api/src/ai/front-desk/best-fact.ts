@@ -140,40 +140,53 @@ const HANDLED = cued(
   /\b(share[sd]?|sharing|sell|sold|selling|keep|kept|stor(e|ed|ing)|send|sent|fed|feed|hand(ed)?|give|given|pass(ed)?|use[ds]?|using|train(ed|ing)?|delete[ds]?|leak(ed)?|see|seen|read|access(ed)?|protect(ed)?|safe|private|secure)\b/i,
 );
 
+/** Whether hit `h` covers about as much of the question as the top hit (one word less at most). */
+const closeTo = (h: FactHit, top: FactHit) => h.coverage >= top.coverage - 0.34;
+
 /**
  * The best hit. Among facts covering about as much of the question (one word less at most), a
  * question about money prefers a pricing fact, and a "how long" / "where" question needs a
- * fact that states a duration / a place (none: the facts do not answer it).
+ * fact that states a duration / a place (none: the facts do not answer it). Each kind of
+ * question is weighed in a function of its own: the optimising compiler then compiles this
+ * choice small, and each weighing only once it is used often.
  */
 function bestHit(found: FactHit[], question: string): FactHit | undefined {
   const top = mostNamed(found);
   if (!top) return top;
   const hits = [top, ...found.filter((h) => h !== top)];
-  const close = (h: FactHit) => h.coverage >= top.coverage - 0.34;
-  if (ABOUT_MONEY.test(question)) {
-    // A pricing fact covering as much as the top only through other forms of the visitor's
-    // words ("paid" for "pay monthly") is no better an answer than the top.
-    const asGood = (h: FactHit) => h.coverage < top.coverage || h.direct >= top.direct;
-    const pricing = hits.find((h) => h.fact.kind === "pricing" && close(h) && asGood(h));
-    // "Do you charge for the discovery call?": a fact about that very thing (its title names
-    // more of the question than the pricing fact's) that says what it costs answers it.
-    const named = hits
-      .filter((h) => h.coverage >= top.coverage && statesPrice(h.fact))
-      // A challenge's figures ("rising costs: 7%") are not our prices.
-      .filter((h) => h.fact.kind !== "challenge" && h.fact.kind !== "story")
-      .sort((a, b) => titleCover(b) - titleCover(a))[0];
-    if (named && titleCover(named) > titleCover(pricing ?? top)) return named;
-    if (pricing) return pricing;
-    // "How much does a chatbot cost?" is not answered by a card that states no price: with
-    // none found, the pricing overview answers (see respond).
-    return ASKS_PRICE.test(question) && !statesPrice(top.fact) ? undefined : top;
-  }
+  return ABOUT_MONEY.test(question)
+    ? moneyHit(top, hits, question)
+    : statedHit(top, hits, question);
+}
+
+/** The best hit for a question about money (see bestHit). */
+function moneyHit(top: FactHit, hits: FactHit[], question: string): FactHit | undefined {
+  // A pricing fact covering as much as the top only through other forms of the visitor's
+  // words ("paid" for "pay monthly") is no better an answer than the top.
+  const asGood = (h: FactHit) => h.coverage < top.coverage || h.direct >= top.direct;
+  const pricing = hits.find((h) => h.fact.kind === "pricing" && closeTo(h, top) && asGood(h));
+  // "Do you charge for the discovery call?": a fact about that very thing (its title names
+  // more of the question than the pricing fact's) that says what it costs answers it.
+  const named = hits
+    .filter((h) => h.coverage >= top.coverage && statesPrice(h.fact))
+    // A challenge's figures ("rising costs: 7%") are not our prices.
+    .filter((h) => h.fact.kind !== "challenge" && h.fact.kind !== "story")
+    .sort((a, b) => titleCover(b) - titleCover(a))[0];
+  if (named && titleCover(named) > titleCover(pricing ?? top)) return named;
+  if (pricing) return pricing;
+  // "How much does a chatbot cost?" is not answered by a card that states no price: with
+  // none found, the pricing overview answers (see respond).
+  return ASKS_PRICE.test(question) && !statesPrice(top.fact) ? undefined : top;
+}
+
+/** The best hit for any other question: one stating what it asks for (see bestHit). */
+function statedHit(top: FactHit, hits: FactHit[], question: string): FactHit | undefined {
   // What happens to the visitor's own words or data ("will my chats be used to train AI?") is
   // the privacy policy's subject, even when a service we offer shares more of the words.
   const ownData =
     ABOUT_OWN_DATA.test(question) && (OFFERS.has(top.fact.kind) || top.fact.kind === "agents");
   const policy = ownData
-    ? hits.find((h) => h.fact.kind === "legal" && close(h) && h.coverage >= 0.6)
+    ? hits.find((h) => h.fact.kind === "legal" && closeTo(h, top) && h.coverage >= 0.6)
     : undefined;
   // What we do with it (share, sell, keep, send…), with no policy fact found: a service card
   // ("Email Marketing" for "do you hand my email address to marketers?") is no answer.
@@ -185,7 +198,7 @@ function bestHit(found: FactHit[], question: string): FactHit | undefined {
   if (kind === "clients" && (best.fact.kind === "service" || best.fact.kind === "solution"))
     return best;
   // No fact stating what was asked for: the question is not answered by the facts.
-  return hits.find((h) => close(h) && h.coverage >= 0.6 && factStates(kind, h.fact));
+  return hits.find((h) => closeTo(h, top) && h.coverage >= 0.6 && factStates(kind, h.fact));
 }
 
 /**
@@ -197,6 +210,15 @@ function bestHit(found: FactHit[], question: string): FactHit | undefined {
 function kindFact(index: FactIndex, part: string): FactHit | undefined {
   const kind = answerKindOf(part) ?? (ASKS_PREMISES.test(part) ? "place" : undefined);
   if (kind !== "clients" && kind !== "place" && kind !== "founded") return;
+  return onlyFactOfKind(index, part, kind);
+}
+
+/** kindFact's answer for a question of one of those kinds (most questions are of none). */
+function onlyFactOfKind(
+  index: FactIndex,
+  part: string,
+  kind: "clients" | "place" | "founded",
+): FactHit | undefined {
   const subject = keptContentWords(part).filter((w) => !isInterrogativeWord(kind, w));
   if (subject.length) return;
   const fact =

@@ -62,6 +62,19 @@ export function followUpReading(
   earlier: readonly string[],
 ): string | undefined {
   if (!earlier.length || !leansOnEarlier(question)) return undefined;
+  return filledIn(index, question, earlier);
+}
+
+/**
+ * A follow-up's reading with an earlier question's subject (see followUpReading). Its own
+ * function: most messages lean on nothing, and the optimising compiler then compiles the check
+ * small, and this only once follow-ups are frequent.
+ */
+function filledIn(
+  index: FactIndex,
+  question: string,
+  earlier: readonly string[],
+): string | undefined {
   const recent = earlier.slice(-CHAIN);
   for (let back = 1; back <= Math.min(REACH, recent.length); back++) {
     const before = recent.slice(0, -back);
