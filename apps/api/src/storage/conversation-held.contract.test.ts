@@ -74,6 +74,15 @@ describe.each(backends)("addMessagesIfHeld on %s", (backend: Backend) => {
     expect(await add("c1", hits(1, 5))).toEqual({ written: false, why: "limited" });
     expect(await add("c1", hits(5, 1))).toEqual({ written: false, why: "limited" });
     expect(await add("missing")).toEqual({ written: false, why: "gone" });
+    // A counter no hit had started is not left behind either.
+    const fresh = [{ key: "chat-ip:10.0.0.9", windowMs: 60_000, limit: 5 }];
+    expect(await add("missing", fresh)).toEqual({ written: false, why: "gone" });
+    expect(await add("c1", [{ ...(fresh[0] as (typeof fresh)[0]), limit: 0 }])).toEqual({
+      written: false,
+      why: "limited",
+    });
+    expect(await db.storage.rateLimits.peek("chat-ip:10.0.0.9")).toBeNull();
+
     expect(await add("c1", hits(5, 5), { ...held, json: JSON.stringify({ step: 2 }) })).toEqual({
       written: false,
       why: "changed",

@@ -6,14 +6,17 @@ import type { Combo } from "./conversation-keys";
 import { appendBody, MESSAGE_JSONS } from "./conversation-scripts";
 import { kvEntryKey } from "./kv";
 import { luaScript, unpackedArgv } from "./lua";
-import { countHit, hitOf, rateLimitKey } from "./rate-limits";
+import { hitOf, rateLimitKey } from "./rate-limits";
 
 /**
  * A held message's storage in one step (ConversationRepository.addMessagesIfHeld): the kv
- * entry must still be the text held and every counter below its limit, or nothing is written
- * ("changed", "limited"); then APPEND (nil: the conversation is gone, nothing written), and
- * only then are the hits counted as a rate-limit hit counts them and the entry's expiry
- * renewed. Returns `count` and `ttl` per hit once written.
+ * entry must still be the text held ("changed"), then the hits are counted; one over its limit
+ * ("limited"), or APPEND finding no conversation ("gone"), takes the counts back (DECR, or DEL
+ * of a counter this call started) and nothing else is written: no other call runs between, so
+ * none sees them. Counted before APPEND instead of read first and counted after: two calls
+ * fewer on the common path. Then each new counter's window starts (as a rate-limit hit starts
+ * it) or a running one's is read, and the entry's expiry renewed. Returns `count` and `ttl` per
+ * hit once written.
  * KEYS: APPEND's keys (conv, msgs, daily, …, bucket keys), then the entry, then the counters.
  * ARGV: the text held, the numbers (the renewal in ms, then each counter's window and limit,
  * space-separated), APPEND's ARGV packed in one (packArgs), then the messages' JSON.
@@ -26,20 +29,39 @@ for x in string.gmatch(numbers, "%S+") do n[#n + 1] = x end
 local hits = (#n - 1) / 2
 local entry = #KEYS - hits
 if redis.call("GET", KEYS[entry]) ~= held then return "changed" end
+local counts, over = {}, false
 for i = 1, hits do
-  if (tonumber(redis.call("GET", KEYS[entry + i])) or 0) >= tonumber(n[2 * i + 1]) then
-    return "limited"
+  counts[i] = redis.call("INCR", KEYS[entry + i])
+  if counts[i] > tonumber(n[2 * i + 1]) then over = true end
+end
+local function takeBack()
+  for i = 1, hits do
+    if counts[i] == 1 then redis.call("DEL", KEYS[entry + i])
+    else redis.call("DECR", KEYS[entry + i]) end
   end
+end
+if over then
+  takeBack()
+  return "limited"
 end
 local ARGV = ${unpackedArgv(3)}
 local function append()
 ${appendBody("return 1")}
 end
-if not append() then return "gone" end
+if not append() then
+  takeBack()
+  return "gone"
+end
 local out = {}
 for i = 1, hits do
-  ${countHit("KEYS[entry + i]", "n[2 * i]")}
-  out[#out + 1] = count
+  local ttl
+  if counts[i] == 1 then
+    ttl = tonumber(n[2 * i])
+    redis.call("PEXPIRE", KEYS[entry + i], n[2 * i])
+  else
+    ttl = redis.call("PTTL", KEYS[entry + i])
+  end
+  out[#out + 1] = counts[i]
   out[#out + 1] = ttl
 end
 redis.call("PEXPIRE", KEYS[entry], n[1])
