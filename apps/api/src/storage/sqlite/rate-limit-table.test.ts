@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import type { Storage } from "../types";
 import { createSqliteStorage } from ".";
+import { PURGE_BATCH, PURGE_EVERY_HITS } from "./rate-limit-table";
 
 const tableSql = (file: string) => {
   const db = new Database(file, { readonly: true });
@@ -87,5 +88,49 @@ describe("SQLite rate-limit counters", () => {
     expect(counts.map((h) => h.count).sort((x, y) => x - y)).toEqual(
       Array.from({ length: 40 }, (_, i) => i + 1),
     );
+  });
+  it("drops expired counters a batch at a time: the next after as many hits again while batches come back full, then none for a minute", async () => {
+    const dir = newDir();
+    const storage = open(dir);
+    const file = join(dir, "app.sqlite");
+    const other = new Database(file);
+    const addExpired = (count: number, prefix: string) => {
+      const insert = other.query("INSERT INTO rate_limits VALUES (?, 1, ?)");
+      other.transaction(() => {
+        for (let i = 0; i < count; i++) insert.run(`${prefix}:${i}`, Date.now() - 1);
+      })();
+    };
+    const expired = () =>
+      (
+        other
+          .query<{ n: number }, [number]>(
+            "SELECT count(*) AS n FROM rate_limits WHERE reset_at <= ?",
+          )
+          .get(Date.now()) as { n: number }
+      ).n;
+    let visitor = 0;
+    const hits = () =>
+      Promise.all(
+        Array.from({ length: PURGE_EVERY_HITS }, () =>
+          storage.rateLimits.hit(`live:${visitor++}`, 60_000),
+        ),
+      );
+    try {
+      addExpired(2 * PURGE_BATCH + 500, "old");
+      await hits();
+      expect(expired()).toBe(PURGE_BATCH + 500);
+      await hits();
+      expect(expired()).toBe(500);
+      // A short batch: the rest, then a pause.
+      await hits();
+      expect(expired()).toBe(0);
+      addExpired(100, "later");
+      await hits();
+      expect(expired()).toBe(100);
+      // Live counters are never dropped.
+      expect((await storage.rateLimits.peek("live:0"))?.count).toBe(1);
+    } finally {
+      other.close();
+    }
   });
 });

@@ -30,6 +30,16 @@ const migrateRateLimits = (db: Database) =>
     DROP TABLE rate_limits_rowid;`,
   );
 
+/** Hits between two deletions of expired counters (see sqliteRateLimitTable). */
+export const PURGE_EVERY_HITS = 1000;
+/**
+ * Expired counters one deletion drops at most: two per hit between deletions, as many as a
+ * call that counts two limits (an MCP tool call) adds, so a backlog shrinks under any load.
+ */
+export const PURGE_BATCH = 2 * PURGE_EVERY_HITS;
+/** The wait after a deletion that found fewer than PURGE_BATCH. */
+const PURGE_PAUSE_MS = 60_000;
+
 /**
  * The rate-limit counters, and the hit for other repositories' transactions (a public lead
  * counts its hit in the same one as its write).
@@ -53,14 +63,20 @@ export function sqliteRateLimitTable(db: Database) {
   const current = db.query<{ count: number }, [string, number]>(
     "SELECT count FROM rate_limits WHERE key = ? AND reset_at > ?",
   );
-  // Expired counters are dropped now and then. The delete scans the whole table (an index on
-  // reset_at would cost every hit), and a busy server's table holds a row per visitor, so it
-  // runs after 1000 hits but at most once a minute: per hit it would cost more as the table
-  // grows. An expired row left meanwhile counts as absent (the upsert starts it over).
-  const purge = db.query("DELETE FROM rate_limits WHERE reset_at <= ?");
-  const PURGE_EVERY_MS = 60_000;
+  // Expired counters are dropped now and then, a batch at a time. Finding them scans the table
+  // in key order (an index on reset_at would cost every hit) and a busy server's table holds a
+  // row per visitor, so a batch is deleted after PURGE_EVERY_HITS hits, and after one that
+  // comes back short (nothing much left: its search read the whole table) none for a minute.
+  // While batches come back full (a busy minute leaves up to two rows a hit to drop), the next
+  // follows the next PURGE_EVERY_HITS hits: the rows go at the rate they came, a few ms at a
+  // time, where one DELETE of them all held the event loop for as long as they took (96,000
+  // rows: 30–170 ms). An expired row left meanwhile counts as absent (the upsert starts it over).
+  const purge = db.query<never, [number, number]>(
+    "DELETE FROM rate_limits WHERE key IN (SELECT key FROM rate_limits WHERE reset_at <= ?1 LIMIT ?2)",
+  );
   let hits = 0;
-  let purgedAt = 0;
+  /** No batch is deleted before this time (epoch ms). */
+  let purgeFrom = 0;
   return {
     /** The hits counted in the key's window open at `now` (0 when none is), none added. */
     count(key: string, now: number): number {
@@ -70,10 +86,10 @@ export function sqliteRateLimitTable(db: Database) {
     hit(key: string, windowMs: number): RateLimitHit {
       if (!db.inTransaction) throw new Error("a rate-limit hit must run in a write transaction");
       const now = Date.now();
-      if (++hits >= 1000 && now - purgedAt >= PURGE_EVERY_MS) {
+      if (++hits >= PURGE_EVERY_HITS && now >= purgeFrom) {
         hits = 0;
-        purgedAt = now;
-        purge.run(now);
+        const dropped = purge.run(now, PURGE_BATCH).changes;
+        purgeFrom = dropped < PURGE_BATCH ? now + PURGE_PAUSE_MS : now;
       }
       upsert.run(key, now + windowMs, now);
       // Read in the transaction that just wrote it, the row is there.
