@@ -11,6 +11,7 @@
  * - blocked: it slept (a disk write or fsync, a lock: SQLite's busy handler, waiting for the
  *   collector's or the compiler's threads).
  * A tail of runqueue time is the machine's; of cpu or blocked time, the process's.
+ * `bun bench/throughput/stalls-summary.ts /tmp/stalls-<pid>.log` sums the last route's.
  * The watch costs a file read every 2 ms (~0.5 % of a core): for finding causes, not for
  * figures.
  */
