@@ -19,7 +19,7 @@ const message = (ref: string, status: OutboxMessage["status"], i: number): Outbo
     environment: "production",
     status,
     attempts: i,
-    dueAt: Date.now() + 1000 * i,
+    dueAt: Date.now() + 1000 * i + 1, // never due at its creation: not a new notice
     createdAt: at,
     updatedAt: at,
   };
@@ -53,7 +53,7 @@ describe("Redis counted lead", () => {
       const messages = (["queued", "sending", "sent", "failed"] as const).map((s, i) =>
         message(lead.id, s, i),
       );
-      // New notices (kept as short fields): the lead's own, created with it, and another's.
+      // New notices (one list entry each): the lead's own, created with it, and another's.
       const at = lead.createdAt;
       const fresh = {
         status: "queued",
@@ -72,7 +72,8 @@ describe("Redis counted lead", () => {
     const counters = [...(after?.keys() ?? [])].filter((k) => k.startsWith("rate:"));
     expect(counters).toEqual(leads.map((l) => `rate:leads:${l.id}`).sort());
     for (const k of counters) after?.delete(k);
-    expect(before?.size).toBe(2 + 2 + 1 + 6 * 2 + 3); // leads, counts, index, messages, outbox sets
+    // leads, counts, index, the other messages, the outbox sets and the new notices' list
+    expect(before?.size).toBe(2 + 2 + 1 + 4 * 2 + 3 + 1);
     expect(after).toEqual(before);
   });
 

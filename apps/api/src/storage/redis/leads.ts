@@ -8,6 +8,7 @@ import { type Keys, withLock } from "./client";
 import { earlyPipeline } from "./early-pipeline";
 import { luaScript } from "./lua";
 import { isNewLeadNotice, outboxKeys, queueOutbox } from "./outbox";
+import { newNoticeEntry } from "./outbox-new";
 import { COUNT_HIT, hitOf, rateLimitKey } from "./rate-limits";
 
 /** The commands that store a new lead and count it, for any atomic write (a booking's too). */
@@ -20,45 +21,31 @@ export function queueLead(tx: AtomicWrites, key: Keys, lead: Lead): AtomicWrites
 
 /**
  * A public submission in one step: counts its rate-limit hit and, within the limit, stores the
- * lead and queues its emails with the same commands, in the same order, as `queueLead` and
- * `queueOutbox` (field names written here, so the call carries values only; each costs our
- * client and Redis). KEYS: counter, lead, leads index, the environment's lead counts, outbox due,
- * all and counts, then one per message. ARGV: window ms, limit, lead JSON, its creation (ms), id,
- * status, environment, creation (ISO), then per message one of
- * - "=", to, subject, id: the lead's own new notice (see `isNewLeadNotice`), created with it;
- * - "", lead id, to, subject, environment, creation (ISO), creation (ms), id: another new notice;
- * - fixed part (JSON), status, attempts, dueAt, updatedAt, creation (ms), id: any other message.
- * Returns {count, ms left, 1 when stored}.
+ * lead with the same commands, in the same order, as `queueLead`, and queues its emails: a new
+ * lead notice (see `isNewLeadNotice`) as one entry of the new notices' list (outbox-new.ts), any
+ * other message as `queueOutbox` writes it (field names written here, so the call carries values
+ * only; each costs our client and Redis). KEYS: counter, lead, leads index, the environment's
+ * lead counts, new notices list, then, with other messages, outbox due, all and counts and one
+ * per message. ARGV: window ms, limit, lead JSON, its creation (ms), id, status, the number of
+ * list entries, the entries, then per other message: fixed part (JSON), status, attempts,
+ * dueAt, updatedAt, creation (ms), id. Returns {count, ms left, 1 when stored}.
  */
 const COUNTED_LEAD = `${COUNT_HIT}
 if count > tonumber(ARGV[2]) then return {count, ttl, 0} end
 redis.call("SET", KEYS[2], ARGV[3])
 redis.call("ZADD", KEYS[3], ARGV[4], ARGV[5])
 redis.call("HINCRBY", KEYS[4], ARGV[6], 1)
-local a = 9
-for k = 8, #KEYS do
-  local status, due, created, id
-  if ARGV[a] == "=" then
-    status, due, created, id = "queued", ARGV[4], ARGV[4], ARGV[a + 3]
-    redis.call("HSET", KEYS[k], "lead", ARGV[5], "to", ARGV[a + 1], "subject", ARGV[a + 2],
-      "env", ARGV[7], "at", ARGV[8], "status", status)
-    a = a + 4
-  elseif ARGV[a] == "" then
-    status, due, created, id = "queued", ARGV[a + 6], ARGV[a + 6], ARGV[a + 7]
-    redis.call("HSET", KEYS[k], "lead", ARGV[a + 1], "to", ARGV[a + 2], "subject", ARGV[a + 3],
-      "env", ARGV[a + 4], "at", ARGV[a + 5], "status", status)
-    a = a + 8
-  else
-    status, due, created, id = ARGV[a + 1], ARGV[a + 3], ARGV[a + 5], ARGV[a + 6]
-    redis.call("HSET", KEYS[k], "data", ARGV[a], "status", status, "attempts", ARGV[a + 2],
-      "dueAt", due, "updatedAt", ARGV[a + 4])
-    a = a + 7
-  end
-  if status == "queued" or status == "sending" then
-    redis.call("ZADD", KEYS[5], due, id)
-  end
-  redis.call("ZADD", KEYS[6], created, id)
-  redis.call("HINCRBY", KEYS[7], status, 1)
+local listed = tonumber(ARGV[7])
+if listed > 0 then redis.call("RPUSH", KEYS[5], unpack(ARGV, 8, 7 + listed)) end
+local a = 8 + listed
+for k = 9, #KEYS do
+  local status, due, id = ARGV[a + 1], ARGV[a + 3], ARGV[a + 6]
+  redis.call("HSET", KEYS[k], "data", ARGV[a], "status", status, "attempts", ARGV[a + 2],
+    "dueAt", due, "updatedAt", ARGV[a + 4])
+  if status == "queued" or status == "sending" then redis.call("ZADD", KEYS[6], due, id) end
+  redis.call("ZADD", KEYS[7], ARGV[a + 5], id)
+  redis.call("HINCRBY", KEYS[8], status, 1)
+  a = a + 7
 end
 return {count, ttl, 1}`;
 
@@ -97,27 +84,19 @@ export function createRedisLeads(redis: Redis, key: Keys): LeadRepository {
     },
     async createCounted(lead, messages, { key: k, windowMs, limit }) {
       const keys = [rateLimitKey(key, k), leadKey(lead.id), index, countsKey(lead.environment)];
-      keys.push(outbox.due, outbox.all, outbox.counts);
-      const createdMs = Date.parse(lead.createdAt);
-      const values: (string | number)[] = [windowMs, limit, JSON.stringify(lead), createdMs];
-      values.push(lead.id, lead.status, lead.environment, lead.createdAt);
-      for (const m of messages) {
+      keys.push(outbox.fresh);
+      const listed = messages.filter(isNewLeadNotice);
+      const values: (string | number)[] = [windowMs, limit, JSON.stringify(lead)];
+      values.push(Date.parse(lead.createdAt), lead.id, lead.status, listed.length);
+      for (const m of listed) values.push(newNoticeEntry(m));
+      const others = messages.filter((m) => !isNewLeadNotice(m));
+      if (others.length) keys.push(outbox.due, outbox.all, outbox.counts);
+      for (const m of others) {
         keys.push(outbox.message(m.id));
-        if (!isNewLeadNotice(m)) {
-          values.push(JSON.stringify(outboxFixedPart(m)), m.status, m.attempts, m.dueAt);
-          values.push(m.updatedAt, Date.parse(m.createdAt), m.id);
-        } else if (
-          m.ref === lead.id &&
-          m.environment === lead.environment &&
-          m.createdAt === lead.createdAt
-        ) {
-          values.push("=", m.to, m.subject, m.id);
-        } else {
-          values.push("", m.ref as string, m.to, m.subject, m.environment, m.createdAt);
-          values.push(m.dueAt, m.id);
-        }
+        values.push(JSON.stringify(outboxFixedPart(m)), m.status, m.attempts, m.dueAt);
+        values.push(m.updatedAt, Date.parse(m.createdAt), m.id);
       }
-      const [count, ttl, ran] = (await countedLead(keys.length, ...keys, ...values)) as number[];
+      const [count, ttl, ran] = (await countedLead(keys.length, keys, values)) as number[];
       return { hit: hitOf(count, ttl), stored: Number(ran) === 1 };
     },
     async get(id) {

@@ -60,8 +60,9 @@ describe("Redis outbox: a new lead notice stored as short fields", () => {
       expect(isNewLeadNotice(other)).toBe(false);
   });
 
-  it("keeps no JSON copy, in one compact block, and reads back whole from every write path", async () => {
+  it("queues a new notice as one list entry from every write path, and claims it into one compact block", async () => {
     const { key, outbox, leads } = store();
+    const keys = outboxKeys(key);
     const lead = sampleLead({ environment: "production" });
     const own = notice({
       template: { name: "lead", leadId: lead.id },
@@ -75,14 +76,30 @@ describe("Redis outbox: a new lead notice stored as short fields", () => {
     const hit = { key: `leads:${lead.id}`, windowMs: 60_000, limit: 5 };
     expect(await leads.createCounted(lead, [own, other], hit)).toMatchObject({ stored: true });
     await outbox.enqueue([queued]);
+    expect(await shared.client.llen(keys.fresh)).toBe(3);
     for (const m of [own, other, queued]) {
-      const k = outboxKeys(key).message(m.id);
-      expect(await shared.client.hget(k, "data")).toBeNull();
-      expect(await shared.client.object("ENCODING", k)).toBe("listpack");
+      expect(await shared.client.exists(keys.message(m.id))).toBe(0);
       expect(await outbox.get(m.id)).toEqual(m);
     }
     expect(await outbox.list(10)).toEqual(expect.arrayContaining([own, other, queued]));
     expect(await outbox.counts()).toEqual({ queued: 3, sending: 0, sent: 0, failed: 0 });
+
+    const now = Date.now() + 1000; // the sample lead's creation may be up to 1 s ahead
+    expect((await outbox.claimDue(now, 60_000, 10)).length).toBe(3);
+    expect(await shared.client.llen(keys.fresh)).toBe(0);
+    for (const m of [own, other, queued]) {
+      const k = keys.message(m.id);
+      expect(await shared.client.hget(k, "data")).toBeNull();
+      expect(await shared.client.object("ENCODING", k)).toBe("listpack");
+      expect(await outbox.get(m.id)).toEqual({
+        ...m,
+        status: "sending",
+        attempts: 1,
+        dueAt: now + 60_000,
+        updatedAt: new Date(now).toISOString(),
+      });
+    }
+    expect(await outbox.counts()).toEqual({ queued: 0, sending: 3, sent: 0, failed: 0 });
   });
 
   it("goes through sending, failing, retrying, sending and pruning as a message stored with a JSON copy, as earlier versions stored every one", async () => {

@@ -4,40 +4,25 @@ import type { Redis } from "ioredis";
 import { outboxFixedPart } from "../records";
 import type { OutboxRepository } from "../types";
 import type { Keys } from "./client";
-
-/**
- * Claims due messages in one script, so two processes on one Redis never claim the same one.
- * KEYS: due ZSET, counts HASH. ARGV: now, leaseUntil, limit, at, message key prefix.
- */
-const CLAIM = `
-local ids = redis.call('ZRANGEBYSCORE', KEYS[1], '-inf', ARGV[1], 'LIMIT', 0, tonumber(ARGV[3]))
-local out = {}
-for _, id in ipairs(ids) do
-  local k = ARGV[5] .. id
-  local st = redis.call('HGET', k, 'status')
-  if st == 'queued' or st == 'sending' then
-    redis.call('HSET', k, 'status', 'sending', 'dueAt', ARGV[2], 'updatedAt', ARGV[4])
-    redis.call('HINCRBY', k, 'attempts', 1)
-    redis.call('ZADD', KEYS[1], ARGV[2], id)
-    if st ~= 'sending' then
-      redis.call('HINCRBY', KEYS[2], st, -1)
-      redis.call('HINCRBY', KEYS[2], 'sending', 1)
-    end
-    out[#out + 1] = id
-  else
-    redis.call('ZREM', KEYS[1], id)
-  end
-end
-return out`;
+import { luaScript } from "./lua";
+import {
+  CLAIM,
+  entryCreated,
+  entryMessage,
+  findEntry,
+  MATERIALIZE,
+  newNoticeEntry,
+} from "./outbox-new";
 
 /**
  * Moves one message between statuses when its status is one of the allowed ones.
  * KEYS: message HASH, due ZSET, counts HASH. ARGV: id, allowed (",a,b,"), new status,
- * dueAt ('' = leaves the due set), then field/value pairs to set.
+ * dueAt ('' = leaves the due set), then field/value pairs to set. -1 when there is no such hash.
  */
 const TRANSITION = `
 local st = redis.call('HGET', KEYS[1], 'status')
-if not st or not string.find(ARGV[2], ',' .. st .. ',', 1, true) then return 0 end
+if not st then return -1 end
+if not string.find(ARGV[2], ',' .. st .. ',', 1, true) then return 0 end
 redis.call('HSET', KEYS[1], 'status', ARGV[3], unpack(ARGV, 5))
 if ARGV[4] == '' then redis.call('ZREM', KEYS[2], ARGV[1])
 else redis.call('ZADD', KEYS[2], ARGV[4], ARGV[1]) end
@@ -70,6 +55,8 @@ export interface RedisOutboxKeys {
   due: string;
   all: string;
   counts: string;
+  /** New lead notices, one entry each (outbox-new.ts). */
+  fresh: string;
 }
 
 export const outboxKeys = (key: Keys): RedisOutboxKeys => ({
@@ -77,6 +64,7 @@ export const outboxKeys = (key: Keys): RedisOutboxKeys => ({
   due: key("outbox", "due"),
   all: key("outbox", "all"),
   counts: key("outbox", "counts"),
+  fresh: key("outbox", "new"),
 });
 
 /** Where queueing commands go: a MULTI, or AtomicWrites (see atomic.ts). */
@@ -84,6 +72,7 @@ export interface OutboxQueueTarget {
   hset(key: string, fields: Record<string, string | number>): unknown;
   zadd(key: string, score: number, member: string): unknown;
   hincrby(key: string, field: string, by: number): unknown;
+  rpush(key: string, value: string): unknown;
 }
 
 /** The fields of an owner's notice of a lead as it is queued (see `isNewLeadNotice`). */
@@ -104,11 +93,11 @@ const NEW_NOTICE_FIELDS = new Set([
 
 /**
  * An owner's notice of a lead as `leadNotice` queues it: nothing sent, tried or changed yet,
- * due when created, no body. Such a message (one per lead, the bulk of the outbox) is stored
- * as a few short fields instead of a JSON copy of its fixed part: every other value follows
- * from them (`toMessage`), and Redis keeps a hash of short fields in one compact block (a
- * listpack) rather than a table of separately allocated entries. Once sending starts, the
- * scripts add the changing fields beside them as for any message.
+ * due when created, no body. Such a message (one per lead, the bulk of the outbox) is queued as
+ * one entry of the new notices' list (outbox-new.ts); a claim writes it as a few short fields
+ * instead of a JSON copy of its fixed part (every other value follows from them, `toMessage`,
+ * and Redis keeps a hash of short fields in one compact block, a listpack), beside which the
+ * scripts keep the changing fields as for any message. Earlier versions queued it as that hash.
  */
 export function isNewLeadNotice(m: OutboxMessage): boolean {
   const t = m.template;
@@ -119,19 +108,6 @@ export function isNewLeadNotice(m: OutboxMessage): boolean {
   return true;
 }
 
-/**
- * The stored fields of a new lead notice, in the order COUNTED_LEAD (leads.ts) writes them.
- * `status` is stored, as for every message, for the claim and transition scripts.
- */
-const noticeFields = (m: OutboxMessage) => ({
-  lead: m.ref as string,
-  to: m.to,
-  subject: m.subject,
-  env: m.environment,
-  at: m.createdAt,
-  status: m.status,
-});
-
 /** Adds the commands that queue `messages` to a MULTI (a lead and its emails share one). */
 export function queueOutbox<T extends OutboxQueueTarget>(
   tx: T,
@@ -139,18 +115,17 @@ export function queueOutbox<T extends OutboxQueueTarget>(
   messages: OutboxMessage[],
 ): T {
   for (const m of messages) {
-    tx.hset(
-      keys.message(m.id),
-      isNewLeadNotice(m)
-        ? noticeFields(m)
-        : {
-            data: JSON.stringify(outboxFixedPart(m)),
-            status: m.status,
-            attempts: m.attempts,
-            dueAt: m.dueAt,
-            updatedAt: m.updatedAt,
-          },
-    );
+    if (isNewLeadNotice(m)) {
+      tx.rpush(keys.fresh, newNoticeEntry(m));
+      continue;
+    }
+    tx.hset(keys.message(m.id), {
+      data: JSON.stringify(outboxFixedPart(m)),
+      status: m.status,
+      attempts: m.attempts,
+      dueAt: m.dueAt,
+      updatedAt: m.updatedAt,
+    });
     if (m.status === "queued" || m.status === "sending") tx.zadd(keys.due, m.dueAt, m.id);
     tx.zadd(keys.all, Date.parse(m.createdAt), m.id);
     tx.hincrby(keys.counts, m.status, 1);
@@ -158,7 +133,7 @@ export function queueOutbox<T extends OutboxQueueTarget>(
   return tx;
 }
 
-/** The fixed part of a new lead notice stored as fields (`noticeFields`), or null. */
+/** The fixed part of a lead notice stored as short fields (CLAIM in outbox-new.ts), or null. */
 const noticeOf = (id: string, h: Record<string, string>) => {
   if (h.lead === undefined || h.at === undefined) return null;
   return {
@@ -193,11 +168,16 @@ const toMessage = (id: string, h: Record<string, string>): OutboxMessage | null 
 };
 
 /**
- * outbox:msg:{id} HASH (a JSON fixed part and the changing fields, or a new lead notice's short
- * fields: see `isNewLeadNotice`); outbox:due ZSET by next attempt; outbox:all ZSET by creation.
+ * outbox:msg:{id} HASH (a JSON fixed part and the changing fields, or a lead notice's short
+ * fields: see `isNewLeadNotice`); outbox:due ZSET by next attempt; outbox:all ZSET by creation;
+ * outbox:new LIST, the new lead notices not claimed yet (outbox-new.ts). Both layouts are read.
  */
 export function createRedisOutbox(redis: Redis, key: Keys): OutboxRepository {
   const keys = outboxKeys(key);
+  const claim = luaScript(redis, CLAIM);
+  const transitionScript = luaScript(redis, TRANSITION);
+  const materialize = luaScript(redis, MATERIALIZE);
+  const prune = luaScript(redis, PRUNE_SENT);
   const read = async (ids: string[]) => {
     if (!ids.length) return [];
     const tx = redis.pipeline();
@@ -207,26 +187,36 @@ export function createRedisOutbox(redis: Redis, key: Keys): OutboxRepository {
       .map(([, h], i) => toMessage(ids[i] as string, h as Record<string, string>))
       .filter((m): m is OutboxMessage => m !== null);
   };
-  const get = async (id: string) => toMessage(id, await redis.hgetall(keys.message(id)));
-  const transition = (
+  const hashed = async (id: string) => toMessage(id, await redis.hgetall(keys.message(id)));
+  const get = async (id: string) => {
+    const found = await hashed(id);
+    if (found) return found;
+    const entry = await findEntry(redis, keys.fresh, id);
+    return entry ? entryMessage(entry) : hashed(id);
+  };
+  /** Moves a listed new notice to a hash (MATERIALIZE); false when it is in neither. */
+  const unlist = async (id: string) => {
+    const entry = await findEntry(redis, keys.fresh, id);
+    if (!entry) return false;
+    const m = keys.message(id);
+    await materialize(5, keys.fresh, m, keys.due, keys.all, keys.counts, entry);
+    return true;
+  };
+  /** The transition on the message's hash, first made from its list entry if it has none. */
+  const transition = async (
     id: string,
     allowed: OutboxStatus[],
     to: OutboxStatus,
     dueAt: number | null,
     fields: string[],
-  ) =>
-    redis.eval(
-      TRANSITION,
-      3,
-      keys.message(id),
-      keys.due,
-      keys.counts,
-      id,
-      `,${allowed.join(",")},`,
-      to,
-      dueAt === null ? "" : String(dueAt),
-      ...fields,
-    );
+  ): Promise<boolean> => {
+    const args = [id, `,${allowed.join(",")},`, to, dueAt === null ? "" : String(dueAt)];
+    const run = () =>
+      transitionScript(3, keys.message(id), keys.due, keys.counts, args, fields) as Promise<number>;
+    const done = await run();
+    if (done !== -1) return done === 1;
+    return allowed.includes("queued") && (await unlist(id)) && (await run()) === 1;
+  };
 
   return {
     async enqueue(messages) {
@@ -235,28 +225,14 @@ export function createRedisOutbox(redis: Redis, key: Keys): OutboxRepository {
     get,
     async claimDue(now, leaseMs, limit) {
       const at = new Date(now).toISOString();
-      const ids = (await redis.eval(
-        CLAIM,
-        2,
-        keys.due,
-        keys.counts,
-        now,
-        now + leaseMs,
-        limit,
-        at,
-        keys.message(""),
-      )) as string[];
+      const lease = now + leaseMs;
+      const k = [keys.due, keys.counts, keys.fresh, keys.all];
+      const ids = (await claim(4, k, [now, lease, limit, at, keys.message("")])) as string[];
       return read(ids);
     },
     async markSent(id, at) {
-      await transition(id, ["sending", "queued", "failed"], "sent", null, [
-        "sentAt",
-        at,
-        "updatedAt",
-        at,
-        "lastError",
-        "",
-      ]);
+      const fields = ["sentAt", at, "updatedAt", at, "lastError", ""];
+      await transition(id, ["sending", "queued", "failed"], "sent", null, fields);
     },
     async markFailed(id, error, at, retryAt) {
       await transition(id, ["sending"], retryAt === null ? "failed" : "queued", retryAt, [
@@ -269,32 +245,42 @@ export function createRedisOutbox(redis: Redis, key: Keys): OutboxRepository {
       ]);
     },
     async retry(id, now, at) {
-      const done = await transition(id, ["queued", "failed"], "queued", now, [
-        "dueAt",
-        String(now),
-        "updatedAt",
-        at,
-      ]);
-      return done ? get(id) : null;
+      const fields = ["dueAt", String(now), "updatedAt", at];
+      return (await transition(id, ["queued", "failed"], "queued", now, fields)) ? get(id) : null;
     },
     async list(limit) {
-      return read(await redis.zrevrange(keys.all, 0, limit - 1));
+      // One snapshot of both indexes: a claim moving a notice between them is seen once.
+      const [[, all], [, fresh]] = (await redis
+        .multi()
+        .zrevrange(keys.all, 0, limit - 1, "WITHSCORES")
+        .lrange(keys.fresh, -limit, -1)
+        .exec()) as [[unknown, string[]], [unknown, string[]]];
+      // Newest first (a stable sort: among equal times, the list's later entries, then the index's order).
+      const rows: { at: number; id?: string; entry?: string }[] = fresh
+        .reverse()
+        .map((entry) => ({ entry, at: entryCreated(entry) }));
+      for (let i = 0; i < all.length; i += 2) rows.push({ id: all[i], at: Number(all[i + 1]) });
+      const newest = rows.sort((a, b) => b.at - a.at).slice(0, limit);
+      const hashes = await read(newest.flatMap((r) => (r.id ? [r.id] : [])));
+      const byId = new Map(hashes.map((m) => [m.id, m]));
+      return newest.flatMap((r) => {
+        const m = r.entry ? entryMessage(r.entry) : byId.get(r.id as string);
+        return m ? [m] : [];
+      });
     },
     async pruneSent(before) {
-      return (await redis.eval(
-        PRUNE_SENT,
-        2,
-        keys.all,
-        keys.counts,
-        Date.parse(before),
-        1000,
-        keys.message(""),
-      )) as number;
+      const args = [Date.parse(before), 1000, keys.message("")];
+      return (await prune(2, keys.all, keys.counts, args)) as number;
     },
     async counts() {
-      const hash = await redis.hgetall(keys.counts);
+      const [[, hash], [, fresh]] = (await redis
+        .multi()
+        .hgetall(keys.counts)
+        .llen(keys.fresh)
+        .exec()) as [[unknown, Record<string, string>], [unknown, number]];
+      const stored = (s: OutboxStatus) => Number(hash[s] ?? 0) + (s === "queued" ? fresh : 0);
       return Object.fromEntries(
-        outboxStatusSchema.options.map((s) => [s, Math.max(0, Number(hash[s] ?? 0))]),
+        outboxStatusSchema.options.map((s) => [s, Math.max(0, stored(s))]),
       ) as Record<OutboxStatus, number>;
     },
   };
