@@ -85,11 +85,13 @@ export function createRedisLeads(redis: Redis, key: Keys): LeadRepository {
     async createCounted(lead, messages, { key: k, windowMs, limit }) {
       const keys = [rateLimitKey(key, k), leadKey(lead.id), index, countsKey(lead.environment)];
       keys.push(outbox.fresh);
-      const listed = messages.filter(isNewLeadNotice);
+      const listed: string[] = [];
+      const others: OutboxMessage[] = [];
+      for (const m of messages)
+        if (isNewLeadNotice(m)) listed.push(newNoticeEntry(m));
+        else others.push(m);
       const values: (string | number)[] = [windowMs, limit, JSON.stringify(lead)];
-      values.push(Date.parse(lead.createdAt), lead.id, lead.status, listed.length);
-      for (const m of listed) values.push(newNoticeEntry(m));
-      const others = messages.filter((m) => !isNewLeadNotice(m));
+      values.push(Date.parse(lead.createdAt), lead.id, lead.status, listed.length, ...listed);
       if (others.length) keys.push(outbox.due, outbox.all, outbox.counts);
       for (const m of others) {
         keys.push(outbox.message(m.id));
