@@ -138,6 +138,22 @@ export interface ConversationRepository {
     messages: ConversationMessage[],
     tags?: string[],
   ): Promise<string>;
+  /**
+   * An agent's exchange and its rate-limit hits in one storage step: the hits are counted, and
+   * only when every one is within its `limit` with this one counted is the exchange written, as
+   * appendKeyed writes it under `key` (or, with `key` null, as createWithMessages starts
+   * `conversation` with it); the id written to and the hits (in the order given) come back.
+   * Otherwise nothing is written and no hit counted: `limited` (a hit over its limit) or
+   * `conflict` (the new id taken) comes back.
+   */
+  appendKeyedCounted(
+    key: string | null,
+    ttlMs: number,
+    conversation: NewConversation,
+    messages: ConversationMessage[],
+    tags: string[],
+    hits: CountedHit[],
+  ): Promise<KeyedCountedWrite>;
   /** Links the lead captured in this conversation. */
   setLead(id: string, leadId: string): Promise<void>;
   get(id: string): Promise<Conversation | null>;
@@ -303,6 +319,11 @@ export interface HeldEntry {
 export type HeldWrite =
   | { written: true; hits: RateLimitHit[] }
   | { written: false; why: "changed" | "limited" | "gone" };
+
+/** What appendKeyedCounted did: written (where, and the hits counted), or nothing and why. */
+export type KeyedCountedWrite =
+  | { written: true; id: string; hits: RateLimitHit[] }
+  | { written: false; why: "limited" | "conflict" };
 
 export interface RateLimitHit {
   count: number;

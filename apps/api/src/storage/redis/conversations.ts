@@ -15,6 +15,7 @@ import { conversationCalls } from "./conversation-calls";
 import { ConversationCombos } from "./conversation-combos";
 import { redisAddMessagesIfHeld } from "./conversation-held";
 import { redisAppendKeyed } from "./conversation-keyed";
+import { redisAppendKeyedCounted } from "./conversation-keyed-counted";
 import { type Combo, combos as combosOf, conversationKeys } from "./conversation-keys";
 import {
   APPEND,
@@ -191,6 +192,8 @@ export function createRedisConversations(redis: Redis, key: Keys): ConversationR
     addMessagesIfHeld: redisAddMessagesIfHeld(redis, key, appendArgs, onRecord),
 
     appendKeyed: redisAppendKeyed(redis, key, createAppendCall),
+
+    appendKeyedCounted: redisAppendKeyedCounted(redis, key, createAppendCall),
 
     async setLead(id, leadId) {
       await script.setIfExists(1, convKey(id), "leadId", leadId);

@@ -13,6 +13,7 @@ import type { ConversationRepository } from "../types";
 import { createConversationAnalytics } from "./conversation-analytics";
 import { sqliteAddMessagesIfHeld } from "./conversation-held";
 import { sqliteAppendKeyed } from "./conversation-keyed";
+import { sqliteAppendKeyedCounted } from "./conversation-keyed-counted";
 import { sqliteMessageChains } from "./conversation-messages";
 import { appended, type Row, toConversation } from "./conversation-rows";
 import { createConversationTables } from "./conversation-tables";
@@ -239,6 +240,7 @@ export function createSqliteConversations(
       (id, messages, tags) => appendRow(id, messages, tags) !== null,
     ),
     appendKeyed: sqliteAppendKeyed(kv, write, { create, append }),
+    appendKeyedCounted: sqliteAppendKeyedCounted(kv, rateLimits, write, { create, append }),
     async setLead(id, leadId) {
       await write(() => saveLead.run(leadId, id));
     },
