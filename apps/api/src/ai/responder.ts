@@ -90,6 +90,9 @@ export function factIndexFor(brand: Brand): FactIndex {
   return index;
 }
 
+/** Whether the brand's fact index is built (for tests). */
+export const factIndexBuilt = (brand: Brand): boolean => indexes.has(brand);
+
 /** True when the built-in responder refuses the question (prompt injection or abuse). */
 export function isRefused(question: string): boolean {
   return intentOf(question) === "refuse";

@@ -79,6 +79,9 @@ export const englishWords = (): WordStore => {
   return words;
 };
 
+/** Whether the words are built (for tests: a server builds them before it takes requests). */
+export const englishWordsBuilt = (): boolean => words !== undefined;
+
 /** True when the word (or its plain form: "offices", "Café") is English. */
 export function isEnglishWord(word: string): boolean {
   const w = word.toLowerCase();

@@ -225,6 +225,9 @@ const all: CuedPattern[] = [];
 /** Every pattern read through the cues (for tests). */
 export const cuedPatterns = (): readonly CuedPattern[] => all;
 
+/** Whether the table holds every pattern known so far (for tests). */
+export const cueTableBuilt = (): boolean => table !== undefined;
+
 /** `pattern` with its cues in the shared table. */
 export function cued(pattern: RegExp): CuedPattern {
   const id = cuesByPattern.length;

@@ -180,6 +180,9 @@ export function nearEnglish(word: string): boolean {
   return dictionarySpeller.correct(word.toLowerCase()) !== undefined;
 }
 
+/** Whether the dictionary's speller is made (for tests). */
+export const dictionarySpellerBuilt = (): boolean => dictionarySpeller !== undefined;
+
 /**
  * A message with its misspelt words corrected: each lower-case word of four letters or more
  * that is not English, to the word `domain` suggests (the words the site uses), else to the
