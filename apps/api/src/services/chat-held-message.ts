@@ -18,6 +18,8 @@ export async function sendHeldMessage(
   input: { sessionId: string; message: string },
   hits: CountedHit[],
 ): Promise<{ response: ChatMessageResponse; hits: RateLimitHit[] } | null> {
+  // A model's answer stores the message first, beside it: never one step.
+  if (deps.llm) return null;
   const json = heldSession(deps.storage, input.sessionId, hits);
   if (json === undefined) return null;
   let counted: RateLimitHit[] | undefined;
