@@ -60,9 +60,8 @@ export function sqliteRateLimitTable(db: Database) {
   const read = db.query<{ count: number; reset_at: number }, [string]>(
     "SELECT count, reset_at FROM rate_limits WHERE key = ?",
   );
-  const current = db.query<{ count: number }, [string, number]>(
-    "SELECT count FROM rate_limits WHERE key = ? AND reset_at > ?",
-  );
+  const decrement = db.query("UPDATE rate_limits SET count = count - 1 WHERE key = ?");
+  const remove = db.query("DELETE FROM rate_limits WHERE key = ?");
   // Expired counters are dropped now and then, a batch at a time. Finding them scans the table
   // in key order (an index on reset_at would cost every hit) and a busy server's table holds a
   // row per visitor, so a batch is deleted after PURGE_EVERY_HITS hits, and after one that
@@ -78,9 +77,14 @@ export function sqliteRateLimitTable(db: Database) {
   /** No batch is deleted before this time (epoch ms). */
   let purgeFrom = 0;
   return {
-    /** The hits counted in the key's window open at `now` (0 when none is), none added. */
-    count(key: string, now: number): number {
-      return current.get(key, now)?.count ?? 0;
+    /**
+     * Takes back a hit this transaction just counted (`count`: what `hit` returned): the first
+     * of a window leaves no counter (as none, or an expired one, was there), a later one the
+     * count before it.
+     */
+    unhit(key: string, count: number): void {
+      if (count === 1) remove.run(key);
+      else decrement.run(key);
     },
     /** Counts one hit inside the caller's write transaction. */
     hit(key: string, windowMs: number): RateLimitHit {
