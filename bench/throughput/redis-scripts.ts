@@ -2,7 +2,7 @@
  * What the storage's Redis calls cost inside redis-server and in our process: runs a chat
  * message's storage (limits counted with the session read and renewed, then its exchange), chat
  * exchanges alone (a question and its answer, in one append), new conversations with their first
- * exchange (as an MCP ask stores it) and leads with the owner's notice and the counted hit (as a
+ * exchange and its two limits (as an MCP ask stores it) and leads with the owner's notice and the counted hit (as a
  * form submission stores them) through the real Redis storage, one kind at a time, `--inflight`
  * (32) at once, and prints this thread's CPU (the client's), redis-server's CPU (used_cpu_sys +
  * used_cpu_user from INFO) and its command stats per operation.
@@ -159,6 +159,9 @@ const kindsOf = async (
       storage.conversations.appendMessages(chatIds[i % chatIds.length] as string, exchange(i), [
         "pricing",
       ]),
+    // An MCP ask's storage (an agent without a session): its address's and its tool's limits
+    // counted, then its conversation started with the exchange; in one step where the checkout
+    // has appendKeyedCounted.
     ask: async (i) => {
       const id = crypto.randomUUID();
       const start = {
@@ -167,11 +170,25 @@ const kindsOf = async (
         environment: "production",
         startedAt: new Date().toISOString(),
       } as const;
-      // A checkout without createWithMessages creates, then appends beside it.
-      if ("createWithMessages" in storage.conversations)
-        return storage.conversations.createWithMessages(start, exchange(i), ["mcp"]);
-      const created = storage.conversations.create(start);
-      await Promise.all([created, storage.conversations.appendMessages(id, exchange(i), ["mcp"])]);
+      const address = `mcp:192.0.2.${i % 250}`;
+      const hits = [
+        { key: address, windowMs: 60_000, limit: 1_000_000 },
+        { key: `${address} tool:ask`, windowMs: 60_000, limit: 1_000_000 },
+      ];
+      if ("appendKeyedCounted" in storage.conversations) {
+        const stored = await storage.conversations.appendKeyedCounted(
+          null,
+          1_800_000,
+          start,
+          exchange(i),
+          ["mcp"],
+          hits,
+        );
+        if (!stored.written) throw new Error(`ask not written: ${stored.why}`);
+        return;
+      }
+      await storage.rateLimits.hitInOrder(hits);
+      return storage.conversations.createWithMessages(start, exchange(i), ["mcp"]);
     },
     // A public submission as the route stores it: the lead, the owner's notice, the hit.
     lead: (i) => {

@@ -6,9 +6,14 @@
  */
 import type { Deps } from "../context";
 import { AppError } from "../lib/errors";
-import { type AgentExchange, recordAgentExchange } from "../services/agent-conversations";
+import {
+  type AgentExchange,
+  recordAgentExchange,
+  recordAgentExchangeCounted,
+} from "../services/agent-conversations";
 import { judgeHit } from "../services/rate-limits";
-import type { RateLimitHit } from "../storage";
+import type { CountedHit, RateLimitHit } from "../storage";
+import { anyRefused, noteRefused } from "./refused-keys";
 import { addressToolKey, type TransportLimit } from "./transport-limit";
 
 export interface McpCaller {
@@ -33,6 +38,14 @@ export interface McpContext {
   spendBooking(email: string): Promise<void>;
   /** Stores the exchange as an `mcp` conversation: one per session, else per person or ask. */
   record(exchange: McpExchange): Promise<void>;
+  /**
+   * limit() and record() in one storage step, for a call answered before it is counted: the
+   * exchange is stored and the call counted only when every limit holds it. False when nothing
+   * was written or counted (a limit reached, a key of this call refused in a window still open,
+   * an exchange with a lead): the caller then runs limit() and record(), which judge and
+   * answer as ever. A storage failure is thrown, as limit() throws it.
+   */
+  recordCounted(tool: string, exchange: McpExchange): Promise<boolean>;
 }
 
 const MINUTE = 60_000;
@@ -58,36 +71,67 @@ export function createMcpContext(
     `mcp-booking:${agent}`,
     `mcp-booking:email:${email.trim().toLowerCase()}`,
   ];
+  const toolHit = (tool: string): CountedHit => ({
+    key: caller.sessionId ? `mcp-tool:${tool}:${agent}` : addressToolKey(caller.ip, tool),
+    limit: deps.env.AGENT_RATE_LIMIT,
+    windowMs: MINUTE,
+  });
+  /** The address's hit (when this request has not counted it yet) and the tool's, in order. */
+  const hitsOf = (tool: string) => {
+    const first = transport?.pending();
+    const check = toolHit(tool);
+    return { first, check, hits: first ? [first, check] : [check] };
+  };
+  /** The storage step that was to count the address's hit failed: so does the request. */
+  const failed = (first: CountedHit | undefined) => (error: unknown) => {
+    // The tool answers this failure as its error, but the request as a whole fails (503):
+    // the address's hit may or may not have been counted, so it is not counted again.
+    if (first) transport?.fail(error);
+    throw error;
+  };
+  /** Judges the hits counted: the address's first (its refusal is the endpoint's 429). */
+  const judge = (first: CountedHit | undefined, counted: RateLimitHit[], check: CountedHit) => {
+    // Refused by the address's limit: the tool's count was not spent, the endpoint answers 429.
+    if (first && !transport?.take(counted[0] as RateLimitHit)) {
+      throw new AppError("rate_limited", "Rate limit reached for this address.");
+    }
+    try {
+      judgeHit(counted[counted.length - 1] as RateLimitHit, check);
+    } catch (error) {
+      if (error instanceof AppError && error.retryAfter !== undefined) {
+        throw limited(error.retryAfter, "this client");
+      }
+      throw error;
+    }
+  };
+  // Neither a session nor a person: the call is a conversation of its own.
+  const clientKeyOf = (email: string | undefined) =>
+    caller.sessionId
+      ? `session:${caller.sessionId}`
+      : email
+        ? `person:${email.trim().toLowerCase()}`
+        : undefined;
   return {
     deps,
     caller,
     async limit(tool) {
-      const check = {
-        key: caller.sessionId ? `mcp-tool:${tool}:${agent}` : addressToolKey(caller.ip, tool),
-        limit: deps.env.AGENT_RATE_LIMIT,
-        windowMs: MINUTE,
-      };
-      const first = transport?.pending();
-      const hits = await deps.storage.rateLimits
-        .hitInOrder(first ? [first, check] : [check])
-        .catch((error: unknown) => {
-          // The tool answers this failure as its error, but the request as a whole fails (503):
-          // the address's hit may or may not have been counted, so it is not counted again.
-          if (first) transport?.fail(error);
-          throw error;
-        });
-      // Refused by the address's limit: the tool's count was not spent, the endpoint answers 429.
-      if (first && !transport?.take(hits[0] as RateLimitHit)) {
-        throw new AppError("rate_limited", "Rate limit reached for this address.");
-      }
-      try {
-        judgeHit(hits[hits.length - 1] as RateLimitHit, check);
-      } catch (error) {
-        if (error instanceof AppError && error.retryAfter !== undefined) {
-          throw limited(error.retryAfter, "this client");
-        }
-        throw error;
-      }
+      const { first, check, hits } = hitsOf(tool);
+      const counted = await deps.storage.rateLimits.hitInOrder(hits).catch(failed(first));
+      noteRefused(deps.storage, hits, counted);
+      judge(first, counted, check);
+    },
+    async recordCounted(tool, exchange) {
+      const { first, check, hits } = hitsOf(tool);
+      if (exchange.leadId || anyRefused(deps.storage, hits)) return false;
+      const counted = await recordAgentExchangeCounted(
+        deps,
+        { ...exchange, source: "mcp", clientKey: clientKeyOf(exchange.email) },
+        hits,
+      ).catch(failed(first));
+      if (!counted) return false;
+      // Every hit within its limit: this sets the address's RateLimit headers, refuses nothing.
+      judge(first, counted, check);
+      return true;
     },
     async checkBookingBudget(email) {
       for (const key of bookingKeys(email)) {
@@ -105,13 +149,7 @@ export function createMcpContext(
       await Promise.all(bookingKeys(email).map((key) => deps.storage.rateLimits.hit(key, HOUR)));
     },
     async record(exchange) {
-      const { email } = exchange;
-      // Neither a session nor a person: the call is a conversation of its own.
-      const clientKey = caller.sessionId
-        ? `session:${caller.sessionId}`
-        : email
-          ? `person:${email.trim().toLowerCase()}`
-          : undefined;
+      const clientKey = clientKeyOf(exchange.email);
       // One copy (the email rides along unread: only the key says who the call is for).
       await recordAgentExchange(deps, { ...exchange, source: "mcp", clientKey });
     },

@@ -24,6 +24,12 @@ export interface ToolSpec<I extends z.ZodObject, R extends Record<string, unknow
   text(result: R): string;
   /** What goes into the agent's conversation. */
   record(args: z.output<I>, result: R): McpExchange;
+  /**
+   * A call that only reads (no booking, no idempotencyKey) answered before it is counted, then
+   * counted and recorded in one storage step (McpContext.recordCounted) instead of two: what
+   * the agent gets is the same, a call over a limit is answered by the count-first path.
+   */
+  answersFirst?: boolean;
 }
 
 export interface McpTool {
@@ -79,6 +85,28 @@ export function defineTool<I extends z.ZodObject, R extends Record<string, unkno
     return ok(parsers().output.parse(result) as R, spec.text(result));
   }
 
+  /**
+   * run() with the call counted after the answer, with its record: over a limit (nothing
+   * written or counted) the call is counted as run() counts it, whose refusal is the answer;
+   * within it after all (a window ended meanwhile), the answer is recorded as run() records it.
+   * A failed answer is counted first too: a refusal is what the call would have got.
+   */
+  async function answerFirst(args: z.output<I>, ctx: McpContext): Promise<CallToolResult> {
+    let result: R;
+    try {
+      result = await spec.run(args, ctx);
+    } catch (error) {
+      await ctx.limit(spec.name);
+      throw error;
+    }
+    const exchange = spec.record(args, result);
+    if (!(await ctx.recordCounted(spec.name, exchange))) {
+      await ctx.limit(spec.name);
+      await ctx.record(exchange);
+    }
+    return ok(parsers().output.parse(result) as R, spec.text(result));
+  }
+
   return {
     definition,
     async call(raw, ctx) {
@@ -86,8 +114,9 @@ export function defineTool<I extends z.ZodObject, R extends Record<string, unkno
       if (!parsed.success) return toolError(issues(parsed.error));
       const args = parsed.data;
       try {
-        await ctx.limit(spec.name);
         const key = (args as { idempotencyKey?: string }).idempotencyKey;
+        if (spec.answersFirst && !spec.booking && !key) return await answerFirst(args, ctx);
+        await ctx.limit(spec.name);
         if (!key) return await run(args, ctx);
         const email = (args as { email?: string }).email ?? "";
         const stored = `mcp-idempotency:${spec.name}:${hash(`${email.toLowerCase()}|${key}`)}`;

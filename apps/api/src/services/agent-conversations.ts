@@ -9,6 +9,7 @@ import type { ConversationMessage, ConversationSource } from "@repo/schemas";
 import type { Deps } from "../context";
 import { newId } from "../lib/ids";
 import { cleanReplyMarkdown, siteLinkPolicy } from "../lib/reply-markdown";
+import type { CountedHit, RateLimitHit } from "../storage";
 
 export const AGENT_CONVERSATION_TTL_MS = 30 * 60_000;
 /** How much of an answer the conversation keeps. */
@@ -102,6 +103,36 @@ async function create(deps: RecorderDeps, exchange: AgentExchange, id: string, a
   return id;
 }
 
+/** The `kv` entry naming a client key's conversation (per environment: a store shared by development and production keeps each its own). */
+const entryKey = (deps: RecorderDeps, source: AgentExchange["source"], keyHash: string) =>
+  `agent-conversation:${deps.env.APP_ENV}:${source}:${keyHash}`;
+
+/**
+ * recordAgentExchange's writes (for an exchange without a lead) and `hits` in one storage step,
+ * only when every hit is within its limit: the hits as counted then, or null when nothing was
+ * written and nothing counted (a hit over its limit, or the new id taken). A storage failure
+ * is thrown: whether the hits were counted is not known.
+ */
+export async function recordAgentExchangeCounted(
+  deps: RecorderDeps,
+  exchange: Omit<AgentExchange, "leadId">,
+  hits: CountedHit[],
+): Promise<RateLimitHit[] | null> {
+  const { clientKey } = exchange;
+  const at = deps.clock().toISOString();
+  const id = newId();
+  const keyHash = clientKey ? hash(clientKey) : undefined;
+  const written = await deps.storage.conversations.appendKeyedCounted(
+    keyHash ? entryKey(deps, exchange.source, keyHash) : null,
+    AGENT_CONVERSATION_TTL_MS,
+    newAgentConversation(deps, exchange, id, at, keyHash),
+    exchangeMessages(deps, exchange, at),
+    exchange.tags ?? [],
+    hits,
+  );
+  return written.written ? written.hits : null;
+}
+
 /**
  * Appends the question and the answer; returns the conversation id. Never throws: analytics
  * must not break an agent's call, so failures are logged.
@@ -121,8 +152,7 @@ export async function recordAgentExchange(
     const { conversations } = deps.storage;
     const keyHash = hash(clientKey);
     const id = await conversations.appendKeyed(
-      // Per environment: a store shared by development and production keeps each its own.
-      `agent-conversation:${deps.env.APP_ENV}:${exchange.source}:${keyHash}`,
+      entryKey(deps, exchange.source, keyHash),
       AGENT_CONVERSATION_TTL_MS,
       newAgentConversation(deps, exchange, newId(), at, keyHash),
       exchangeMessages(deps, exchange, at),

@@ -22,6 +22,7 @@ export const askTool = defineTool({
     sources: z.array(z.object({ title: z.string(), url: z.string(), score: z.number() })),
   }),
   annotations: { readOnlyHint: true, openWorldHint: false },
+  answersFirst: true,
   async run({ query }, ctx) {
     // An agent often says who it asks for ("for a 10-person dental practice"): that is the
     // memory a recommendation reads.
