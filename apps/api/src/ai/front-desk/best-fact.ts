@@ -111,7 +111,9 @@ const ABOUT_OWN_DATA = cued(
 /** How many of the question's words a fact's title names. */
 function titleCover(hit: FactHit): number {
   const title = titleWords(hit.fact).stems;
-  return hit.directWords.filter((w) => title.has(stemOf(w))).length;
+  let named = 0;
+  for (const w of hit.directWords) if (title.has(stemOf(w))) named++;
+  return named;
 }
 
 /** How much of a fact's title the question names: "a privacy policy" names all of "Privacy Policy". */
@@ -126,13 +128,20 @@ function titleShare(hit: FactHit): number {
  * (every clause's title starts with it). Elsewhere titles are names, not a hierarchy.
  */
 function mostNamed(hits: FactHit[]): FactHit | undefined {
-  const [top] = hits;
+  const top = hits[0];
   if (top?.fact.kind !== "legal") return top;
-  const tied = hits.filter(
-    (h) => h.fact.kind === "legal" && h.coverage === top.coverage && h.direct === top.direct,
-  );
-  const named = [...tied].sort((a, b) => titleShare(b) - titleShare(a))[0];
-  return named && titleShare(named) > titleShare(top) ? named : top;
+  // The first of the tied policy facts naming the most (what a stable sort by share puts first).
+  let named = top;
+  let most = titleShare(top);
+  for (const h of hits) {
+    if (h.fact.kind !== "legal" || h.coverage !== top.coverage || h.direct !== top.direct) continue;
+    const share = titleShare(h);
+    if (share > most) {
+      named = h;
+      most = share;
+    }
+  }
+  return named;
 }
 
 /** What is done with someone's data: shared, sold, kept, sent, used, seen… */
@@ -167,12 +176,20 @@ function moneyHit(top: FactHit, hits: FactHit[], question: string): FactHit | un
   const pricing = hits.find((h) => h.fact.kind === "pricing" && closeTo(h, top) && asGood(h));
   // "Do you charge for the discovery call?": a fact about that very thing (its title names
   // more of the question than the pricing fact's) that says what it costs answers it.
-  const named = hits
-    .filter((h) => h.coverage >= top.coverage && statesPrice(h.fact))
+  // (The first of those naming the most: what a stable sort by title cover puts first.)
+  let named: FactHit | undefined;
+  let namedCover = -1;
+  for (const h of hits) {
+    if (!(h.coverage >= top.coverage && statesPrice(h.fact))) continue;
     // A challenge's figures ("rising costs: 7%") are not our prices.
-    .filter((h) => h.fact.kind !== "challenge" && h.fact.kind !== "story")
-    .sort((a, b) => titleCover(b) - titleCover(a))[0];
-  if (named && titleCover(named) > titleCover(pricing ?? top)) return named;
+    if (h.fact.kind === "challenge" || h.fact.kind === "story") continue;
+    const cover = titleCover(h);
+    if (cover > namedCover) {
+      named = h;
+      namedCover = cover;
+    }
+  }
+  if (named && namedCover > titleCover(pricing ?? top)) return named;
   if (pricing) return pricing;
   // "How much does a chatbot cost?" is not answered by a card that states no price: with
   // none found, the pricing overview answers (see respond).
