@@ -6,10 +6,10 @@ import type { sqliteKvTable } from "./kv-table";
 import type { sqliteRateLimitTable } from "./rate-limit-table";
 
 /**
- * ConversationRepository.appendKeyedCounted: the counters read, then appendKeyed's writes (or
- * createWithMessages' without an entry) and the hits counted, in one write of the group commit
- * (one transaction holding the write lock: no other process's write comes between the reads
- * and the writes). A refusal writes nothing: it is decided before the first write.
+ * ConversationRepository.appendKeyedCounted: the hits counted, then appendKeyed's writes (or
+ * createWithMessages' without an entry), in one write of the group commit (one transaction
+ * holding the write lock: no other process's write comes between). A hit over its limit, or
+ * a new id taken, takes the hits back in the same transaction and writes nothing else.
  */
 export function sqliteAppendKeyedCounted(
   kv: ReturnType<typeof sqliteKvTable>,
@@ -19,25 +19,30 @@ export function sqliteAppendKeyedCounted(
 ): ConversationRepository["appendKeyedCounted"] {
   return (key, ttlMs, conversation, messages, tags, hits) =>
     write(() => {
-      const now = Date.now();
-      if (hits.some((h) => rateLimits.count(h.key, now) >= h.limit))
+      const counted = hits.map((h) => rateLimits.hit(h.key, h.windowMs));
+      const takeBack = () => {
+        for (const [i, h] of hits.entries()) rateLimits.unhit(h.key, counted[i]?.count ?? 1);
+      };
+      if (counted.some((c, i) => c.count > (hits[i]?.limit ?? c.count))) {
+        takeBack();
         return { written: false, why: "limited" } as const;
+      }
+      const now = Date.now();
       const entry = key === null ? undefined : kv.readRow(key, now);
       const found = entry ? (JSON.parse(entry.value) as unknown) : null;
-      let id: string;
       if (
         entry &&
         typeof found === "string" &&
         writes.append(found, messages, tags, conversation)
       ) {
         kv.renewRow(entry.rid, now + ttlMs);
-        id = found;
-      } else {
-        if (!writes.create(newConversation(conversation), messages, tags))
-          return { written: false, why: "conflict" } as const;
-        if (key !== null) kv.set(key, JSON.stringify(conversation.id), now + ttlMs);
-        id = conversation.id;
+        return { written: true, id: found, hits: counted } as const;
       }
-      return { written: true, id, hits: hits.map((h) => rateLimits.hit(h.key, h.windowMs)) };
+      if (!writes.create(newConversation(conversation), messages, tags)) {
+        takeBack();
+        return { written: false, why: "conflict" } as const;
+      }
+      if (key !== null) kv.set(key, JSON.stringify(conversation.id), now + ttlMs);
+      return { written: true, id: conversation.id, hits: counted } as const;
     });
 }
