@@ -172,7 +172,8 @@ function answersItsOwnQuestion(question: string, hit: FactHit): boolean {
   const own = titleWords(hit.fact).stems;
   if (!own.size) return true;
   const asked = new Set(keptContentWords(question).map(stemOf));
-  const shared = [...own].filter((w) => asked.has(w)).length;
+  let shared = 0;
+  for (const w of own) if (asked.has(w)) shared++;
   return shared / own.size >= 0.5;
 }
 

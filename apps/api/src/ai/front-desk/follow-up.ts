@@ -38,8 +38,10 @@ function ownWords(question: string): string[] {
  * of every message before answering it (whose answer may read another text: typos corrected).
  */
 export function leansOnEarlier(question: string): boolean {
-  if (PRONOUN.testIfRead(question)) return ownWords(question).length <= 2;
-  return CONTINUES.testIfRead(question) && ownWords(question).length === 0;
+  const pronoun = PRONOUN.testIfRead(question);
+  if (!pronoun && !CONTINUES.testIfRead(question)) return false;
+  const own = ownWords(question).length;
+  return pronoun ? own <= 2 : own === 0;
 }
 
 /** How many earlier questions a follow-up may reach back over ("thanks", then "how long is it?"). */
