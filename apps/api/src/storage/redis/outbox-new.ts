@@ -1,5 +1,4 @@
-import type { OutboxMessage } from "@repo/schemas";
-import type { Redis } from "ioredis";
+import { appEnvironmentSchema, type OutboxMessage } from "@repo/schemas";
 import { packArgs } from "./lua";
 
 /**
@@ -11,52 +10,135 @@ import { packArgs } from "./lua";
  * message (a hash with its changing fields, in the due and creation indexes, counted as sending).
  *
  * An entry is a JSON array of strings: id, creation (ms), lead id, environment, creation (ISO),
- * to, subject. Lookups by id (the admin's retry of a still-queued notice, `get`) scan the list:
- * rare, and the list is short while the worker runs.
+ * to, subject. Lookups by id (the admin's retry of a still-queued notice, `get`) scan the list
+ * in a script (`find`): rare, and the list is short while the worker runs. Entries no version
+ * writes are never sent, never shown, and stop nothing: claims set them aside (ENTRY).
  */
 export const newNoticeEntry = (m: OutboxMessage): string =>
   packArgs([m.id, String(m.dueAt), m.ref as string, m.environment, m.createdAt, m.to, m.subject]);
 
-/** A list entry as the message it stands for: queued, untried, due when created. */
-export function entryMessage(entry: string): OutboxMessage {
-  const [id, , leadId, environment, createdAt, to, subject] = JSON.parse(entry) as string[];
+/** An entry's fields, when it is an entry as `newNoticeEntry` writes it (extra fields let be). */
+function entryFields(entry: string): string[] | null {
+  let fields: unknown;
+  try {
+    fields = JSON.parse(entry);
+  } catch {
+    return null;
+  }
+  if (!Array.isArray(fields) || fields.length < 7) return null;
+  for (let i = 0; i < 7; i++) if (typeof fields[i] !== "string") return null;
+  return fields as string[];
+}
+
+/** A creation in ms and as an ISO time, as ENTRY checks them. */
+const WHOLE_MS = /^\d{1,15}$/;
+const ISO_TIME = /^\d{4}-\d\d-\d\dT\d\d:\d\d/;
+
+/**
+ * A list entry as the message it stands for: queued, untried, due when created; null for an
+ * entry no version writes (the claim sets such entries aside, see ENTRY).
+ */
+export function entryMessage(entry: string): OutboxMessage | null {
+  const fields = entryFields(entry);
+  if (!fields) return null;
+  const [id, created, leadId, environment, createdAt, to, subject] = fields as [
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+  ];
+  const env = appEnvironmentSchema.safeParse(environment);
+  const dueAt = Date.parse(createdAt);
+  if (!id || !WHOLE_MS.test(created) || !ISO_TIME.test(createdAt)) return null;
+  if (!env.success || !Number.isFinite(dueAt)) return null;
   return {
-    id: id as string,
+    id,
     kind: "lead",
-    to: to as string,
-    subject: subject as string,
-    template: { name: "lead", leadId: leadId as string },
-    ref: leadId as string,
-    environment: environment as OutboxMessage["environment"],
+    to,
+    subject,
+    template: { name: "lead", leadId },
+    ref: leadId,
+    environment: env.data,
     status: "queued",
     attempts: 0,
-    dueAt: Date.parse(createdAt as string),
-    createdAt: createdAt as string,
-    updatedAt: createdAt as string,
+    dueAt,
+    createdAt,
+    updatedAt: createdAt,
   };
 }
 
-/** The creation (ms) an entry was listed under. */
-export const entryCreated = (entry: string): number => Number((JSON.parse(entry) as string[])[1]);
+/** How many entries that are not entries a claim sets aside at most (bounds its time). */
+const BAD_PASSED = 1000;
+
+/** How many entries set aside (`outbox:bad`) are kept: the newest, for someone to look at. */
+const BAD_KEPT = 100;
+
+/**
+ * Lua: `entry(e)`, the fields of a list entry, or nil for one no version writes (not JSON, not
+ * an array of at least 7 strings, no id, a creation that is not whole ms or not an ISO time, an
+ * unknown environment),
+ * which a script checks BEFORE it writes anything, so that no entry can make it fail halfway;
+ * `aside(bad, counts, e)` moves such an entry to the capped list of entries set aside (counted as `bad`
+ * in the counts hash, which the outbox's figures do not show).
+ */
+const ENTRY = `
+local function entry(e)
+  local ok, m = pcall(cjson.decode, e)
+  if not ok or type(m) ~= 'table' then return nil end
+  for i = 1, 7 do if type(m[i]) ~= 'string' then return nil end end
+  if m[1] == '' or #m[2] > 15 or not string.find(m[2], '^%d+$') then return nil end
+  if not string.find(m[5], '^%d%d%d%d%-%d%d%-%d%dT%d%d:%d%d') then return nil end
+  if m[4] ~= 'production' and m[4] ~= 'development' then return nil end
+  return m
+end
+local function aside(bad, counts, e)
+  redis.call('RPUSH', bad, e)
+  redis.call('LTRIM', bad, -${BAD_KEPT}, -1)
+  redis.call('HINCRBY', counts, 'bad', 1)
+end`;
 
 /** The hash fields of a notice taken from the list (as `noticeOf` in outbox.ts reads them). */
 const NOTICE_HSET = `'lead', m[3], 'env', m[4], 'at', m[5], 'to', m[6], 'subject', m[7]`;
 
 /**
  * Claims due messages, oldest due first across the due index and the new notices' list, in one
- * script, so two processes on one Redis never claim the same one.
- * KEYS: due ZSET, counts HASH, new LIST, all ZSET. ARGV: now, leaseUntil, limit, at, message key
- * prefix.
+ * script, so two processes on one Redis never claim the same one. Every entry read from the list
+ * is checked first; one that is not an entry is set aside as the claim passes it. An entry whose
+ * message already has a hash (its id queued twice) is consumed without a second send.
+ * KEYS: due ZSET, counts HASH, new LIST, all ZSET, set-aside LIST. ARGV: now, leaseUntil, limit,
+ * at, message key prefix.
  */
-export const CLAIM = `
+export const CLAIM = `${ENTRY}
 local now, limit = tonumber(ARGV[1]), tonumber(ARGV[3])
 local due = redis.call('ZRANGEBYSCORE', KEYS[1], '-inf', ARGV[1], 'WITHSCORES', 'LIMIT', 0, limit)
-local fresh = {}
-for _, e in ipairs(redis.call('LRANGE', KEYS[3], 0, limit - 1)) do fresh[#fresh + 1] = cjson.decode(e) end
+local raw, fresh, read = {}, {}, 0
+-- The list's next entries, each checked as it is read, before anything is written from it.
+local function more()
+  for _, e in ipairs(redis.call('LRANGE', KEYS[3], read, read + limit - 1)) do
+    read = read + 1
+    raw[read], fresh[read] = e, entry(e) or false
+  end
+end
+more()
 local out, d, f = {}, 1, 1
-while #out < limit and (due[d] or fresh[f]) do
+-- Past entries that are not entries (at most ${BAD_PASSED} a claim), reading on behind them.
+local function pass()
+  while raw[f] and not fresh[f] and f <= ${BAD_PASSED} do
+    aside(KEYS[5], KEYS[2], raw[f])
+    f = f + 1
+    if f > read then more() end
+  end
+end
+pass()
+while #out < limit and (due[d] or raw[f]) do
   local m = fresh[f]
-  if m and tonumber(m[2]) > now then
+  if m and redis.call('EXISTS', ARGV[5] .. m[1]) == 1 then
+    -- Queued twice: the message is already written (claimed, or waiting in the due index).
+    f = f + 1
+  elseif m and tonumber(m[2]) > now then
     -- Not due yet (its writer's clock ahead of this one's): it waits, queued, in the due index.
     f = f + 1
     redis.call('HSET', ARGV[5] .. m[1], ${NOTICE_HSET}, 'status', 'queued')
@@ -89,38 +171,58 @@ while #out < limit and (due[d] or fresh[f]) do
     redis.call('HINCRBY', KEYS[2], 'sending', 1)
     out[#out + 1] = m[1]
   end
+  pass()
 end
 if f > 1 then redis.call('LTRIM', KEYS[3], f - 1, -1) end
 return out`;
 
 /**
- * Moves one entry out of the list into the layout of any queued message (before a transition
- * the list cannot hold: a retry due later, a notice marked sent before its claim). 0 when the
- * entry has left the list meanwhile (claimed: it is a hash now).
- * KEYS: new LIST, message HASH, due ZSET, all ZSET, counts HASH. ARGV: the entry.
+ * Lua: `find(list, prefix)`, the first entry of the list that starts with `prefix` (its id's,
+ * `["id",`), read in chunks inside the script: atomic, so no removal elsewhere can shift an entry
+ * past the scan. Rare (an admin's verb on a notice not claimed yet); the list is short while the
+ * worker runs, and without one it is read at ~0.5 µs an entry.
  */
-export const MATERIALIZE = `
-if redis.call('LREM', KEYS[1], 1, ARGV[1]) == 0 then return 0 end
-local m = cjson.decode(ARGV[1])
+const FIND = `
+local function find(list, prefix)
+  local n = #prefix
+  for start = 0, redis.call('LLEN', list) - 1, 1000 do
+    for _, e in ipairs(redis.call('LRANGE', list, start, start + 999)) do
+      if string.sub(e, 1, n) == prefix then return e end
+    end
+  end
+  return nil
+end`;
+
+/** The prefix of the entries of message `id` (`find`'s second argument). */
+export const entryPrefix = (id: string) => `[${JSON.stringify(id)},`;
+
+/**
+ * The list entry of a message that has no hash: its entry, or 1 when it has a hash (claimed
+ * since the caller read it), or 0 when it is in neither.
+ * KEYS: message HASH, new LIST. ARGV: the entries' prefix.
+ */
+export const FIND_ENTRY = `${FIND}
+if redis.call('EXISTS', KEYS[1]) == 1 then return 1 end
+return find(KEYS[2], ARGV[1]) or 0`;
+
+/**
+ * Moves message's entry out of the list into the layout of any queued message (before a
+ * transition the list cannot hold: a retry due later, a notice marked sent before its claim),
+ * checked first, removed only then. 1 when moved; 0 when there is nothing to move (the message
+ * has a hash: claimed, or queued twice; or it is in neither); -1 when its entry was not one
+ * (set aside).
+ * KEYS: new LIST, message HASH, due ZSET, all ZSET, counts HASH, set-aside LIST. ARGV: the
+ * entries' prefix.
+ */
+export const MATERIALIZE = `${ENTRY}${FIND}
+if redis.call('EXISTS', KEYS[2]) == 1 then return 0 end
+local e = find(KEYS[1], ARGV[1])
+if not e then return 0 end
+local m = entry(e)
+redis.call('LREM', KEYS[1], 1, e)
+if not m then aside(KEYS[6], KEYS[5], e) return -1 end
 redis.call('HSET', KEYS[2], ${NOTICE_HSET}, 'status', 'queued')
 redis.call('ZADD', KEYS[3], m[2], m[1])
 redis.call('ZADD', KEYS[4], m[2], m[1])
 redis.call('HINCRBY', KEYS[5], 'queued', 1)
 return 1`;
-
-const SCAN_CHUNK = 2000;
-
-/**
- * The list entry of message `id`, or null. Scans from the tail (the newest), by negative index:
- * entries pushed or claimed meanwhile do not shift the ones not yet read. Not atomic: a caller
- * that finds nothing reads the message's hash again (a claim may have moved it there).
- */
-export async function findEntry(redis: Redis, list: string, id: string): Promise<string | null> {
-  const prefix = `[${JSON.stringify(id)},`;
-  for (let end = -1; ; end -= SCAN_CHUNK) {
-    const chunk = await redis.lrange(list, end - SCAN_CHUNK + 1, end);
-    const hit = chunk.find((e) => e.startsWith(prefix));
-    if (hit) return hit;
-    if (chunk.length < SCAN_CHUNK) return null;
-  }
-}

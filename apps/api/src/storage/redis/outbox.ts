@@ -7,9 +7,9 @@ import type { Keys } from "./client";
 import { luaScript } from "./lua";
 import {
   CLAIM,
-  entryCreated,
   entryMessage,
-  findEntry,
+  entryPrefix,
+  FIND_ENTRY,
   MATERIALIZE,
   newNoticeEntry,
 } from "./outbox-new";
@@ -57,6 +57,8 @@ export interface RedisOutboxKeys {
   counts: string;
   /** New lead notices, one entry each (outbox-new.ts). */
   fresh: string;
+  /** The newest entries of `fresh` that were not entries (outbox-new.ts, ENTRY), set aside. */
+  bad: string;
 }
 
 export const outboxKeys = (key: Keys): RedisOutboxKeys => ({
@@ -65,6 +67,7 @@ export const outboxKeys = (key: Keys): RedisOutboxKeys => ({
   all: key("outbox", "all"),
   counts: key("outbox", "counts"),
   fresh: key("outbox", "new"),
+  bad: key("outbox", "bad"),
 });
 
 /** Where queueing commands go: a MULTI, or AtomicWrites (see atomic.ts). */
@@ -177,6 +180,7 @@ export function createRedisOutbox(redis: Redis, key: Keys): OutboxRepository {
   const claim = luaScript(redis, CLAIM);
   const transitionScript = luaScript(redis, TRANSITION);
   const materialize = luaScript(redis, MATERIALIZE);
+  const findEntry = luaScript(redis, FIND_ENTRY);
   const prune = luaScript(redis, PRUNE_SENT);
   const read = async (ids: string[]) => {
     if (!ids.length) return [];
@@ -191,16 +195,18 @@ export function createRedisOutbox(redis: Redis, key: Keys): OutboxRepository {
   const get = async (id: string) => {
     const found = await hashed(id);
     if (found) return found;
-    const entry = await findEntry(redis, keys.fresh, id);
-    return entry ? entryMessage(entry) : hashed(id);
+    const entry = await findEntry(2, keys.message(id), keys.fresh, entryPrefix(id));
+    if (entry === 1) return hashed(id);
+    return typeof entry === "string" ? entryMessage(entry) : null;
   };
-  /** Moves a listed new notice to a hash (MATERIALIZE); false when it is in neither. */
+  /**
+   * Moves a listed new notice to a hash (MATERIALIZE). Its 0 (nothing listed: the message has a
+   * hash, claimed meanwhile, or is in neither) leaves the transition to its hash, which runs
+   * again and finds it or not; -1 (an entry that was not one, set aside) is no message.
+   */
   const unlist = async (id: string) => {
-    const entry = await findEntry(redis, keys.fresh, id);
-    if (!entry) return false;
-    const m = keys.message(id);
-    await materialize(5, keys.fresh, m, keys.due, keys.all, keys.counts, entry);
-    return true;
+    const k = [keys.fresh, keys.message(id), keys.due, keys.all, keys.counts, keys.bad];
+    return (await materialize(6, k, entryPrefix(id))) !== -1;
   };
   /** The transition on the message's hash, first made from its list entry if it has none. */
   const transition = async (
@@ -226,8 +232,8 @@ export function createRedisOutbox(redis: Redis, key: Keys): OutboxRepository {
     async claimDue(now, leaseMs, limit) {
       const at = new Date(now).toISOString();
       const lease = now + leaseMs;
-      const k = [keys.due, keys.counts, keys.fresh, keys.all];
-      const ids = (await claim(4, k, [now, lease, limit, at, keys.message("")])) as string[];
+      const k = [keys.due, keys.counts, keys.fresh, keys.all, keys.bad];
+      const ids = (await claim(5, k, [now, lease, limit, at, keys.message("")])) as string[];
       return read(ids);
     },
     async markSent(id, at) {
@@ -256,15 +262,18 @@ export function createRedisOutbox(redis: Redis, key: Keys): OutboxRepository {
         .lrange(keys.fresh, -limit, -1)
         .exec()) as [[unknown, string[]], [unknown, string[]]];
       // Newest first (a stable sort: among equal times, the list's later entries, then the index's order).
-      const rows: { at: number; id?: string; entry?: string }[] = fresh
-        .reverse()
-        .map((entry) => ({ entry, at: entryCreated(entry) }));
+      // Entries that are not entries are left out (the next claim sets them aside).
+      const rows: { at: number; id?: string; listed?: OutboxMessage }[] = [];
+      for (const entry of fresh.reverse()) {
+        const listed = entryMessage(entry);
+        if (listed) rows.push({ listed, at: listed.dueAt });
+      }
       for (let i = 0; i < all.length; i += 2) rows.push({ id: all[i], at: Number(all[i + 1]) });
       const newest = rows.sort((a, b) => b.at - a.at).slice(0, limit);
       const hashes = await read(newest.flatMap((r) => (r.id ? [r.id] : [])));
       const byId = new Map(hashes.map((m) => [m.id, m]));
       return newest.flatMap((r) => {
-        const m = r.entry ? entryMessage(r.entry) : byId.get(r.id as string);
+        const m = r.listed ?? byId.get(r.id as string);
         return m ? [m] : [];
       });
     },
