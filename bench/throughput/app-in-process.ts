@@ -20,11 +20,18 @@ export async function requestsTo(
     dataDir,
     redisUrl,
     sessions: sessionCount,
-  }: { dataDir: string; redisUrl?: string; sessions: number },
+    log,
+  }: {
+    dataDir: string;
+    redisUrl?: string;
+    sessions: number;
+    /** Where request log lines go (at info, as a server logs); none when not given. */
+    log?: { write(line: string): unknown };
+  },
 ): Promise<{ request: (i: number) => Promise<Response>; close: () => Promise<void> }> {
   const env = parseEnv({
     DATA_DIR: dataDir,
-    LOG_LEVEL: "silent",
+    LOG_LEVEL: log ? "info" : "silent",
     WEB_DIST: join(dataDir, "none"),
     TRUST_PROXY: "true",
     CHAT_SESSION_MESSAGES_PER_MINUTE: "1000000",
@@ -33,7 +40,8 @@ export async function requestsTo(
     MCP_REQUESTS_PER_MINUTE: "1000000",
     ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
   });
-  const deps = await buildDeps(env, createLogger("silent"), {});
+  const logger = log ? createLogger("info", log) : createLogger("silent");
+  const deps = await buildDeps(env, logger, {});
   const app = createApp(deps);
   // As the server does before it listens.
   prepareFrontDesk(deps.brand);
@@ -47,6 +55,8 @@ export async function requestsTo(
       method: "POST",
       headers: {
         "content-type": "application/json",
+        // As an HTTP client sends it: without it the body limit reads the body as a stream.
+        "content-length": String(Buffer.byteLength(body)),
         "x-forwarded-for": `10.${(visitor >> 16) & 255}.${(visitor >> 8) & 255}.${visitor & 255}`,
         ...headers,
       },
@@ -79,8 +89,11 @@ export async function requestsTo(
         i,
         { accept: "application/json, text/event-stream" },
       );
+    // The frame every API request has (id, headers, body limit, log line, routing), and no
+    // route's work: a POST to a path no route takes.
+    if (route === "apiNotFound") return post("/api/none", "{}", i);
     if (route === "leads") return post("/api/leads", leadBodies[i % leadBodies.length] ?? "", i);
-    throw new Error(`unknown route ${route}: chat, mcpAsk or leads`);
+    throw new Error(`unknown route ${route}: chat, mcpAsk, leads or apiNotFound`);
   };
   return { request, close: () => deps.storage.close() };
 }
