@@ -177,17 +177,18 @@ if f > 1 then redis.call('LTRIM', KEYS[3], f - 1, -1) end
 return out`;
 
 /**
- * Lua: `find(list, prefix)`, the first entry of the list that starts with `prefix` (its id's,
- * `["id",`), read in chunks inside the script: atomic, so no removal elsewhere can shift an entry
+ * Lua: `find(list, prefix)`, the newest entry of the list that starts with `prefix` (its id's,
+ * `["id",`), read from the tail in chunks inside the script: atomic, so no removal elsewhere can shift an entry
  * past the scan. Rare (an admin's verb on a notice not claimed yet); the list is short while the
  * worker runs, and without one it is read at ~0.5 µs an entry.
  */
 const FIND = `
 local function find(list, prefix)
   local n = #prefix
-  for start = 0, redis.call('LLEN', list) - 1, 1000 do
-    for _, e in ipairs(redis.call('LRANGE', list, start, start + 999)) do
-      if string.sub(e, 1, n) == prefix then return e end
+  for last = -1, -redis.call('LLEN', list), -1000 do
+    local chunk = redis.call('LRANGE', list, last - 999, last)
+    for i = #chunk, 1, -1 do
+      if string.sub(chunk[i], 1, n) == prefix then return chunk[i] end
     end
   end
   return nil
