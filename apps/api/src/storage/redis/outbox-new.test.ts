@@ -136,6 +136,25 @@ describe("Redis outbox: new lead notices in one list", () => {
     expect(claimed.map((m) => m.id)).toEqual(many.slice(2, 5).map((m) => m.id));
   });
 
+  it("retries or claims a listed notice, never both, when the two meet", async () => {
+    const { keys, outbox } = store();
+    const now = Date.now();
+    for (let i = 0; i < 20; i++) {
+      const m = notice();
+      await outbox.enqueue([m]);
+      const [claimed, retried] = await Promise.all([
+        outbox.claimDue(now, 60_000, 5),
+        outbox.retry(m.id, now + 60_000, "t1"),
+      ]);
+      // Retried first: due later, not claimed; claimed first: sending, which a retry refuses.
+      expect(claimed.length + (retried ? 1 : 0)).toBe(1);
+      expect(await outbox.get(m.id)).toMatchObject({ status: retried ? "queued" : "sending" });
+    }
+    expect(await shared.client.llen(keys.fresh)).toBe(0);
+    const counts = await outbox.counts();
+    expect(counts.queued + counts.sending).toBe(20);
+  });
+
   it("lists newest first across the list and the hashes", async () => {
     const { outbox } = store();
     const now = Date.now();
