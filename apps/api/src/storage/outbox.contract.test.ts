@@ -45,6 +45,52 @@ describe.each(backends)("outbox contract on %s", (backend: Backend) => {
     expect((await db.storage.outbox.counts()).queued).toBe(2);
   });
 
+  it("keeps an owner's notice of a lead (its lead's id, no body) as queued, through its life", async () => {
+    const at = new Date(Date.now() - 1000).toISOString();
+    const lead = sampleLead({ createdAt: at, updatedAt: at });
+    const notice: OutboxMessage = {
+      id: newId(),
+      kind: "lead",
+      to: "owner@example.com",
+      subject: "New contact message: Ada",
+      template: { name: "lead", leadId: lead.id },
+      ref: lead.id,
+      environment: "development",
+      status: "queued",
+      attempts: 0,
+      dueAt: Date.parse(at),
+      createdAt: at,
+      updatedAt: at,
+    };
+    await db.storage.leads.create(lead, [notice]);
+    expect(await db.storage.outbox.get(notice.id)).toEqual(notice);
+    expect(await db.storage.outbox.list(10)).toEqual([notice]);
+    expect(await db.storage.outbox.counts()).toEqual({ queued: 1, sending: 0, sent: 0, failed: 0 });
+    const now = Date.now();
+    const retried = { ...notice, dueAt: now + 5000, updatedAt: "t1" };
+    expect(await db.storage.outbox.retry(notice.id, now + 5000, "t1")).toEqual(retried);
+    expect(await db.storage.outbox.list(10)).toEqual([retried]);
+    expect(await db.storage.outbox.claimDue(now, 60_000, 5)).toEqual([]);
+    const [claimed] = await db.storage.outbox.claimDue(now + 5000, 60_000, 5);
+    expect(claimed).toEqual({
+      ...notice,
+      status: "sending",
+      attempts: 1,
+      dueAt: now + 65_000,
+      updatedAt: new Date(now + 5000).toISOString(),
+    });
+    await db.storage.outbox.markSent(notice.id, "t2");
+    expect(await db.storage.outbox.get(notice.id)).toEqual({
+      ...claimed,
+      status: "sent",
+      sentAt: "t2",
+      updatedAt: "t2",
+    });
+    expect(await db.storage.outbox.pruneSent(new Date(now + 1000).toISOString())).toBe(1);
+    expect(await db.storage.outbox.list(10)).toEqual([]);
+    expect(await db.storage.outbox.counts()).toEqual({ queued: 0, sending: 0, sent: 0, failed: 0 });
+  });
+
   it("claims only due messages, each once, however many claim at the same time", async () => {
     const now = Date.now();
     const due = Array.from({ length: 12 }, () => message({ dueAt: now - 10 }));
