@@ -92,6 +92,19 @@ describe("Redis outbox: entries of the new notices' list it cannot read", () => 
     expect(await shared.client.lindex(keys.bad, -1)).toBe("bad 129");
   });
 
+  it("sets aside at most 1000 a claim, and the next claim goes on", async () => {
+    const { keys, outbox } = store();
+    await shared.client.rpush(keys.fresh, ...Array.from({ length: 1100 }, (_, i) => `bad ${i}`));
+    const good = notice();
+    await outbox.enqueue([good]);
+    const now = Date.now();
+    expect(await outbox.claimDue(now, 60_000, 10)).toEqual([]);
+    expect(await shared.client.llen(keys.fresh)).toBe(101);
+    expect(await outbox.claimDue(now, 60_000, 10)).toMatchObject([{ id: good.id }]);
+    expect(await shared.client.llen(keys.fresh)).toBe(0);
+    expect(await shared.client.hget(keys.counts, "bad")).toBe("1100");
+  });
+
   it("lists, counts and looks up the rest without failing", async () => {
     const { keys, outbox } = store();
     const good = notice();

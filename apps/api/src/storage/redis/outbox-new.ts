@@ -133,7 +133,7 @@ local function pass()
   end
 end
 pass()
-while #out < limit and (due[d] or raw[f]) do
+while #out < limit and (due[d] or fresh[f]) do
   local m = fresh[f]
   if m and redis.call('EXISTS', ARGV[5] .. m[1]) == 1 then
     -- Queued twice: the message is already written (claimed, or waiting in the due index).
