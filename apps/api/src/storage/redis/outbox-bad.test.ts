@@ -116,6 +116,20 @@ describe("Redis outbox: entries of the new notices' list it cannot read", () => 
     expect(await outbox.get(good.id)).toEqual(good);
   });
 
+  it("lists the rest when a message's hash holds a fixed part that is not JSON", async () => {
+    const { keys, outbox } = store();
+    const good = notice();
+    await outbox.enqueue([good]);
+    const id = newId();
+    await shared.client
+      .multi()
+      .hset(keys.message(id), { data: "{not json", status: "queued" })
+      .zadd(keys.all, Date.now(), id)
+      .exec();
+    expect(await outbox.list(10)).toEqual([good]);
+    expect(await outbox.get(id)).toBeNull();
+  });
+
   it("never loses a notice an admin retries or marks sent: a bad entry goes aside before it is removed", async () => {
     const { keys, outbox } = store();
     const id = newId();

@@ -1,5 +1,6 @@
 import { appEnvironmentSchema, type OutboxMessage } from "@repo/schemas";
-import { packArgs } from "./lua";
+import type { Redis } from "ioredis";
+import { type LuaScript, packArgs } from "./lua";
 
 /**
  * New lead notices, one list entry each (outbox:new LIST, oldest first). A public lead's owner's
@@ -11,7 +12,7 @@ import { packArgs } from "./lua";
  *
  * An entry is a JSON array of strings: id, creation (ms), lead id, environment, creation (ISO),
  * to, subject. Lookups by id (the admin's retry of a still-queued notice, `get`) scan the list
- * in a script (`find`): rare, and the list is short while the worker runs. Entries no version
+ * (`findEntry`): rare, and the list is short while the worker runs. Entries no version
  * writes are never sent, never shown, and stop nothing: claims set them aside (ENTRY).
  */
 export const newNoticeEntry = (m: OutboxMessage): string =>
@@ -178,9 +179,8 @@ return out`;
 
 /**
  * Lua: `find(list, prefix)`, the newest entry of the list that starts with `prefix` (its id's,
- * `["id",`), read from the tail in chunks inside the script: atomic, so no removal elsewhere can shift an entry
- * past the scan. Rare (an admin's verb on a notice not claimed yet); the list is short while the
- * worker runs, and without one it is read at ~0.5 µs an entry.
+ * `["id",`), read from the tail in chunks inside one script: atomic, but Redis serves nothing
+ * else meanwhile (~1.3 µs an entry), so only `findEntry`'s last resort.
  */
 const FIND = `
 local function find(list, prefix)
@@ -195,35 +195,67 @@ local function find(list, prefix)
 end`;
 
 /** The prefix of the entries of message `id` (`find`'s second argument). */
-export const entryPrefix = (id: string) => `[${JSON.stringify(id)},`;
+const entryPrefix = (id: string) => `[${JSON.stringify(id)},`;
 
-/**
- * The list entry of a message that has no hash: its entry, or 1 when it has a hash (claimed
- * since the caller read it), or 0 when it is in neither.
- * KEYS: message HASH, new LIST. ARGV: the entries' prefix.
- */
+/** The list entry of a message, or false. KEYS: new LIST. ARGV: the entries' prefix. */
 export const FIND_ENTRY = `${FIND}
-if redis.call('EXISTS', KEYS[1]) == 1 then return 1 end
-return find(KEYS[2], ARGV[1]) or 0`;
+return find(KEYS[1], ARGV[1]) or false`;
 
 /**
- * Moves message's entry out of the list into the layout of any queued message (before a
- * transition the list cannot hold: a retry due later, a notice marked sent before its claim),
- * checked first, removed only then. 1 when moved; 0 when there is nothing to move (the message
- * has a hash: claimed, or queued twice; or it is in neither); -1 when its entry was not one
- * (set aside).
- * KEYS: new LIST, message HASH, due ZSET, all ZSET, counts HASH, set-aside LIST. ARGV: the
- * entries' prefix.
+ * Moves an entry out of the list into the layout of any queued message (before a transition
+ * the list cannot hold: a retry due later, a notice marked sent before its claim), checked first,
+ * removed only then, each removal counted (`findEntry` reads the count). 1 when moved; 0 when
+ * the entry has left the list meanwhile (claimed: it is a hash now) or its message has a hash
+ * (queued twice: the claim consumes the copy); -1 when the entry was not one (set aside).
+ * KEYS: new LIST, message HASH, due ZSET, all ZSET, counts HASH, set-aside LIST, removals
+ * counter. ARGV: the entry.
  */
-export const MATERIALIZE = `${ENTRY}${FIND}
+export const MATERIALIZE = `${ENTRY}
 if redis.call('EXISTS', KEYS[2]) == 1 then return 0 end
-local e = find(KEYS[1], ARGV[1])
-if not e then return 0 end
-local m = entry(e)
-redis.call('LREM', KEYS[1], 1, e)
-if not m then aside(KEYS[6], KEYS[5], e) return -1 end
+local m = entry(ARGV[1])
+if redis.call('LREM', KEYS[1], 1, ARGV[1]) == 0 then return 0 end
+redis.call('INCR', KEYS[7])
+if not m then aside(KEYS[6], KEYS[5], ARGV[1]) return -1 end
 redis.call('HSET', KEYS[2], ${NOTICE_HSET}, 'status', 'queued')
 redis.call('ZADD', KEYS[3], m[2], m[1])
 redis.call('ZADD', KEYS[4], m[2], m[1])
 redis.call('HINCRBY', KEYS[5], 'queued', 1)
 return 1`;
+
+const SCAN_CHUNK = 2000;
+/** Scans restarted (entries removed while one read) before the atomic scan is used instead. */
+const SCAN_TRIES = 3;
+
+/**
+ * The list entry of message `id`, or null: the list read from the tail (the newest) in chunks
+ * by negative index, each with the count of entries removed from inside the list (MATERIALIZE).
+ * Pushes and claims (from the head) shift no entry into the part already read; a removal can, so
+ * a scan that saw one restarts, and after SCAN_TRIES the list is read in one script (FIND_ENTRY,
+ * `findAtOnce`). Not atomic
+ * with what the caller does next: a caller that finds nothing reads the message's hash again (a
+ * claim may have moved it there).
+ */
+export async function findEntry(
+  redis: Redis,
+  keys: { list: string; removals: string; findAtOnce: LuaScript },
+  id: string,
+): Promise<string | null> {
+  const { list, removals } = keys;
+  const prefix = entryPrefix(id);
+  for (let tries = 0; tries < SCAN_TRIES; tries++) {
+    let seen: string | null | undefined;
+    for (let end = -1; ; end -= SCAN_CHUNK) {
+      const [[, chunk], [, count]] = (await redis
+        .multi()
+        .lrange(list, end - SCAN_CHUNK + 1, end)
+        .get(removals)
+        .exec()) as [[unknown, string[]], [unknown, string | null]];
+      const hit = chunk.find((e) => e.startsWith(prefix));
+      if (hit) return hit;
+      if (seen !== undefined && count !== seen) break;
+      seen = count;
+      if (chunk.length < SCAN_CHUNK) return null;
+    }
+  }
+  return ((await keys.findAtOnce(1, list, prefix)) as string | null) ?? null;
+}

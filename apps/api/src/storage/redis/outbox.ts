@@ -5,11 +5,12 @@ import { outboxFixedPart } from "../records";
 import type { OutboxRepository } from "../types";
 import type { Keys } from "./client";
 import { luaScript } from "./lua";
+import { toMessage } from "./outbox-hash";
 import {
   CLAIM,
   entryMessage,
-  entryPrefix,
   FIND_ENTRY,
+  findEntry,
   MATERIALIZE,
   newNoticeEntry,
 } from "./outbox-new";
@@ -59,6 +60,8 @@ export interface RedisOutboxKeys {
   fresh: string;
   /** The newest entries of `fresh` that were not entries (outbox-new.ts, ENTRY), set aside. */
   bad: string;
+  /** How many entries were removed from inside `fresh` (outbox-new.ts, findEntry). */
+  removals: string;
 }
 
 export const outboxKeys = (key: Keys): RedisOutboxKeys => ({
@@ -68,6 +71,7 @@ export const outboxKeys = (key: Keys): RedisOutboxKeys => ({
   counts: key("outbox", "counts"),
   fresh: key("outbox", "new"),
   bad: key("outbox", "bad"),
+  removals: key("outbox", "new-removals"),
 });
 
 /** Where queueing commands go: a MULTI, or AtomicWrites (see atomic.ts). */
@@ -136,40 +140,6 @@ export function queueOutbox<T extends OutboxQueueTarget>(
   return tx;
 }
 
-/** The fixed part of a lead notice stored as short fields (CLAIM in outbox-new.ts), or null. */
-const noticeOf = (id: string, h: Record<string, string>) => {
-  if (h.lead === undefined || h.at === undefined) return null;
-  return {
-    id,
-    kind: "lead" as const,
-    to: h.to ?? "",
-    subject: h.subject ?? "",
-    template: { name: "lead" as const, leadId: h.lead },
-    ref: h.lead,
-    environment: h.env as OutboxMessage["environment"],
-    createdAt: h.at,
-  };
-};
-
-/**
- * A stored message: its fixed part as JSON (`data`), or a lead notice's fields; the changing
- * fields beside it, which a new notice has not written yet (it is queued, untried, due at its
- * creation, unchanged since).
- */
-const toMessage = (id: string, h: Record<string, string>): OutboxMessage | null => {
-  const fixed = h.data ? (JSON.parse(h.data) as OutboxMessage) : noticeOf(id, h);
-  if (!fixed) return null;
-  return {
-    ...fixed,
-    status: h.status as OutboxStatus,
-    attempts: Number(h.attempts ?? 0),
-    dueAt: h.dueAt === undefined ? Date.parse(fixed.createdAt) : Number(h.dueAt),
-    updatedAt: h.updatedAt ?? (h.data ? "" : fixed.createdAt),
-    ...(h.lastError ? { lastError: h.lastError } : {}),
-    ...(h.sentAt ? { sentAt: h.sentAt } : {}),
-  };
-};
-
 /**
  * outbox:msg:{id} HASH (a JSON fixed part and the changing fields, or a lead notice's short
  * fields: see `isNewLeadNotice`); outbox:due ZSET by next attempt; outbox:all ZSET by creation;
@@ -180,7 +150,6 @@ export function createRedisOutbox(redis: Redis, key: Keys): OutboxRepository {
   const claim = luaScript(redis, CLAIM);
   const transitionScript = luaScript(redis, TRANSITION);
   const materialize = luaScript(redis, MATERIALIZE);
-  const findEntry = luaScript(redis, FIND_ENTRY);
   const prune = luaScript(redis, PRUNE_SENT);
   const read = async (ids: string[]) => {
     if (!ids.length) return [];
@@ -192,21 +161,30 @@ export function createRedisOutbox(redis: Redis, key: Keys): OutboxRepository {
       .filter((m): m is OutboxMessage => m !== null);
   };
   const hashed = async (id: string) => toMessage(id, await redis.hgetall(keys.message(id)));
+  const scan = {
+    list: keys.fresh,
+    removals: keys.removals,
+    findAtOnce: luaScript(redis, FIND_ENTRY),
+  };
+  const listed = (id: string) => findEntry(redis, scan, id);
   const get = async (id: string) => {
     const found = await hashed(id);
     if (found) return found;
-    const entry = await findEntry(2, keys.message(id), keys.fresh, entryPrefix(id));
-    if (entry === 1) return hashed(id);
-    return typeof entry === "string" ? entryMessage(entry) : null;
+    const entry = await listed(id);
+    // Not listed (or not an entry): a claim may have made it a hash meanwhile.
+    return (entry && entryMessage(entry)) || hashed(id);
   };
   /**
-   * Moves a listed new notice to a hash (MATERIALIZE). Its 0 (nothing listed: the message has a
-   * hash, claimed meanwhile, or is in neither) leaves the transition to its hash, which runs
-   * again and finds it or not; -1 (an entry that was not one, set aside) is no message.
+   * Moves a listed new notice to a hash (MATERIALIZE). Not listed, or MATERIALIZE's 0 (claimed
+   * meanwhile, or a hash already): the transition runs again on its hash, which finds it or not;
+   * -1 (an entry that was not one, set aside) is no message.
    */
   const unlist = async (id: string) => {
-    const k = [keys.fresh, keys.message(id), keys.due, keys.all, keys.counts, keys.bad];
-    return (await materialize(6, k, entryPrefix(id))) !== -1;
+    const entry = await listed(id);
+    if (!entry) return true;
+    const m = keys.message(id);
+    const k = [keys.fresh, m, keys.due, keys.all, keys.counts, keys.bad, keys.removals];
+    return (await materialize(7, k, entry)) !== -1;
   };
   /** The transition on the message's hash, first made from its list entry if it has none. */
   const transition = async (
