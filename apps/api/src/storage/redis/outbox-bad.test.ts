@@ -147,10 +147,12 @@ describe("Redis outbox: entries of the new notices' list it cannot read", () => 
     const m = notice();
     await outbox.enqueue([m]);
     await outbox.enqueue([m]);
+    expect(await outbox.list(10)).toEqual([m]);
     const now = Date.now();
     expect((await outbox.claimDue(now, 1000, 10)).map((x) => x.id)).toEqual([m.id]);
     // A copy queued after the claim, with the claim lapsed: still one.
     await outbox.enqueue([m]);
+    expect(await outbox.list(10)).toMatchObject([{ id: m.id, status: "sending" }]);
     expect((await outbox.claimDue(now + 1000, 1000, 10)).map((x) => x.id)).toEqual([m.id]);
     expect(await shared.client.llen(keys.fresh)).toBe(0);
     expect(await outbox.counts()).toEqual({ queued: 0, sending: 1, sent: 0, failed: 0 });

@@ -240,11 +240,16 @@ export function createRedisOutbox(redis: Redis, key: Keys): OutboxRepository {
         .lrange(keys.fresh, -limit, -1)
         .exec()) as [[unknown, string[]], [unknown, string[]]];
       // Newest first (a stable sort: among equal times, the list's later entries, then the index's order).
-      // Entries that are not entries are left out (the next claim sets them aside).
+      // Entries that are not entries are left out (the next claim sets them aside), and so is a
+      // second copy of a notice (queued twice: the claim consumes it).
       const rows: { at: number; id?: string; listed?: OutboxMessage }[] = [];
+      const shown = new Set<string>();
+      for (let i = 0; i < all.length; i += 2) shown.add(all[i] as string);
       for (const entry of fresh.reverse()) {
         const listed = entryMessage(entry);
-        if (listed) rows.push({ listed, at: listed.dueAt });
+        if (!listed || shown.has(listed.id)) continue;
+        shown.add(listed.id);
+        rows.push({ listed, at: listed.dueAt });
       }
       for (let i = 0; i < all.length; i += 2) rows.push({ id: all[i], at: Number(all[i + 1]) });
       const newest = rows.sort((a, b) => b.at - a.at).slice(0, limit);
