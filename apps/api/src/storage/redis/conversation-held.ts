@@ -14,9 +14,11 @@ import { hitOf, rateLimitKey } from "./rate-limits";
  * ("limited"), or APPEND finding no conversation ("gone"), takes the counts back (DECR, or DEL
  * of a counter this call started) and nothing else is written: no other call runs between, so
  * none sees them. Counted before APPEND instead of read first and counted after: two calls
- * fewer on the common path. Then each new counter's window starts (as a rate-limit hit starts
- * it) or a running one's is read, and the entry's expiry renewed. Returns `count` and `ttl` per
- * hit once written.
+ * fewer on the common path. A new counter's window starts (PEXPIRE) right after its INCR,
+ * before anything that could raise: Redis does not roll back a script failing partway, and a
+ * counter left without expiry would refuse its address or session for good. Once written, a
+ * running counter's window is read (one found without expiry gets a window, as countHit heals
+ * it) and the entry's expiry renewed. Returns `count` and `ttl` per hit once written.
  * KEYS: APPEND's keys (conv, msgs, daily, …, bucket keys), then the entry, then the counters.
  * ARGV: the text held, the numbers (the renewal in ms, then each counter's window and limit,
  * space-separated), APPEND's ARGV packed in one (packArgs), then the messages' JSON.
@@ -32,6 +34,7 @@ if redis.call("GET", KEYS[entry]) ~= held then return "changed" end
 local counts, over = {}, false
 for i = 1, hits do
   counts[i] = redis.call("INCR", KEYS[entry + i])
+  if counts[i] == 1 then redis.call("PEXPIRE", KEYS[entry + i], n[2 * i]) end
   if counts[i] > tonumber(n[2 * i + 1]) then over = true end
 end
 local function takeBack()
@@ -57,9 +60,12 @@ for i = 1, hits do
   local ttl
   if counts[i] == 1 then
     ttl = tonumber(n[2 * i])
-    redis.call("PEXPIRE", KEYS[entry + i], n[2 * i])
   else
     ttl = redis.call("PTTL", KEYS[entry + i])
+    if ttl < 0 then
+      ttl = tonumber(n[2 * i])
+      redis.call("PEXPIRE", KEYS[entry + i], n[2 * i])
+    end
   end
   out[#out + 1] = counts[i]
   out[#out + 1] = ttl

@@ -13,9 +13,10 @@ import { hitOf, rateLimitKey } from "./rate-limits";
  * counted first; one over its limit takes them all back (DECR, or DEL of a counter this call
  * started) and nothing is written ("limited"): no other call runs between, so none sees them.
  * Otherwise APPEND_KEYED's writes follow (with ARGV[1] "" only its CREATE_APPEND, no entry):
- * a taken new id takes the hits back too ("conflict"). Once written, each new counter's window
- * starts (as a rate-limit hit starts it) or a running one's is read; returns the id, then
- * `count` and `ttl` per hit.
+ * a taken new id takes the hits back too ("conflict"). A new counter's window starts right after
+ * its INCR, before anything that could raise (Redis keeps a failed script's earlier writes: a
+ * counter without expiry would lock its address out for good). Once written, a running one's is
+ * read (given a window if found without one); returns the id, then `count` and `ttl` per hit.
  * KEYS: the kv entry (unused without one), CREATE_APPEND's keys (index, conv, msgs, daily, …),
  * then the counters. ARGV: the entry's expiry (ms) or "", the conversation key prefix, each
  * counter's window and limit (space-separated), CREATE_APPEND's ARGV packed in one, then the
@@ -36,6 +37,7 @@ local last = #KEYS - hits
 local counts, over = {}, false
 for i = 1, hits do
   counts[i] = redis.call("INCR", KEYS[last + i])
+  if counts[i] == 1 then redis.call("PEXPIRE", KEYS[last + i], n[2 * i - 1]) end
   if counts[i] > tonumber(n[2 * i]) then over = true end
 end
 local function takeBack()
@@ -54,9 +56,12 @@ local function written(id)
     local ttl
     if counts[i] == 1 then
       ttl = tonumber(n[2 * i - 1])
-      redis.call("PEXPIRE", KEYS[last + i], n[2 * i - 1])
     else
       ttl = redis.call("PTTL", KEYS[last + i])
+      if ttl < 0 then
+        ttl = tonumber(n[2 * i - 1])
+        redis.call("PEXPIRE", KEYS[last + i], n[2 * i - 1])
+      end
     end
     out[#out + 1] = counts[i]
     out[#out + 1] = ttl

@@ -9,7 +9,9 @@ import { luaScript, NUMBERS_ARGV } from "./lua";
  * first hit's window is the whole window, a later one's is read. `counter` and `windowMs` are
  * Lua expressions (default KEYS[1] and ARGV[1]). Shared with the scripts that count hits
  * together with a write (a lead, leads.ts) or a read (kv.ts). PEXPIRE gets the window as sent
- * (text), not the Lua number, which Redis would write out with sprintf again.
+ * (text), not the Lua number, which Redis would write out with sprintf again. A counter found
+ * without expiry (a script that failed partway once left it so) gets a fresh window instead of
+ * refusing its key for good: the PTTL is read anyway, so the common path costs nothing more.
  */
 export const countHit = (counter = "KEYS[1]", windowMs = "ARGV[1]") => `
 local count = redis.call("INCR", ${counter})
@@ -19,6 +21,10 @@ if count == 1 then
   redis.call("PEXPIRE", ${counter}, ${windowMs})
 else
   ttl = redis.call("PTTL", ${counter})
+  if ttl < 0 then
+    ttl = tonumber(${windowMs})
+    redis.call("PEXPIRE", ${counter}, ${windowMs})
+  end
 end`;
 export const COUNT_HIT = countHit();
 
