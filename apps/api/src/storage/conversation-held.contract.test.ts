@@ -24,8 +24,8 @@ describe.each(backends)("addMessagesIfHeld on %s", (backend: Backend) => {
       environment: "development",
       startedAt: "2026-03-01T09:00:00.000Z",
     });
-    await kv.set("session:s1", { step: 1 }, 2500);
-    return { key: "session:s1", json: JSON.stringify({ step: 1 }), ttlMs: 2500 };
+    await kv.set("session:s1", { step: 1 }, 60_000);
+    return { key: "session:s1", json: JSON.stringify({ step: 1 }), ttlMs: 60_000 };
   };
   const counts = async () =>
     Promise.all(hits(0, 0).map(async (h) => (await db.storage.rateLimits.peek(h.key))?.count ?? 0));
@@ -43,18 +43,19 @@ describe.each(backends)("addMessagesIfHeld on %s", (backend: Backend) => {
     expect(first).toMatchObject({ written: true, hits: [{ count: 1 }, { count: 1 }] });
     if (!first.written) return;
     expect(first.hits[0]?.resetAt).toBeGreaterThan(Date.now() + 50_000);
-    // Renewed by each message: the entry outlives its first expiry.
-    await Bun.sleep(1500);
+    // Each message sets the entry's expiry anew: the second's short renewal ends it soon after,
+    // where the first would have kept it a minute. No sleep across a deadline a slow machine
+    // could miss: waiting longer than 400 ms only makes the entry more surely gone.
     const second = await conversations.addMessagesIfHeld(
       "c1",
       exchange("Q two?"),
       ["booking"],
-      held,
+      { ...held, ttlMs: 150 },
       hits(5, 5),
     );
     expect(second).toMatchObject({ written: true, hits: [{ count: 2 }, { count: 2 }] });
-    await Bun.sleep(1500);
-    expect(await kv.get("session:s1")).toEqual({ step: 1 });
+    await Bun.sleep(400);
+    expect(await kv.get("session:s1")).toBeNull();
     expect(await conversations.get("c1")).toMatchObject({
       messageCount: 4,
       questionCount: 2,
