@@ -84,6 +84,27 @@ describe("Redis outbox: entries of the new notices' list it cannot read", () => 
     expect(await outbox.counts()).toEqual({ queued: 0, sending: 1, sent: 0, failed: 0 });
   });
 
+  it("claims and lists the rest when a message's key holds no hash", async () => {
+    const { keys, outbox } = store();
+    const now = Date.now();
+    const id = newId();
+    await shared.client
+      .multi()
+      .set(keys.message(id), "x")
+      .zadd(keys.due, now - 5000, id)
+      .exec();
+    const confirmation = booking(now - 1000);
+    await outbox.enqueue([confirmation]);
+    expect((await outbox.claimDue(now, 60_000, 10)).map((m) => m.id)).toEqual([confirmation.id]);
+    expect(await shared.client.zscore(keys.due, id)).toBeNull();
+    await shared.client.zadd(keys.all, now - 5000, id);
+    expect((await outbox.list(10)).map((m) => m.id)).toEqual([confirmation.id]);
+    expect(await outbox.get(id)).toBeNull();
+    expect(await outbox.retry(id, now, new Date(now).toISOString())).toBeNull();
+    await outbox.markSent(id, new Date(now).toISOString());
+    expect(await outbox.pruneSent(new Date(now + 1000).toISOString())).toBe(0);
+  });
+
   it("keeps at most the newest 100 set aside", async () => {
     const { keys, outbox } = store();
     await shared.client.rpush(keys.fresh, ...Array.from({ length: 130 }, (_, i) => `bad ${i}`));

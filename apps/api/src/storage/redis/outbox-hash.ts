@@ -43,3 +43,7 @@ export const toMessage = (id: string, h: Record<string, string>): OutboxMessage 
     ...(h.sentAt ? { sentAt: h.sentAt } : {}),
   };
 };
+
+/** A reply to a command on a key that holds another type than a hash: no message, not a failure. */
+export const wrongType = (error: unknown): boolean =>
+  error instanceof Error && error.message.startsWith("WRONGTYPE");

@@ -150,7 +150,8 @@ while #out < limit and (due[d] or fresh[f]) do
     local id = due[d]
     d = d + 2
     local k = ARGV[5] .. id
-    local st = redis.call('HGET', k, 'status')
+    -- pcall: a key of another type under a message's name is dropped from the index, not fatal.
+    local st = redis.pcall('HGET', k, 'status')
     if st == 'queued' or st == 'sending' then
       redis.call('HSET', k, 'status', 'sending', 'dueAt', ARGV[2], 'updatedAt', ARGV[4])
       redis.call('HINCRBY', k, 'attempts', 1)

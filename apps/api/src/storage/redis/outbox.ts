@@ -5,7 +5,7 @@ import { outboxFixedPart } from "../records";
 import type { OutboxRepository } from "../types";
 import type { Keys } from "./client";
 import { luaScript } from "./lua";
-import { toMessage } from "./outbox-hash";
+import { toMessage, wrongType } from "./outbox-hash";
 import {
   CLAIM,
   entryMessage,
@@ -18,11 +18,12 @@ import {
 /**
  * Moves one message between statuses when its status is one of the allowed ones.
  * KEYS: message HASH, due ZSET, counts HASH. ARGV: id, allowed (",a,b,"), new status,
- * dueAt ('' = leaves the due set), then field/value pairs to set. -1 when there is no such hash.
+ * dueAt ('' = leaves the due set), then field/value pairs to set. -1 when there is no such hash
+ * (or the key holds another type: pcall).
  */
 const TRANSITION = `
-local st = redis.call('HGET', KEYS[1], 'status')
-if not st then return -1 end
+local st = redis.pcall('HGET', KEYS[1], 'status')
+if type(st) ~= 'string' then return -1 end
 if not string.find(ARGV[2], ',' .. st .. ',', 1, true) then return 0 end
 redis.call('HSET', KEYS[1], 'status', ARGV[3], unpack(ARGV, 5))
 if ARGV[4] == '' then redis.call('ZREM', KEYS[2], ARGV[1])
@@ -42,7 +43,7 @@ local ids = redis.call('ZRANGEBYSCORE', KEYS[1], '-inf', '(' .. ARGV[1], 'LIMIT'
 local n = 0
 for _, id in ipairs(ids) do
   local k = ARGV[3] .. id
-  if redis.call('HGET', k, 'status') == 'sent' then
+  if redis.pcall('HGET', k, 'status') == 'sent' then
     redis.call('DEL', k)
     redis.call('ZREM', KEYS[1], id)
     redis.call('HINCRBY', KEYS[2], 'sent', -1)
@@ -157,10 +158,19 @@ export function createRedisOutbox(redis: Redis, key: Keys): OutboxRepository {
     for (const id of ids) tx.hgetall(keys.message(id));
     const rows = (await tx.exec()) ?? [];
     return rows
-      .map(([, h], i) => toMessage(ids[i] as string, h as Record<string, string>))
+      .map(([error, h], i) => {
+        if (error && !wrongType(error)) throw error;
+        return error ? null : toMessage(ids[i] as string, h as Record<string, string>);
+      })
       .filter((m): m is OutboxMessage => m !== null);
   };
-  const hashed = async (id: string) => toMessage(id, await redis.hgetall(keys.message(id)));
+  const hashed = async (id: string) => {
+    const h = await redis.hgetall(keys.message(id)).catch((error) => {
+      if (wrongType(error)) return {};
+      throw error;
+    });
+    return toMessage(id, h);
+  };
   const scan = {
     list: keys.fresh,
     removals: keys.removals,
