@@ -2,8 +2,8 @@
  * What the storage's Redis calls cost inside redis-server and in our process: runs a chat
  * message's storage (limits counted with the session read and renewed, then its exchange), chat
  * exchanges alone (a question and its answer, in one append), new conversations with their first
- * exchange and its two limits (as an MCP ask stores it) and leads with the owner's notice and the counted hit (as a
- * form submission stores them) through the real Redis storage, one kind at a time, `--inflight`
+ * exchange and its two limits (as an MCP ask stores it) and leads with the owner's notice and
+ * the counted hit (as a form submission stores them) through the real Redis storage, one kind at a time, `--inflight`
  * (32) at once, and prints this thread's CPU (the client's), redis-server's CPU (used_cpu_sys +
  * used_cpu_user from INFO) and its command stats per operation.
  *
