@@ -5,6 +5,7 @@ import { chatMessageResponseSchema, chatSessionResponseSchema } from "@repo/sche
 import { afterEach, describe, expect, it } from "vitest";
 import { type Backend, backends, buildTestApp, type TestApp } from "../../test/support/app";
 import { readJson } from "../../test/support/responses";
+import { createChatSession } from "../services/chat";
 import type { HeldWrite } from "../storage";
 
 /**
@@ -135,5 +136,30 @@ describe.each(backends)("chat sessions held by two app instances on %s", (backen
     expect(res.status).toBe(404);
     expect(a.outcomes).toEqual(["written", "changed"]);
     expect(await storedCount(a, id)).toBe(5);
+  });
+
+  it("answers 404 to a held session whose conversation was cleared, its entry still there, writing nothing", async () => {
+    const [a] = await twoApps({});
+    const id = await startOn(a);
+    expect((await a.send(id)).status).toBe(200);
+    expect((await a.send(id)).status).toBe(200);
+    expect(a.outcomes).toEqual(["written"]);
+    await a.t.deps.storage.conversations.clear();
+    expect(await a.t.deps.storage.kv.get(`chat:session:${id}`)).not.toBeNull();
+    const res = await a.send(id, "How much does a chatbot cost?");
+    expect(res.status).toBe(404);
+    expect(a.outcomes).toEqual(["written", "gone"]);
+    expect(await a.t.deps.storage.conversations.get(id)).toBeNull();
+    expect(await a.t.deps.storage.conversations.messages(id)).toEqual([]);
+  });
+
+  it("keeps holding live chats through a burst of new sessions", async () => {
+    const [a] = await twoApps({});
+    const id = await startOn(a);
+    expect((await a.send(id)).status).toBe(200);
+    // More new sessions than a store holds: none of them has a message to hold it for yet.
+    for (let i = 0; i < 1001; i++) await createChatSession(a.t.deps, {});
+    expect((await a.send(id)).status).toBe(200);
+    expect(a.outcomes).toEqual(["written"]);
   });
 });

@@ -74,7 +74,10 @@ export async function createChatSession(
     memory: remembered,
     tokensUsed: 0,
   };
-  await saveChatSession(deps, session);
+  // Stored, not held: a session's first message is never answered held (it starts the
+  // conversation), and its admission reads and holds it; a burst of new sessions, most never
+  // sent a message, would otherwise push live chats out of the sessions held.
+  await deps.storage.kv.set(sessionKey(session.id), session, CHAT_SESSION_TTL_MS);
   return {
     sessionId: session.id,
     visitorId,
