@@ -34,7 +34,9 @@ export async function sendHeldMessage(
       hits,
     );
     if (!stored.written) {
-      dropSession(deps.storage, session.id);
+      // A limit refusing it leaves the state as held (noteRefused keeps its messages read
+      // first meanwhile); a changed entry or a gone conversation ends the hold.
+      if (stored.why !== "limited") dropSession(deps.storage, session.id);
       return false;
     }
     counted = stored.hits;
