@@ -6,6 +6,10 @@
  * change by another process, an expiry, a delete, a limit reached) writes nothing, and the
  * message is then read and judged first, as any message of a session not held.
  *
+ * A held message's hits are counted only by that step: one failing before it (an error while
+ * answering, the step itself failing) counts none, where a message read first has both counted
+ * before it is answered. Its retry is counted as usual.
+ *
  * Keys a limit refused are kept until their window ends: their messages are judged first, so
  * a flood over a limit has no answer computed for it. Both maps are bounded: a session or key
  * dropped only costs its next message the read first.

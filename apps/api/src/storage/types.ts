@@ -113,7 +113,8 @@ export interface ConversationRepository {
    * counted (returned in the order given), the entry's expiry renewed to `held.ttlMs` and the
    * messages and tags added as addMessages adds them. Otherwise nothing is written, and the
    * reason comes back: the entry changed (or is absent or expired), a hit over its limit, or
-   * the conversation gone.
+   * the conversation gone. When several apply, which one comes back differs by back end (Redis
+   * reports a conversation it finds gone before reading the entry): callers treat them alike.
    */
   addMessagesIfHeld(
     id: string,
