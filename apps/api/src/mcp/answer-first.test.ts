@@ -56,8 +56,22 @@ describe.each(backends)("MCP ask answered first on %s", (backend: Backend) => {
         return out;
       },
     });
-    const app = createApp({ ...t.deps, clock: () => NOW });
+    // Whether each call computed an answer: an answer reads the brand (for its links); nothing
+    // else on a tool call's way does.
+    let brandReads = 0;
+    const deps = new Proxy(
+      { ...t.deps, clock: () => NOW },
+      {
+        get(target, prop, receiver) {
+          if (prop === "brand") brandReads++;
+          return Reflect.get(target, prop, receiver);
+        },
+      },
+    );
+    const app = createApp(deps);
+    const answered: boolean[] = [];
     const ask = async (id: number, query: string, headers: Record<string, string> = {}) => {
+      const reads = brandReads;
       const res = await app.request("/api/nlweb/mcp", {
         method: "POST",
         headers: {
@@ -73,9 +87,10 @@ describe.each(backends)("MCP ask answered first on %s", (backend: Backend) => {
           params: { name: "ask", arguments: { query } },
         }),
       });
+      answered.push(brandReads > reads);
       return { res, body: (await res.json()) as Answer };
     };
-    return { t, ask, outcomes };
+    return { t, ask, outcomes, answered };
   }
 
   type Instance = ReturnType<typeof instance>;
@@ -109,6 +124,9 @@ describe.each(backends)("MCP ask answered first on %s", (backend: Backend) => {
     // away (b's last call), with no one-step write tried.
     expect(a.outcomes).toEqual(["written", "written", "limited"]);
     expect(b.outcomes).toEqual(["written", "limited"]);
+    // b's last call was refused before an answer was computed for it.
+    expect(a.answered).toEqual([true, true, true]);
+    expect(b.answered).toEqual([true, true, false]);
     const storage = a.t.deps.storage;
     expect((await storage.rateLimits.peek(addressToolKey("10.0.0.7", "ask")))?.count).toBe(6);
     expect((await storage.rateLimits.peek("mcp:10.0.0.7"))?.count).toBe(6);

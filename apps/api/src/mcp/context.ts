@@ -46,6 +46,12 @@ export interface McpContext {
    * answer as ever. A storage failure is thrown, as limit() throws it.
    */
   recordCounted(tool: string, exchange: McpExchange): Promise<boolean>;
+  /**
+   * Whether a call of `tool` may be answered before it is counted: not when a key of its
+   * limits was refused in a window still open (then it is counted first, and no answer is
+   * computed for a call its limit refuses).
+   */
+  mayAnswerFirst(tool: string): boolean;
 }
 
 const MINUTE = 60_000;
@@ -120,6 +126,7 @@ export function createMcpContext(
       noteRefused(deps.storage, hits, counted);
       judge(first, counted, check);
     },
+    mayAnswerFirst: (tool) => !anyRefused(deps.storage, hitsOf(tool).hits),
     async recordCounted(tool, exchange) {
       const { first, check, hits } = hitsOf(tool);
       if (exchange.leadId || anyRefused(deps.storage, hits)) return false;

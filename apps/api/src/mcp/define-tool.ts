@@ -115,7 +115,8 @@ export function defineTool<I extends z.ZodObject, R extends Record<string, unkno
       const args = parsed.data;
       try {
         const key = (args as { idempotencyKey?: string }).idempotencyKey;
-        if (spec.answersFirst && !spec.booking && !key) return await answerFirst(args, ctx);
+        if (spec.answersFirst && !spec.booking && !key && ctx.mayAnswerFirst(spec.name))
+          return await answerFirst(args, ctx);
         await ctx.limit(spec.name);
         if (!key) return await run(args, ctx);
         const email = (args as { email?: string }).email ?? "";
