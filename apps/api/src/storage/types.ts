@@ -268,6 +268,11 @@ export interface OutboxRepository {
   counts(): Promise<Record<OutboxMessage["status"], number>>;
   /** Deletes sent messages created before `before` (ISO); returns how many. */
   pruneSent(before: string): Promise<number>;
+  /**
+   * How many stored entries could not be read as messages and were set aside, in all (Redis's
+   * new lead notices' list, `outbox:bad`); absent where a store cannot hold such an entry.
+   */
+  setAside?(): Promise<number>;
 }
 
 export interface AdminUserRecord {

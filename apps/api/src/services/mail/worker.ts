@@ -111,6 +111,7 @@ export function startMailWorker(deps: WorkerDeps): MailWorker | null {
   };
 
   let prunedAt = 0;
+  let setAside = 0;
   const runOnce = async () => {
     const now = deps.clock().getTime();
     if (now - prunedAt > PRUNE_EVERY_MS) {
@@ -118,6 +119,11 @@ export function startMailWorker(deps: WorkerDeps): MailWorker | null {
       await deps.storage.outbox.pruneSent(new Date(now - KEEP_SENT_MS).toISOString());
     }
     const due = await deps.storage.outbox.claimDue(deps.clock().getTime(), LEASE_MS, BATCH);
+    // Stored entries the claim could not read (never sent): told once each, and at each start.
+    const total = (await deps.storage.outbox.setAside?.()) ?? 0;
+    if (total > setAside)
+      log.warn({ count: total - setAside, total }, "unreadable outbox entries set aside");
+    setAside = total;
     // In parallel: the whole batch ends within one SMTP timeout, well inside its claim.
     return (await Promise.all(due.map(deliver))).filter(Boolean).length;
   };

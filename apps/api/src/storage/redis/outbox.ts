@@ -274,6 +274,9 @@ export function createRedisOutbox(redis: Redis, key: Keys): OutboxRepository {
       const args = [Date.parse(before), 1000, keys.message("")];
       return (await prune(2, keys.all, keys.counts, args)) as number;
     },
+    async setAside() {
+      return Number((await redis.hget(keys.counts, "bad")) ?? 0);
+    },
     async counts() {
       const [[, hash], [, fresh]] = (await redis
         .multi()
