@@ -110,8 +110,9 @@ const entryKey = (deps: RecorderDeps, source: AgentExchange["source"], keyHash: 
 /**
  * recordAgentExchange's writes (for an exchange without a lead) and `hits` in one storage step,
  * only when every hit is within its limit: the hits as counted then, or null when nothing was
- * written and nothing counted (a hit over its limit, or the new id taken). A storage failure
- * is thrown: whether the hits were counted is not known.
+ * written and nothing counted (a hit over its limit, or the new id taken). The recording's own
+ * failure is logged (the hits counted); a failure to count is thrown: whether the hits were
+ * counted is not known.
  */
 export async function recordAgentExchangeCounted(
   deps: RecorderDeps,
@@ -130,8 +131,15 @@ export async function recordAgentExchangeCounted(
     exchange.tags ?? [],
     hits,
   );
-  return written.written ? written.hits : null;
+  if (!written.written) return null;
+  // Counted but not recorded: logged as recordAgentExchange logs it, the agent keeps its answer.
+  if (written.id === null) notRecorded(deps, exchange.source, written.error);
+  return written.hits;
 }
+
+/** Analytics must not break an agent's call: a failed recording is logged, never answered. */
+const notRecorded = (deps: RecorderDeps, source: AgentExchange["source"], err: string) =>
+  deps.logger.warn({ err, source }, "could not record the agent exchange");
 
 /**
  * Appends the question and the answer; returns the conversation id. Never throws: analytics
@@ -161,10 +169,7 @@ export async function recordAgentExchange(
     if (exchange.leadId) await conversations.setLead(id, exchange.leadId);
     return id;
   } catch (error) {
-    deps.logger.warn(
-      { err: error instanceof Error ? error.message : String(error), source: exchange.source },
-      "could not record the agent exchange",
-    );
+    notRecorded(deps, exchange.source, error instanceof Error ? error.message : String(error));
     return null;
   }
 }

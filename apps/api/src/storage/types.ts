@@ -326,9 +326,14 @@ export type HeldWrite =
   | { written: true; hits: RateLimitHit[] }
   | { written: false; why: "changed" | "limited" | "gone" };
 
-/** What appendKeyedCounted did: written (where, and the hits counted), or nothing and why. */
+/**
+ * What appendKeyedCounted did: written (where, and the hits counted), or nothing and why. The
+ * hits counted but the exchange not recorded (its writes failed and were undone): id null and
+ * the failure, as recordAgentExchange's own failures are logged, not answered.
+ */
 export type KeyedCountedWrite =
   | { written: true; id: string; hits: RateLimitHit[] }
+  | { written: true; id: null; hits: RateLimitHit[]; error: string }
   | { written: false; why: "limited" | "conflict" };
 
 export interface RateLimitHit {

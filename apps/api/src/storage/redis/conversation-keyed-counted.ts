@@ -13,7 +13,9 @@ import { hitOf, rateLimitKey } from "./rate-limits";
  * counted first; one over its limit takes them all back (DECR, or DEL of a counter this call
  * started) and nothing is written ("limited"): no other call runs between, so none sees them.
  * Otherwise APPEND_KEYED's writes follow (with ARGV[1] "" only its CREATE_APPEND, no entry):
- * a taken new id takes the hits back too ("conflict"). A new counter's window starts right after
+ * a taken new id takes the hits back too ("conflict"). The writes run under pcall: one that
+ * raises (a key of another type) leaves what it wrote before (as a script of their own would)
+ * and the hits counted, and the failure comes back after them (id ""). A new counter's window starts right after
  * its INCR, before anything that could raise (Redis keeps a failed script's earlier writes: a
  * counter without expiry would lock its address out for good). Once written, a running one's is
  * read (given a window if found without one); returns the id, then `count` and `ttl` per hit.
@@ -70,26 +72,38 @@ local function written(id)
 end
 local created = ${unpackedArgv(4)}
 local keyed = ARGV[1] ~= ""
-if keyed then
-  local entry = redis.call("GET", KEYS[1])
-  if entry then
-    local ok, id = pcall(cjson.decode, entry)
-    if ok and type(id) == "string" then
-      local fields = tonumber(created[4])
-      local keys = {ARGV[2] .. id, ARGV[2] .. id .. ":msgs", unpack(KEYS, 5, last)}
-      if append(keys, {unpack(created, 5 + 2 * fields)}) then
-        redis.call("PEXPIRE", KEYS[1], ARGV[1])
-        return written(id)
+-- The recording: the id written to, or false when the new id is taken.
+local function record()
+  if keyed then
+    local entry = redis.call("GET", KEYS[1])
+    if entry then
+      local ok, id = pcall(cjson.decode, entry)
+      if ok and type(id) == "string" then
+        local fields = tonumber(created[4])
+        local keys = {ARGV[2] .. id, ARGV[2] .. id .. ":msgs", unpack(KEYS, 5, last)}
+        if append(keys, {unpack(created, 5 + 2 * fields)}) then
+          redis.call("PEXPIRE", KEYS[1], ARGV[1])
+          return id
+        end
       end
     end
   end
+  if create_append({unpack(KEYS, 2, last)}, created) == 0 then return false end
+  if keyed then redis.call("SET", KEYS[1], cjson.encode(created[2]), "PX", ARGV[1]) end
+  return created[2]
 end
-if create_append({unpack(KEYS, 2, last)}, created) == 0 then
+local ok, id = pcall(record)
+if not ok then
+  -- Not recorded (a key of another type): the hits stay counted, the failure is reported.
+  local out = written("")
+  out[#out + 1] = type(id) == "table" and tostring(id.err) or tostring(id)
+  return out
+end
+if not id then
   takeBack()
   return "conflict"
 end
-if keyed then redis.call("SET", KEYS[1], cjson.encode(created[2]), "PX", ARGV[1]) end
-return written(created[2])`;
+return written(id)`;
 
 type CreateAppendCall = (
   conversation: Conversation,
@@ -127,10 +141,11 @@ export function redisAppendKeyedCounted(
     if (out === "limited" || out === "conflict") return { written: false, why: out };
     const [id, ...counted] = out as [string, ...number[]];
     const now = Date.now();
-    return {
-      written: true,
-      id,
-      hits: hits.map((_, i) => hitOf(counted[2 * i], counted[2 * i + 1], now)),
-    } satisfies KeyedCountedWrite;
+    const counts = hits.map((_, i) => hitOf(counted[2 * i], counted[2 * i + 1], now));
+    if (id === "") {
+      const error = String(counted[2 * hits.length]);
+      return { written: true, id: null, hits: counts, error } satisfies KeyedCountedWrite;
+    }
+    return { written: true, id, hits: counts } satisfies KeyedCountedWrite;
   };
 }

@@ -31,7 +31,7 @@ import type { sqliteRateLimitTable } from "./rate-limit-table";
  */
 export function createSqliteConversations(
   db: Database,
-  { write, tally }: Pick<GroupCommit, "write" | "tally">,
+  { write, tally, attempt }: Pick<GroupCommit, "write" | "tally" | "attempt">,
   kv: ReturnType<typeof sqliteKvTable>,
   rateLimits: ReturnType<typeof sqliteRateLimitTable>,
 ): ConversationRepository {
@@ -240,7 +240,12 @@ export function createSqliteConversations(
       (id, messages, tags) => appendRow(id, messages, tags) !== null,
     ),
     appendKeyed: sqliteAppendKeyed(kv, write, { create, append }),
-    appendKeyedCounted: sqliteAppendKeyedCounted(kv, rateLimits, write, { create, append }),
+    appendKeyedCounted: sqliteAppendKeyedCounted(
+      kv,
+      rateLimits,
+      { write, attempt },
+      { create, append },
+    ),
     async setLead(id, leadId) {
       await write(() => saveLead.run(leadId, id));
     },

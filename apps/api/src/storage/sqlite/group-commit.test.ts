@@ -137,6 +137,33 @@ describe("SQLite group commit", () => {
       expect(counted()).toEqual({ a: 3 });
     });
 
+    it("attempt undoes a failed part of a write alone, its additions too; the write goes on", async () => {
+      const tally = tallied();
+      db.exec("INSERT INTO t (v) VALUES ('taken')");
+      const outcomes: unknown[] = [];
+      await Promise.all([
+        group.write(() => tally.add(["a"], [1])),
+        group.write(() => {
+          tally.add(["a"], [10]);
+          insert("kept")();
+          const failed = group.attempt(() => {
+            tally.add(["a"], [100]);
+            tally.add(["b"], [100]);
+            insert("undone")();
+            return insert("taken")();
+          });
+          const done = group.attempt(() => {
+            tally.add(["b"], [5]);
+            return insert("also kept")();
+          });
+          outcomes.push(failed.ok, done);
+        }),
+      ]);
+      expect(outcomes).toEqual([false, { ok: true, value: 1 }]);
+      expect(stored()).toEqual(["also kept", "kept", "taken"]);
+      expect(counted()).toEqual({ a: 11, b: 5 });
+    });
+
     it("outside a group, an addition is written at once", () => {
       const tally = tallied();
       tally.add(["a"], [5]);

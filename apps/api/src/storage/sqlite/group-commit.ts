@@ -34,6 +34,11 @@ export interface GroupCommit {
   flush(): void;
   /** A tally whose rows `apply` writes (an upsert adding the amounts). */
   tally(apply: (keys: TallyKeys, amounts: Amounts) => void): Tally;
+  /**
+   * Runs part of a running write in a savepoint of its own: when it throws, that part is
+   * undone (its tally additions too) and its error returned; the rest of the write goes on.
+   */
+  attempt<T>(fn: () => T): { ok: true; value: T } | { ok: false; error: unknown };
 }
 
 interface TallyState {
@@ -67,14 +72,20 @@ export function createGroupCommit(db: Database): GroupCommit {
   /** Whether a group's transaction is running its writes (a tally's additions wait for its end). */
   let grouping = false;
   // Prepared once: compiling these for every write would cost as much as the writes.
-  const [begin, commit, rollback, savepoint, release, rollbackTo] = [
+  const [begin, commit, rollback, savepoint, release, rollbackTo, part, releasePart, undoPart] = [
     "BEGIN IMMEDIATE",
     "COMMIT",
     "ROLLBACK",
     "SAVEPOINT group_write",
     "RELEASE group_write",
     "ROLLBACK TO group_write",
+    "SAVEPOINT write_part",
+    "RELEASE write_part",
+    "ROLLBACK TO write_part",
   ].map((sql) => db.prepare(sql)) as [
+    Statement,
+    Statement,
+    Statement,
     Statement,
     Statement,
     Statement,
@@ -192,6 +203,26 @@ export function createGroupCommit(db: Database): GroupCommit {
           setImmediate(flush);
       }),
     flush,
+    attempt(fn) {
+      // Where each tally's additions stood: a part undone drops what it added since.
+      const marks = tallies.map((t) => [t.staged.length, t.appliedEarly.length] as const);
+      part.run();
+      try {
+        const value = fn();
+        releasePart.run();
+        return { ok: true, value };
+      } catch (error) {
+        undoPart.run();
+        releasePart.run();
+        tallies.forEach((t, i) => {
+          const [staged, early] = marks[i] ?? [0, 0];
+          t.staged.length = staged;
+          // Sums it wrote early were undone with it: they are summed again for the group's end.
+          for (const [keys, amounts] of t.appliedEarly.splice(early)) sum(t, keys, amounts);
+        });
+        return { ok: false, error };
+      }
+    },
     tally(apply) {
       const t: TallyState = { apply, sums: new Map(), staged: [], appliedEarly: [] };
       tallies.push(t);
