@@ -20,6 +20,8 @@ export interface McpCaller {
   ip: string;
   /** The signed Mcp-Session-Id the client sent back, when it keeps one. */
   sessionId?: string;
+  /** The request is a batch: its calls are counted first, in the order sent. */
+  batch?: boolean;
 }
 
 export type McpExchange = Omit<AgentExchange, "source" | "clientKey"> & {
@@ -49,7 +51,8 @@ export interface McpContext {
   /**
    * Whether a call of `tool` may be answered before it is counted: not when a key of its
    * limits was refused in a window still open (then it is counted first, and no answer is
-   * computed for a call its limit refuses).
+   * computed for a call its limit refuses), nor in a batch (its calls are counted in the order
+   * sent, not in the order their answers finish).
    */
   mayAnswerFirst(tool: string): boolean;
 }
@@ -126,7 +129,7 @@ export function createMcpContext(
       noteRefused(deps.storage, hits, counted);
       judge(first, counted, check);
     },
-    mayAnswerFirst: (tool) => !anyRefused(deps.storage, hitsOf(tool).hits),
+    mayAnswerFirst: (tool) => !caller.batch && !anyRefused(deps.storage, hitsOf(tool).hits),
     async recordCounted(tool, exchange) {
       const { first, check, hits } = hitsOf(tool);
       if (exchange.leadId || anyRefused(deps.storage, hits)) return false;

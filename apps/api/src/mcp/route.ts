@@ -99,7 +99,7 @@ export const mcpRoutes = new Hono<AppEnv>()
       c.req.raw,
       body,
       endpointFor(deps),
-      createMcpContext(deps, { ip, sessionId }, transport),
+      createMcpContext(deps, { ip, sessionId, batch: Array.isArray(body) }, transport),
       (fault) => deps.logger.error({ err: fault }, "MCP server fault"),
       init !== undefined,
     );

@@ -15,6 +15,8 @@ export interface FakeOpenAi {
     reply: string | ((request: FakeOpenAiRequest) => string);
     /** Every request body received, in order. */
     requests: FakeOpenAiRequest[];
+    /** How long to wait before answering a request (ms); at once when absent. */
+    delay?: (request: FakeOpenAiRequest) => number;
   };
   /** The base URL to give the openai SDK (`OPENAI_BASE_URL`). */
   url: string;
@@ -53,6 +55,8 @@ export function startFakeOpenAi({
       }
       const body = (await req.json()) as FakeOpenAiRequest;
       state.requests.push(body);
+      const wait = state.delay?.(body) ?? 0;
+      if (wait > 0) await Bun.sleep(wait);
       if (state.mode === "error")
         return Response.json({ error: { message: "boom" } }, { status: 500 });
       if (state.mode === "slow") {
@@ -119,6 +123,7 @@ export function startFakeOpenAi({
       state.mode = "answer";
       state.reply = "";
       state.requests.length = 0;
+      state.delay = undefined;
     },
     stop() {
       for (const release of pending) release();
