@@ -83,7 +83,8 @@ const BAD_KEPT = 100;
  * unknown environment),
  * which a script checks BEFORE it writes anything, so that no entry can make it fail halfway;
  * `aside(bad, counts, e)` moves such an entry to the capped list of entries set aside (counted as `bad`
- * in the counts hash, which the outbox's figures do not show).
+ * in the counts hash, which the outbox's figures do not show). `count` and `aside` cannot fail (pcall):
+ * a hand-edited count or set-aside list must not stop a script halfway, after it removed an entry.
  */
 const ENTRY = `
 local function entry(e)
@@ -95,10 +96,13 @@ local function entry(e)
   if m[4] ~= 'production' and m[4] ~= 'development' then return nil end
   return m
 end
+local function count(counts, field, by)
+  redis.pcall('HINCRBY', counts, field, by)
+end
 local function aside(bad, counts, e)
-  redis.call('RPUSH', bad, e)
-  redis.call('LTRIM', bad, -${BAD_KEPT}, -1)
-  redis.call('HINCRBY', counts, 'bad', 1)
+  redis.pcall('RPUSH', bad, e)
+  redis.pcall('LTRIM', bad, -${BAD_KEPT}, -1)
+  count(counts, 'bad', 1)
 end`;
 
 /** The hash fields of a notice taken from the list (as `noticeOf` in outbox.ts reads them). */
@@ -207,20 +211,26 @@ return find(KEYS[1], ARGV[1]) or false`;
  * the list cannot hold: a retry due later, a notice marked sent before its claim), checked first,
  * removed only then, each removal counted (`findEntry` reads the count). 1 when moved; 0 when
  * the entry has left the list meanwhile (claimed: it is a hash now) or its message has a hash
- * (queued twice: the claim consumes the copy); -1 when the entry was not one (set aside).
+ * (queued twice: the claim consumes the copy); -1 when the entry was not one (set aside). Every
+ * write that can fail runs before the LREM (the removal counted first: a count with no removal
+ * only restarts a lookup once), none after it, so a failure never loses the entry.
  * KEYS: new LIST, message HASH, due ZSET, all ZSET, counts HASH, set-aside LIST, removals
  * counter. ARGV: the entry.
  */
 export const MATERIALIZE = `${ENTRY}
 if redis.call('EXISTS', KEYS[2]) == 1 then return 0 end
 local m = entry(ARGV[1])
-if redis.call('LREM', KEYS[1], 1, ARGV[1]) == 0 then return 0 end
+for i = 3, 4 do
+  local t = redis.call('TYPE', KEYS[i]).ok
+  if t ~= 'zset' and t ~= 'none' then return redis.error_reply('WRONGTYPE ' .. KEYS[i]) end
+end
 redis.call('INCR', KEYS[7])
+if redis.call('LREM', KEYS[1], 1, ARGV[1]) == 0 then return 0 end
 if not m then aside(KEYS[6], KEYS[5], ARGV[1]) return -1 end
 redis.call('HSET', KEYS[2], ${NOTICE_HSET}, 'status', 'queued')
 redis.call('ZADD', KEYS[3], m[2], m[1])
 redis.call('ZADD', KEYS[4], m[2], m[1])
-redis.call('HINCRBY', KEYS[5], 'queued', 1)
+count(KEYS[5], 'queued', 1)
 return 1`;
 
 const SCAN_CHUNK = 2000;

@@ -1,0 +1,65 @@
+import type { OutboxMessage } from "@repo/schemas";
+import { describe, expect, it } from "vitest";
+import { sharedRedis } from "../../../test/support/shared-redis";
+import { newId } from "../../lib/ids";
+import { keyspace } from "./client";
+import { createRedisOutbox, outboxKeys } from "./outbox";
+
+/** An owner's notice of a lead as `leadNotice` makes it, created `ago` ms before now. */
+const notice = (ago = 1000): OutboxMessage => {
+  const leadId = newId();
+  const at = new Date(Date.now() - ago).toISOString();
+  return {
+    id: newId(),
+    kind: "lead",
+    to: "owner@example.com",
+    subject: "New contact message: Ada",
+    template: { name: "lead", leadId },
+    ref: leadId,
+    environment: "production",
+    status: "queued",
+    attempts: 0,
+    dueAt: Date.parse(at),
+    createdAt: at,
+    updatedAt: at,
+  };
+};
+
+describe("Redis outbox: stored values edited by hand", () => {
+  const prefix = `test:${crypto.randomUUID()}:`;
+  const shared = sharedRedis(prefix);
+  let n = 0;
+  const store = () => {
+    const key = keyspace(`${prefix}${++n}:`);
+    return { keys: outboxKeys(key), outbox: createRedisOutbox(shared.client, key) };
+  };
+
+  it("keeps a listed notice an admin retries when the removals counter is not a number", async () => {
+    const { keys, outbox } = store();
+    const m = notice();
+    await outbox.enqueue([m]);
+    await shared.client.set(keys.removals, "many");
+    await expect(outbox.retry(m.id, Date.now(), "t1")).rejects.toThrow();
+    expect(await outbox.get(m.id)).toEqual(m);
+    expect(await outbox.counts()).toMatchObject({ queued: 1 });
+  });
+
+  it("keeps a listed notice an admin retries when an index holds another type", async () => {
+    const { keys, outbox } = store();
+    const m = notice();
+    await outbox.enqueue([m]);
+    await shared.client.set(keys.all, "x");
+    await expect(outbox.retry(m.id, Date.now(), "t1")).rejects.toThrow();
+    expect(await shared.client.llen(keys.fresh)).toBe(1);
+  });
+
+  it("retries a listed notice when the counts hash holds a field that is not a number", async () => {
+    const { keys, outbox } = store();
+    const m = notice();
+    await outbox.enqueue([m]);
+    await shared.client.hset(keys.counts, "queued", "lots");
+    expect(await outbox.retry(m.id, Date.now() + 5000, "t1")).toMatchObject({ id: m.id });
+    expect(await outbox.get(m.id)).toMatchObject({ status: "queued", updatedAt: "t1" });
+    expect(await shared.client.llen(keys.fresh)).toBe(0);
+  });
+});
