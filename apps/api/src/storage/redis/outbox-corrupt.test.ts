@@ -62,4 +62,16 @@ describe("Redis outbox: stored values edited by hand", () => {
     expect(await outbox.get(m.id)).toMatchObject({ status: "queued", updatedAt: "t1" });
     expect(await shared.client.llen(keys.fresh)).toBe(0);
   });
+
+  it("sets aside a listed notice whose message's key holds another type, counted, not consumed unseen", async () => {
+    const { keys, outbox } = store();
+    const [m, next] = [notice(2000), notice(1000)];
+    await outbox.enqueue([m, next]);
+    const entry = (await shared.client.lrange(keys.fresh, 0, 0))[0];
+    await shared.client.set(keys.message(m.id), "x");
+    expect((await outbox.claimDue(Date.now(), 60_000, 5)).map((x) => x.id)).toEqual([next.id]);
+    expect(await shared.client.lrange(keys.bad, 0, -1)).toEqual([entry]);
+    expect(await outbox.setAside()).toBe(1);
+    expect(await shared.client.llen(keys.fresh)).toBe(0);
+  });
 });

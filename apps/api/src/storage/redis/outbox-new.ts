@@ -112,7 +112,8 @@ const NOTICE_HSET = `'lead', m[3], 'env', m[4], 'at', m[5], 'to', m[6], 'subject
  * Claims due messages, oldest due first across the due index and the new notices' list, in one
  * script, so two processes on one Redis never claim the same one. Every entry read from the list
  * is checked first; one that is not an entry is set aside as the claim passes it. An entry whose
- * message already has a hash (its id queued twice) is consumed without a second send.
+ * message already has a hash (its id queued twice) is consumed without a second send; one whose
+ * message's key holds another type is set aside.
  * KEYS: due ZSET, counts HASH, new LIST, all ZSET, set-aside LIST. ARGV: now, leaseUntil, limit,
  * at, message key prefix.
  */
@@ -140,8 +141,13 @@ end
 pass()
 while #out < limit and (due[d] or fresh[f]) do
   local m = fresh[f]
-  if m and redis.call('EXISTS', ARGV[5] .. m[1]) == 1 then
+  local held = m and redis.call('TYPE', ARGV[5] .. m[1]).ok
+  if held == 'hash' then
     -- Queued twice: the message is already written (claimed, or waiting in the due index).
+    f = f + 1
+  elseif m and held ~= 'none' then
+    -- Its message's key holds another type: set aside (counted), never consumed unseen.
+    aside(KEYS[5], KEYS[2], raw[f])
     f = f + 1
   elseif m and tonumber(m[2]) > now then
     -- Not due yet (its writer's clock ahead of this one's): it waits, queued, in the due index.
