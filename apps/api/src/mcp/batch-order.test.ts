@@ -12,7 +12,8 @@ const ask = (id: number, query: string) => ({
 });
 
 /**
- * A batch's calls are counted in the order sent, as the limit sees them, whichever answer is
+ * With a model configured, calls are counted before they are answered. A batch's calls are
+ * counted in the order sent, as the limit sees them, whichever answer is
  * ready first: an agent with one call left sending [A, B] gets A answered and B refused, and no
  * answer is computed for B.
  */
@@ -62,5 +63,32 @@ describe.each(backends)("an MCP batch's asks on %s", (backend: Backend) => {
     expect(fake.state.requests).toHaveLength(1);
     const stored = await t.deps.storage.conversations.list({ source: "mcp", limit: 10 });
     expect(stored).toHaveLength(1);
+  });
+
+  it("counts a single call first when a model answers, so a caller over its limit costs no model call", async () => {
+    t = await buildTestApp(backend, {
+      AGENT_RATE_LIMIT: "2",
+      OPENAI_API_KEY: "test-key",
+      OPENAI_BASE_URL: fake.url,
+      OPENAI_MODEL: "test",
+    });
+    const texts: string[] = [];
+    for (let id = 1; id <= 5; id++) {
+      const res = await t.app.request("/api/nlweb/mcp", {
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          accept: "application/json, text/event-stream",
+          "mcp-protocol-version": "2025-03-26",
+        },
+        body: JSON.stringify(ask(id, "Do you build chatbots?")),
+      });
+      expect(res.status).toBe(200);
+      texts.push(((await res.json()) as Answer).result?.content[0]?.text ?? "");
+    }
+    expect(texts.slice(0, 2).every((text) => text.includes("A model's answer."))).toBe(true);
+    expect(texts.slice(2).every((text) => text.startsWith("Rate limit reached"))).toBe(true);
+    // Two answers within the limit; none computed for the three refused calls.
+    expect(fake.state.requests).toHaveLength(2);
   });
 });

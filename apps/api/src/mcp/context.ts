@@ -52,7 +52,7 @@ export interface McpContext {
    * Whether a call of `tool` may be answered before it is counted: not when a key of its
    * limits was refused in a window still open (then it is counted first, and no answer is
    * computed for a call its limit refuses), nor in a batch (its calls are counted in the order
-   * sent, not in the order their answers finish).
+   * sent, not in the order their answers finish), nor with a model configured.
    */
   mayAnswerFirst(tool: string): boolean;
 }
@@ -129,7 +129,10 @@ export function createMcpContext(
       noteRefused(deps.storage, hits, counted);
       judge(first, counted, check);
     },
-    mayAnswerFirst: (tool) => !caller.batch && !anyRefused(deps.storage, hitsOf(tool).hits),
+    // With a model configured a call is counted first, as the chat's messages are: a model's
+    // answer costs money and seconds, which a caller over its limit must not be given.
+    mayAnswerFirst: (tool) =>
+      !deps.llm && !caller.batch && !anyRefused(deps.storage, hitsOf(tool).hits),
     async recordCounted(tool, exchange) {
       const { first, check, hits } = hitsOf(tool);
       if (exchange.leadId || anyRefused(deps.storage, hits)) return false;
