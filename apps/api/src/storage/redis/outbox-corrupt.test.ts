@@ -25,6 +25,16 @@ const notice = (ago = 1000): OutboxMessage => {
   };
 };
 
+/** A booking's confirmation (a body of its own): queued as a hash, due at `dueAt`. */
+const booking = (dueAt: number): OutboxMessage => ({
+  ...notice(Date.now() - dueAt),
+  kind: "booking_confirmation",
+  template: undefined,
+  ref: undefined,
+  text: "Your consultation is booked",
+  dueAt,
+});
+
 describe("Redis outbox: stored values edited by hand", () => {
   const prefix = `test:${crypto.randomUUID()}:`;
   const shared = sharedRedis(prefix);
@@ -73,5 +83,32 @@ describe("Redis outbox: stored values edited by hand", () => {
     expect(await shared.client.lrange(keys.bad, 0, -1)).toEqual([entry]);
     expect(await outbox.setAside?.()).toBe(1);
     expect(await shared.client.llen(keys.fresh)).toBe(0);
+  });
+
+  it("marks failed a message whose stored attempts are not a whole number, and sends the rest", async () => {
+    const { keys, outbox } = store();
+    const now = Date.now();
+    const [odd, next] = [booking(now - 2000), booking(now - 1000)];
+    await outbox.enqueue([odd, next]);
+    await shared.client.hset(keys.message(odd.id), "attempts", "1.5");
+    expect((await outbox.claimDue(now, 60_000, 5)).map((x) => x.id)).toEqual([next.id]);
+    expect(await outbox.get(odd.id)).toMatchObject({ status: "failed" });
+    expect(await shared.client.zscore(keys.due, odd.id)).toBeNull();
+    expect(await outbox.counts()).toEqual({ queued: 0, sending: 1, sent: 0, failed: 1 });
+    expect(await outbox.claimDue(now, 60_000, 5)).toEqual([]);
+  });
+
+  it("claims and moves messages when the counts hash holds fields that are not numbers", async () => {
+    const { keys, outbox } = store();
+    const now = Date.now();
+    const [m, h] = [notice(2000), booking(now - 1000)];
+    await outbox.enqueue([m, h]);
+    await shared.client.hset(keys.counts, { queued: "q", sending: "s", sent: "t" });
+    const claimed = await outbox.claimDue(now, 60_000, 5);
+    expect(claimed.map((x) => x.id)).toEqual([m.id, h.id]);
+    expect(claimed.map((x) => x.attempts)).toEqual([1, 1]);
+    await outbox.markSent(h.id, "t2");
+    expect(await outbox.get(h.id)).toMatchObject({ status: "sent" });
+    expect(await outbox.pruneSent(new Date(now + 1000).toISOString())).toBe(1);
   });
 });

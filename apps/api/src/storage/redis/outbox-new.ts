@@ -113,7 +113,8 @@ const NOTICE_HSET = `'lead', m[3], 'env', m[4], 'at', m[5], 'to', m[6], 'subject
  * script, so two processes on one Redis never claim the same one. Every entry read from the list
  * is checked first; one that is not an entry is set aside as the claim passes it. An entry whose
  * message already has a hash (its id queued twice) is consumed without a second send; one whose
- * message's key holds another type is set aside.
+ * message's key holds another type is set aside. A due message whose stored attempts are not a
+ * whole number (no version writes that) is marked failed with a reason, checked before any write.
  * KEYS: due ZSET, counts HASH, new LIST, all ZSET, set-aside LIST. ARGV: now, leaseUntil, limit,
  * at, message key prefix.
  */
@@ -155,20 +156,30 @@ while #out < limit and (due[d] or fresh[f]) do
     redis.call('HSET', ARGV[5] .. m[1], ${NOTICE_HSET}, 'status', 'queued')
     redis.call('ZADD', KEYS[1], m[2], m[1])
     redis.call('ZADD', KEYS[4], m[2], m[1])
-    redis.call('HINCRBY', KEYS[2], 'queued', 1)
+    count(KEYS[2], 'queued', 1)
   elseif due[d] and (not m or tonumber(due[d + 1]) <= tonumber(m[2])) then
     local id = due[d]
     d = d + 2
     local k = ARGV[5] .. id
     -- pcall: a key of another type under a message's name is dropped from the index, not fatal.
-    local st = redis.pcall('HGET', k, 'status')
-    if st == 'queued' or st == 'sending' then
-      redis.call('HSET', k, 'status', 'sending', 'dueAt', ARGV[2], 'updatedAt', ARGV[4])
-      redis.call('HINCRBY', k, 'attempts', 1)
+    local got = redis.pcall('HMGET', k, 'status', 'attempts')
+    local st, tries = false, false
+    if type(got) == 'table' and not got.err then st, tries = got[1], got[2] or '0' end
+    local live = st == 'queued' or st == 'sending'
+    if live and not (string.find(tries, '^%d+$') and #tries <= 12) then
+      -- Attempts that are not a whole number (a hand edit): failed, out of the due index, shown.
+      redis.call('HSET', k, 'status', 'failed', 'lastError', 'stored attempts are not a whole number',
+        'updatedAt', ARGV[4])
+      redis.call('ZREM', KEYS[1], id)
+      count(KEYS[2], st, -1)
+      count(KEYS[2], 'failed', 1)
+    elseif live then
+      redis.call('HSET', k, 'status', 'sending', 'attempts', tostring(tonumber(tries) + 1),
+        'dueAt', ARGV[2], 'updatedAt', ARGV[4])
       redis.call('ZADD', KEYS[1], ARGV[2], id)
       if st ~= 'sending' then
-        redis.call('HINCRBY', KEYS[2], st, -1)
-        redis.call('HINCRBY', KEYS[2], 'sending', 1)
+        count(KEYS[2], st, -1)
+        count(KEYS[2], 'sending', 1)
       end
       out[#out + 1] = id
     else
@@ -180,7 +191,7 @@ while #out < limit and (due[d] or fresh[f]) do
       'status', 'sending', 'attempts', 1, 'dueAt', ARGV[2], 'updatedAt', ARGV[4])
     redis.call('ZADD', KEYS[1], ARGV[2], m[1])
     redis.call('ZADD', KEYS[4], m[2], m[1])
-    redis.call('HINCRBY', KEYS[2], 'sending', 1)
+    count(KEYS[2], 'sending', 1)
     out[#out + 1] = m[1]
   end
   pass()

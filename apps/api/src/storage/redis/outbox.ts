@@ -19,7 +19,8 @@ import {
  * Moves one message between statuses when its status is one of the allowed ones.
  * KEYS: message HASH, due ZSET, counts HASH. ARGV: id, allowed (",a,b,"), new status,
  * dueAt ('' = leaves the due set), then field/value pairs to set. -1 when there is no such hash
- * (or the key holds another type: pcall).
+ * (or the key holds another type: pcall). The counts are figures only: a hand-edited count that is
+ * not a number is left as it is (pcall) rather than failing a transition already written.
  */
 const TRANSITION = `
 local st = redis.pcall('HGET', KEYS[1], 'status')
@@ -29,8 +30,8 @@ redis.call('HSET', KEYS[1], 'status', ARGV[3], unpack(ARGV, 5))
 if ARGV[4] == '' then redis.call('ZREM', KEYS[2], ARGV[1])
 else redis.call('ZADD', KEYS[2], ARGV[4], ARGV[1]) end
 if st ~= ARGV[3] then
-  redis.call('HINCRBY', KEYS[3], st, -1)
-  redis.call('HINCRBY', KEYS[3], ARGV[3], 1)
+  redis.pcall('HINCRBY', KEYS[3], st, -1)
+  redis.pcall('HINCRBY', KEYS[3], ARGV[3], 1)
 end
 return 1`;
 
@@ -46,7 +47,7 @@ for _, id in ipairs(ids) do
   if redis.pcall('HGET', k, 'status') == 'sent' then
     redis.call('DEL', k)
     redis.call('ZREM', KEYS[1], id)
-    redis.call('HINCRBY', KEYS[2], 'sent', -1)
+    redis.pcall('HINCRBY', KEYS[2], 'sent', -1)
     n = n + 1
   end
 end
