@@ -29,8 +29,9 @@ export function sqliteAppendKeyedCounted(
         takeBack();
         return { written: false, why: "limited" } as const;
       }
-      // The recording is a part of its own: its failure (a malformed entry, a full disk) is
-      // undone and reported, the hits stay counted (the call was answered within its limits).
+      // The recording is a part of its own: its failure (a malformed entry) is undone and
+      // reported, the hits stay counted (the call was answered within its limits). An error that
+      // cancels the transaction (I/O, a full disk at commit) fails the whole group instead.
       const recorded = attempt(() => {
         const now = Date.now();
         const entry = key === null ? undefined : kv.readRow(key, now);

@@ -86,6 +86,27 @@ describe("SQLite group commit", () => {
     expect(stored()).toEqual(["r"]);
   });
 
+  it("an error that makes SQLite end the transaction itself comes through as itself", async () => {
+    // As an I/O error or an interrupt would: SQLite rolls back the whole transaction, savepoints too.
+    db.exec(
+      "CREATE TABLE r (v TEXT); CREATE TRIGGER r_cancel BEFORE INSERT ON r BEGIN SELECT RAISE(ROLLBACK, 'transaction cancelled'); END",
+    );
+    const cancelling = () => {
+      const outcome = group.attempt(() => db.query("INSERT INTO r (v) VALUES ('x')").run());
+      insert("after")(); // never reached: without its transaction, this would commit on its own
+      return outcome;
+    };
+    const lone = await Promise.allSettled([group.write(cancelling)]);
+    const grouped = await Promise.allSettled([group.write(insert("p")), group.write(cancelling)]);
+    for (const result of [...lone, ...grouped]) {
+      expect(result.status).toBe("rejected");
+      expect(String((result as PromiseRejectedResult).reason)).toMatch(/transaction cancelled/);
+    }
+    expect(stored()).toEqual([]); // the transaction's writes went with it
+    await group.write(insert("r")); // and the next group works again
+    expect(stored()).toEqual(["r"]);
+  });
+
   describe("tally", () => {
     let applied: string[];
     const counted = () =>

@@ -37,6 +37,7 @@ export interface GroupCommit {
   /**
    * Runs part of a running write in a savepoint of its own: when it throws, that part is
    * undone (its tally additions too) and its error returned; the rest of the write goes on.
+   * An error that makes SQLite cancel the whole transaction is thrown instead: the write fails.
    */
   attempt<T>(fn: () => T): { ok: true; value: T } | { ok: false; error: unknown };
 }
@@ -149,6 +150,9 @@ export function createGroupCommit(db: Database): GroupCommit {
           endWrite(true);
           outcomes.push({ ok: true, value });
         } catch (error) {
+          // SQLite itself ended the transaction (an I/O error, an interrupt): no savepoint is
+          // left to undo to, and nothing of the group stands; its own error says why.
+          if (!db.inTransaction) throw error;
           rollbackTo.run();
           release.run();
           endWrite(false);
@@ -212,6 +216,8 @@ export function createGroupCommit(db: Database): GroupCommit {
         releasePart.run();
         return { ok: true, value };
       } catch (error) {
+        // The whole transaction was cancelled, savepoint too: the write cannot go on.
+        if (!db.inTransaction) throw error;
         undoPart.run();
         releasePart.run();
         tallies.forEach((t, i) => {
