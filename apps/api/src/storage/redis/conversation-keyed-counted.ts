@@ -15,7 +15,8 @@ import { hitOf, rateLimitKey } from "./rate-limits";
  * Otherwise APPEND_KEYED's writes follow (with ARGV[1] "" only its CREATE_APPEND, no entry):
  * a taken new id takes the hits back too ("conflict"). The writes run under pcall: one that
  * raises (a key of another type) leaves what it wrote before (as a script of their own would)
- * and the hits counted, and the failure comes back after them (id ""). A new counter's window starts right after
+ * and the hits counted, drops the entry (the next exchange starts a new conversation), and the
+ * failure comes back after them (id ""). A new counter's window starts right after
  * its INCR, before anything that could raise (Redis keeps a failed script's earlier writes: a
  * counter without expiry would lock its address out for good). Once written, a running one's is
  * read (given a window if found without one); returns the id, then `count` and `ttl` per hit.
@@ -94,7 +95,10 @@ local function record()
 end
 local ok, id = pcall(record)
 if not ok then
-  -- Not recorded (a key of another type): the hits stay counted, the failure is reported.
+  -- Not recorded (a key of another type, stored tags that no longer decode): the hits stay
+  -- counted, the failure is reported, and the entry goes, so the session's next exchange starts
+  -- a new conversation (as after an entry that does not decode) instead of failing the same way.
+  if keyed then redis.call("DEL", KEYS[1]) end
   local out = written("")
   out[#out + 1] = type(id) == "table" and tostring(id.err) or tostring(id)
   return out

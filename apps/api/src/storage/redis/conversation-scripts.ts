@@ -41,18 +41,46 @@ export const RECORD_FIELDS = [
 ] as const;
 
 /**
- * APPEND's steps once `cur` (the record's CUR_FIELDS, as HMGET reads them) and `set` (field/value
- * pairs to write) are known: its keys from KEYS[k + 1] on, its arguments from ARGV[a + 1] on
+ * APPEND's steps (APPEND_CHECKS, then APPEND_WRITES) once `cur` (the record's CUR_FIELDS, as
+ * HMGET reads them) and `set` (field/value pairs to write) are known: its keys from KEYS[k + 1] on, its arguments from ARGV[a + 1] on
  * (`a` a Lua local), so CREATE_APPEND runs them on its own keys and arguments without copying;
  * the messages' JSON from JSONS[j + 1] on (`JSONS` and `j` locals of the calling script).
  */
 /** What APPEND returns once written: the record's RECORD_FIELDS (CUR_FIELDS from the fourth). */
 const RECORD_REPLY = `return {${RECORD_FIELDS.map((_, n) => `cur[${n + 4}]`).join(", ")}}`;
 
-const APPEND_STEPS = (k: number, reply = RECORD_REPLY) => {
+/**
+ * APPEND's checks, before any write: the record is there as named, and its stored tags (merged
+ * with the new ones into `set`) decode to a list. Redis keeps what a failing script wrote
+ * before it raised, so anything that can raise comes first: tags that no longer decode fail the
+ * call with nothing written, not with the messages and counts stored and the record unchanged.
+ */
+const APPEND_CHECKS = `
+if not cur[1] or cur[2] ~= ARGV[a + 1] or cur[3] ~= ARGV[a + 2] then return false end
+local tagCount = tonumber(ARGV[a + 3])
+if tagCount > 0 and cur[8] then
+  local tags = cjson.decode(cur[8])
+  if type(tags) ~= "table" then error("stored tags are not a list") end
+  local seen, added = {}, false
+  for _, t in ipairs(tags) do seen[t] = true end
+  for t = a + 4, a + 3 + tagCount do
+    if not seen[ARGV[t]] then
+      seen[ARGV[t]] = true
+      tags[#tags + 1] = ARGV[t]
+      added = true
+    end
+  end
+  if added then
+    cur[8] = cjson.encode(tags)
+    set[#set + 1] = "tags"
+    set[#set + 1] = cur[8]
+  end
+end`;
+
+/** APPEND's writes, once APPEND_CHECKS passed. */
+const APPEND_WRITES = (k: number, reply = RECORD_REPLY) => {
   const K = (n: number) => `KEYS[${n + k}]`;
   return `
-if not cur[1] or cur[2] ~= ARGV[a + 1] or cur[3] ~= ARGV[a + 2] then return false end
 local at, first = cur[5], cur[9]
 local messages, questions, bucket = 0, 0, ${7 + k}
 local perDay, days = {}, {}
@@ -102,24 +130,6 @@ if first ~= cur[9] then
   set[#set + 1] = "firstQuestion"
   set[#set + 1] = first
 end
-local tagCount = tonumber(ARGV[a + 3])
-if tagCount > 0 and cur[8] then
-  local tags = cjson.decode(cur[8])
-  local seen, added = {}, false
-  for _, t in ipairs(tags) do seen[t] = true end
-  for t = a + 4, a + 3 + tagCount do
-    if not seen[ARGV[t]] then
-      seen[ARGV[t]] = true
-      tags[#tags + 1] = ARGV[t]
-      added = true
-    end
-  end
-  if added then
-    cur[8] = cjson.encode(tags)
-    set[#set + 1] = "tags"
-    set[#set + 1] = cur[8]
-  end
-end
 if #set > 0 then redis.call("HSET", ${K(1)}, unpack(set)) end
 ${reply}`;
 };
@@ -151,7 +161,8 @@ export const appendBody = (reply = RECORD_REPLY) => `
 local a = 0
 local cur = redis.call("HMGET", KEYS[1], ${CUR_FIELDS.map((f) => `"${f}"`).join(", ")})
 local set = {}
-${APPEND_STEPS(0, reply)}`;
+${APPEND_CHECKS}
+${APPEND_WRITES(0, reply)}`;
 export const APPEND_BODY = appendBody();
 
 /**
@@ -164,16 +175,17 @@ export const APPEND_BODY = appendBody();
  */
 export const CREATE_APPEND_BODY = `
 local a = 4 + 2 * tonumber(ARGV[4])
+local set, given = {unpack(ARGV, 5, a)}, {}
+for p = 5, a, 2 do given[ARGV[p]] = ARGV[p + 1] end
+local cur = {${CUR_FIELDS.map((f) => `given["${f}"] or false`).join(", ")}}
+${APPEND_CHECKS}
 if redis.call("EXISTS", KEYS[2], KEYS[3]) > 0 then
   if redis.call("HEXISTS", KEYS[2], "id") == 1 then return 0 end
   redis.call("DEL", KEYS[2], KEYS[3])
 end
 redis.call("ZADD", KEYS[1], ARGV[1], ARGV[2])
 redis.call("HINCRBY", KEYS[4], ARGV[3], "1")
-local set, given = {unpack(ARGV, 5, a)}, {}
-for p = 5, a, 2 do given[ARGV[p]] = ARGV[p + 1] end
-local cur = {${CUR_FIELDS.map((f) => `given["${f}"] or false`).join(", ")}}
-${APPEND_STEPS(1)}`;
+${APPEND_WRITES(1)}`;
 
 /**
  * Where the scripts find the messages' JSON: each in an argument of its own after the packed

@@ -1,0 +1,117 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildTestApp, type TestApp } from "../../../test/support/app";
+import { msg } from "../../../test/support/conversations";
+import { sharedRedis } from "../../../test/support/shared-redis";
+
+const exchange = (question: string, at = "2026-03-01T10:00:00.000Z") => [
+  msg(question, at),
+  msg(`About: ${question}`, at, false),
+];
+
+/**
+ * Redis keeps what a script wrote before it raised: an append that fails (stored tags that no
+ * longer decode) must fail before its first write, leaving the messages, the record and every
+ * aggregate exactly as they were, not the messages and counts stored with the record unchanged.
+ */
+describe("a Redis append that fails writes nothing", () => {
+  const prefix = `test:${crypto.randomUUID()}:`;
+  const shared = sharedRedis(prefix);
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp("redis", {}, { redisPrefix: prefix });
+  });
+  afterAll(() => t?.close());
+
+  /** Every key under the prefix but the rate-limit counters, with its type and content. */
+  const snapshot = async () => {
+    const c = shared.client;
+    const out: Record<string, unknown> = {};
+    for (const key of (await c.keys(`${prefix}*`)).sort()) {
+      if (key.startsWith(`${prefix}rate:`)) continue;
+      const type = await c.type(key);
+      out[key] =
+        type === "hash"
+          ? await c.hgetall(key)
+          : type === "list"
+            ? await c.lrange(key, 0, -1)
+            : type === "zset"
+              ? await c.zrangebyscore(key, "-inf", "+inf", "WITHSCORES")
+              : type === "string"
+                ? await c.get(key)
+                : type;
+    }
+    return out;
+  };
+
+  /** A conversation with one exchange counted, whose stored tags no longer decode. */
+  const broken = async (id: string) => {
+    const { conversations } = t.deps.storage;
+    await conversations.create({
+      id,
+      source: "chat",
+      environment: "development",
+      startedAt: "2026-03-01T09:00:00.000Z",
+    });
+    await conversations.appendMessages(id, exchange("What does a workshop cost?"), ["pricing"]);
+    await shared.client.hset(`${prefix}conv:${id}`, "tags", "{not json");
+  };
+
+  it("a chat exchange (with or without the record back) fails and leaves everything as it was", async () => {
+    await broken("chat-1");
+    const { conversations } = t.deps.storage;
+    const before = await snapshot();
+    await expect(
+      conversations.appendMessages("chat-1", exchange("Can I book a call?"), ["booking"]),
+    ).rejects.toThrow();
+    expect(await snapshot()).toEqual(before);
+    await expect(
+      conversations.addMessages("chat-1", exchange("Can I book a call?"), ["booking"]),
+    ).rejects.toThrow();
+    expect(await snapshot()).toEqual(before);
+    // Stored tags that decode to something other than a list fail the same way.
+    await shared.client.hset(`${prefix}conv:chat-1`, "tags", '"pricing"');
+    const scalar = await snapshot();
+    await expect(
+      conversations.addMessages("chat-1", exchange("Can I book a call?"), ["booking"]),
+    ).rejects.toThrow();
+    expect(await snapshot()).toEqual(scalar);
+  });
+
+  it("an agent's exchange is not recorded, nothing written, and the next one starts afresh", async () => {
+    const { conversations } = t.deps.storage;
+    const conv = (id: string) => ({
+      id,
+      source: "mcp" as const,
+      environment: "development" as const,
+      startedAt: "2026-03-01T10:00:00.000Z",
+    });
+    const ask = (id: string, question: string) =>
+      conversations.appendKeyedCounted(
+        "agent:s1",
+        60_000,
+        conv(id),
+        exchange(question),
+        ["booking"],
+        [{ key: "mcp:10.9.1.1", windowMs: 60_000, limit: 50 }],
+      );
+    expect(await ask("agent-1", "What does a workshop cost?")).toMatchObject({ id: "agent-1" });
+    await shared.client.hset(`${prefix}conv:agent-1`, "tags", "{not json");
+    const before = await snapshot();
+
+    expect(await ask("unused", "Can I book a call?")).toMatchObject({
+      written: true,
+      id: null,
+      hits: [{ count: 2 }],
+      error: expect.stringMatching(/./),
+    });
+    const after = await snapshot();
+    // Only the session's entry went (it named the conversation that cannot take an exchange).
+    const entry = Object.keys(before).find((k) => !(k in after));
+    expect(entry).toMatch(/agent:s1/);
+    delete before[entry as string];
+    expect(after).toEqual(before);
+
+    expect(await ask("agent-2", "Can I book a call?")).toMatchObject({ id: "agent-2" });
+    expect(await conversations.get("agent-2")).toMatchObject({ messageCount: 2 });
+  });
+});
