@@ -21,15 +21,21 @@ describe.each(backends)("an MCP ask whose recording fails on %s", (backend: Back
     t = undefined;
   });
 
-  /** Makes the session's conversation entry unusable: malformed JSON, or a key of another type. */
+  /**
+   * Makes the session's recording fail: on SQLite a message the database refuses (a malformed
+   * entry only starts a new conversation), on Redis a key of another type.
+   */
   async function spoilEntry(app: TestApp, prefix: string) {
     if (backend === "sqlite") {
       const db = new Database(join(app.deps.env.DATA_DIR, "app.sqlite"));
-      const spoiled = db
-        .query("UPDATE kv SET value = '{not json' WHERE key LIKE 'agent-conversation:%'")
-        .run();
+      db.exec(
+        "CREATE TRIGGER refuse_messages BEFORE INSERT ON conversation_messages BEGIN SELECT RAISE(ABORT, 'refused'); END",
+      );
+      const entries = db
+        .query("SELECT count(*) AS n FROM kv WHERE key LIKE 'agent-conversation:%'")
+        .get() as { n: number };
       db.close();
-      return spoiled.changes;
+      return entries.n;
     }
     const redis = new Redis(inject("redisUrl"));
     try {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { type Backend, backends } from "../../test/support/app";
 import { msg } from "../../test/support/conversations";
+import { spoilKvEntry } from "../../test/support/spoil-entry";
 import { useBackend } from "../../test/support/storage";
 
 const start = { source: "mcp", environment: "development", visitorId: "v1" } as const;
@@ -65,6 +66,22 @@ describe.each(backends)("appendKeyedCounted on %s", (backend: Backend) => {
       "About: Q three?",
     ]);
     expect(await counts()).toEqual([3, 3]);
+  });
+
+  it("starts a new conversation when the key's entry is malformed, and counts the hits", async () => {
+    const { conversations, kv } = db.storage;
+    const key = `agent:${crypto.randomUUID()}`;
+    const call = (id: string) =>
+      conversations.appendKeyedCounted(key, 60_000, conv(id), exchange("Q?"), [], hits(5, 5));
+    expect(await call("m1")).toMatchObject({ written: true, id: "m1" });
+    expect(await spoilKvEntry(backend, db.t, key)).toBe(1);
+    expect(await call("m2")).toMatchObject({
+      written: true,
+      id: "m2",
+      hits: [{ count: 2 }, { count: 2 }],
+    });
+    expect(await kv.get(key)).toBe("m2");
+    expect((await conversations.get("m2"))?.messageCount).toBe(2);
   });
 
   it("writes nothing and counts nothing when a hit is over its limit or the new id is taken", async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { type Backend, backends } from "../../test/support/app";
 import { msg } from "../../test/support/conversations";
+import { spoilKvEntry } from "../../test/support/spoil-entry";
 import { useBackend } from "../../test/support/storage";
 import { AppError } from "../lib/errors";
 
@@ -75,6 +76,18 @@ describe.each(backends)("appendKeyed on %s", (backend: Backend) => {
     expect((await conversations.get("chat1"))?.messageCount).toBe(0);
     expect(await kv.get("agent:c")).toBe("c2");
     expect((await conversations.get("c2"))?.messageCount).toBe(2);
+  });
+
+  it("starts a new conversation when the key's entry is malformed", async () => {
+    const { conversations, kv } = db.storage;
+    const conv = (id: string) => ({ ...start, id, startedAt: "2026-03-01T10:00:00.000Z" });
+    const key = `agent:${crypto.randomUUID()}`;
+    expect(await conversations.appendKeyed(key, 5000, conv("m1"), exchange("Q?"))).toBe("m1");
+    expect(await spoilKvEntry(backend, db.t, key)).toBe(1);
+    expect(await conversations.appendKeyed(key, 5000, conv("m2"), exchange("Q?"))).toBe("m2");
+    expect(await kv.get(key)).toBe("m2");
+    expect((await conversations.get("m1"))?.messageCount).toBe(2);
+    expect((await conversations.get("m2"))?.messageCount).toBe(2);
   });
 
   it("writes one conversation for concurrent first calls with one key", async () => {

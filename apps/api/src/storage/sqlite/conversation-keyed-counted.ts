@@ -1,6 +1,6 @@
 import { newConversation } from "../records";
 import type { ConversationRepository } from "../types";
-import type { ConversationWrites } from "./conversation-keyed";
+import { type ConversationWrites, entryId } from "./conversation-keyed";
 import type { GroupCommit } from "./group-commit";
 import type { sqliteKvTable } from "./kv-table";
 import type { sqliteRateLimitTable } from "./rate-limit-table";
@@ -29,13 +29,13 @@ export function sqliteAppendKeyedCounted(
         takeBack();
         return { written: false, why: "limited" } as const;
       }
-      // The recording is a part of its own: its failure (a malformed entry) is undone and
+      // The recording is a part of its own: its failure (a write refused) is undone and
       // reported, the hits stay counted (the call was answered within its limits). An error that
       // cancels the transaction (I/O, a full disk at commit) fails the whole group instead.
       const recorded = attempt(() => {
         const now = Date.now();
         const entry = key === null ? undefined : kv.readRow(key, now);
-        const found = entry ? (JSON.parse(entry.value) as unknown) : null;
+        const found = entry ? entryId(entry.value) : null;
         if (
           entry &&
           typeof found === "string" &&

@@ -19,6 +19,18 @@ export interface ConversationWrites {
 }
 
 /**
+ * The conversation id a `kv` entry holds, or null when it holds none: a malformed entry names no
+ * conversation (a new one starts and the entry is replaced, as on Redis).
+ */
+export function entryId(value: string): unknown {
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+/**
  * ConversationRepository.appendKeyed: the `kv` entry read, the append or the create, and the
  * entry's renewal or new value in one write of the group commit (one transaction, which holds
  * the write lock: no other process's write comes between the read and the writes).
@@ -32,7 +44,7 @@ export function sqliteAppendKeyed(
     write(() => {
       const now = Date.now();
       const entry = kv.readRow(key, now);
-      const id = entry ? (JSON.parse(entry.value) as unknown) : null;
+      const id = entry ? entryId(entry.value) : null;
       if (entry && typeof id === "string" && writes.append(id, messages, tags, conversation)) {
         kv.renewRow(entry.rid, now + ttlMs);
         return id;
