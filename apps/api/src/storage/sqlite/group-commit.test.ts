@@ -185,6 +185,28 @@ describe("SQLite group commit", () => {
       expect(counted()).toEqual({ a: 11, b: 5 });
     });
 
+    it("a failed part that wrote the group's sums early gives back the write's own additions", async () => {
+      const tally = tallied();
+      const results = await Promise.allSettled([
+        group.write(() => tally.add(["a"], [1])),
+        group.write(() => {
+          tally.add(["b"], [2]);
+          const failed = group.attempt(() => {
+            tally.applyNow(); // writes a:1 and b:2 in the part, which is then undone
+            tally.add(["c"], [100]);
+            throw new Error("part failed");
+          });
+          tally.add(["b"], [3]);
+          return failed.ok;
+        }),
+      ]);
+      expect(results).toEqual([
+        { status: "fulfilled", value: undefined },
+        { status: "fulfilled", value: false },
+      ]);
+      expect(counted()).toEqual({ a: 1, b: 5 });
+    });
+
     it("outside a group, an addition is written at once", () => {
       const tally = tallied();
       tally.add(["a"], [5]);

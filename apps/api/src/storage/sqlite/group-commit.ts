@@ -208,8 +208,10 @@ export function createGroupCommit(db: Database): GroupCommit {
       }),
     flush,
     attempt(fn) {
-      // Where each tally's additions stood: a part undone drops what it added since.
-      const marks = tallies.map((t) => [t.staged.length, t.appliedEarly.length] as const);
+      // Where each tally's additions stood: a part undone drops what it added since. The array
+      // itself is held: an applyNow in the part replaces it (what it held was written in the
+      // part, and is undone with it, so it is staged again).
+      const marks = tallies.map((t) => [t.staged, t.staged.length, t.appliedEarly.length] as const);
       part.run();
       try {
         const value = fn();
@@ -221,8 +223,9 @@ export function createGroupCommit(db: Database): GroupCommit {
         undoPart.run();
         releasePart.run();
         tallies.forEach((t, i) => {
-          const [staged, early] = marks[i] ?? [0, 0];
-          t.staged.length = staged;
+          const [held, staged, early] = marks[i] ?? [t.staged, 0, 0];
+          held.length = staged;
+          t.staged = held;
           // Sums it wrote early were undone with it: they are summed again for the group's end.
           for (const [keys, amounts] of t.appliedEarly.splice(early)) sum(t, keys, amounts);
         });
