@@ -65,6 +65,31 @@ describe.each(backends)("an MCP batch's asks on %s", (backend: Backend) => {
     expect(stored).toHaveLength(1);
   });
 
+  it("counts a batch's calls in the order sent with the built-in responder, one checked first too", async () => {
+    t = await buildTestApp(backend, { AGENT_RATE_LIMIT: "1" });
+    // The first call carries `_meta`: its params are checked by the SDK's schemas, loaded first.
+    const first = ask(1, "What does the discovery call cost?");
+    const withMeta = { ...first, params: { ...first.params, _meta: { progressToken: "p1" } } };
+    const res = await t.app.request("/api/nlweb/mcp", {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        accept: "application/json, text/event-stream",
+        "mcp-protocol-version": "2025-03-26",
+      },
+      body: JSON.stringify([withMeta, ask(2, "Do you build chatbots?")]),
+    });
+    expect(res.status).toBe(200);
+    const [a, b] = (await res.json()) as [Answer, Answer];
+    expect([a.id, b.id]).toEqual([1, 2]);
+    expect(a.result?.isError).toBeUndefined();
+    expect(a.result?.content[0]?.text).toMatch(/discovery call/i);
+    expect(b.result?.isError).toBe(true);
+    expect(b.result?.content[0]?.text).toMatch(/^Rate limit reached for this client\./);
+    const stored = await t.deps.storage.conversations.list({ source: "mcp", limit: 10 });
+    expect(stored.map((c) => c.firstQuestion)).toEqual(["What does the discovery call cost?"]);
+  });
+
   it("counts a single call first when a model answers, so a caller over its limit costs no model call", async () => {
     t = await buildTestApp(backend, {
       AGENT_RATE_LIMIT: "2",

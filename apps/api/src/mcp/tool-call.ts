@@ -47,8 +47,49 @@ async function checkedParams(request: JSONRPCRequest): Promise<CallParams> {
   return checked.data.params;
 }
 
+/** Per batch: the turn of its last call received, ended once that call was counted or done. */
+const lastTurn = new WeakMap<McpContext, Promise<void>>();
+
+/**
+ * A batch's calls are counted in the order sent, even when one waits to be checked first (a call
+ * with `_meta` loads the SDK's schemas): each call's limit() waits for the call before it to be
+ * counted, or done without being counted.
+ */
+function inTurn(ctx: McpContext): { ctx: McpContext; end(): void } {
+  const before = lastTurn.get(ctx);
+  let end = () => {};
+  lastTurn.set(
+    ctx,
+    new Promise<void>((resolve) => {
+      end = resolve;
+    }),
+  );
+  const limit = async (tool: string) => {
+    if (before) await before;
+    // Its storage step is asked for now, ahead of the next call's.
+    const counted = ctx.limit(tool);
+    end();
+    return counted;
+  };
+  return { ctx: { ...ctx, limit }, end };
+}
+
 /** Runs the named tool for this caller; an unknown name is -32602 listing the tools. */
 export async function callTool(
+  tools: ReadonlyMap<string, McpTool>,
+  request: JSONRPCRequest,
+  ctx: McpContext,
+): Promise<CallToolResult> {
+  if (!ctx.caller.batch) return callInTurn(tools, request, ctx);
+  const turn = inTurn(ctx);
+  try {
+    return await callInTurn(tools, request, turn.ctx);
+  } finally {
+    turn.end();
+  }
+}
+
+async function callInTurn(
   tools: ReadonlyMap<string, McpTool>,
   request: JSONRPCRequest,
   ctx: McpContext,
