@@ -1,39 +1,11 @@
-import type { OutboxMessage } from "@repo/schemas";
 import { describe, expect, it } from "vitest";
+import {
+  bookingConfirmation as booking,
+  leadNotice as notice,
+} from "../../../test/support/outbox-notices";
 import { sharedRedis } from "../../../test/support/shared-redis";
-import { newId } from "../../lib/ids";
 import { keyspace } from "./client";
 import { createRedisOutbox, outboxKeys } from "./outbox";
-
-/** An owner's notice of a lead as `leadNotice` makes it, created `ago` ms before now. */
-const notice = (ago = 1000): OutboxMessage => {
-  const leadId = newId();
-  const at = new Date(Date.now() - ago).toISOString();
-  return {
-    id: newId(),
-    kind: "lead",
-    to: "owner@example.com",
-    subject: "New contact message: Ada",
-    template: { name: "lead", leadId },
-    ref: leadId,
-    environment: "production",
-    status: "queued",
-    attempts: 0,
-    dueAt: Date.parse(at),
-    createdAt: at,
-    updatedAt: at,
-  };
-};
-
-/** A booking's confirmation (a body of its own): queued as a hash, due at `dueAt`. */
-const booking = (dueAt: number): OutboxMessage => ({
-  ...notice(Date.now() - dueAt),
-  kind: "booking_confirmation",
-  template: undefined,
-  ref: undefined,
-  text: "Your consultation is booked",
-  dueAt,
-});
 
 describe("Redis outbox: stored values edited by hand", () => {
   const prefix = `test:${crypto.randomUUID()}:`;

@@ -1,31 +1,11 @@
 import type { OutboxMessage } from "@repo/schemas";
 import { describe, expect, it } from "vitest";
+import { leadNotice as notice } from "../../../test/support/outbox-notices";
 import { sharedRedis } from "../../../test/support/shared-redis";
-import { newId } from "../../lib/ids";
 import { outboxFixedPart } from "../records";
 import { keyspace } from "./client";
 import { createRedisOutbox, outboxKeys } from "./outbox";
 import { newNoticeEntry } from "./outbox-new";
-
-/** An owner's notice of a lead as `leadNotice` makes it, created `ago` ms before now. */
-const notice = (ago = 1000): OutboxMessage => {
-  const leadId = newId();
-  const at = new Date(Date.now() - ago).toISOString();
-  return {
-    id: newId(),
-    kind: "lead",
-    to: "owner@example.com",
-    subject: "New contact message: Ada",
-    template: { name: "lead", leadId },
-    ref: leadId,
-    environment: "production",
-    status: "queued",
-    attempts: 0,
-    dueAt: Date.parse(at),
-    createdAt: at,
-    updatedAt: at,
-  };
-};
 
 describe("Redis outbox: every layout a version wrote, side by side", () => {
   const prefix = `test:${crypto.randomUUID()}:`;

@@ -1,30 +1,14 @@
 import type { OutboxMessage } from "@repo/schemas";
 import { describe, expect, it } from "vitest";
+import { leadNotice } from "../../../test/support/outbox-notices";
 import { sharedRedis } from "../../../test/support/shared-redis";
 import { newId } from "../../lib/ids";
 import { keyspace } from "./client";
 import { createRedisOutbox, isNewLeadNotice, outboxKeys } from "./outbox";
 import { newNoticeEntry } from "./outbox-new";
 
-/** An owner's notice of a lead as `leadNotice` makes it, created `ago` ms before now. */
-const notice = (ago = 1000): OutboxMessage => {
-  const leadId = newId();
-  const at = new Date(Date.now() - ago).toISOString();
-  return {
-    id: newId(),
-    kind: "lead",
-    to: "owner@example.com",
-    subject: "New contact message: Ada \u{1F680} \ud800",
-    template: { name: "lead", leadId },
-    ref: leadId,
-    environment: "production",
-    status: "queued",
-    attempts: 0,
-    dueAt: Date.parse(at),
-    createdAt: at,
-    updatedAt: at,
-  };
-};
+/** A lead notice whose subject holds an emoji and a lone surrogate, which its entry must carry. */
+const notice = (ago = 1000) => leadNotice(ago, "New contact message: Ada \u{1F680} \ud800");
 
 /** Any other message (a body of its own): queued as a hash, due at `dueAt`. */
 const other = (dueAt: number): OutboxMessage => ({
