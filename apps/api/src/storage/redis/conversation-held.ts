@@ -6,7 +6,7 @@ import type { Combo } from "./conversation-keys";
 import { appendBody, MESSAGE_JSONS } from "./conversation-scripts";
 import { kvEntryKey } from "./kv";
 import { luaScript, unpackedArgv } from "./lua";
-import { hitOf, rateLimitKey } from "./rate-limits";
+import { countHitsTakingBack, hitOf, rateLimitKey } from "./rate-limits";
 
 /**
  * A held message's storage in one step (ConversationRepository.addMessagesIfHeld): the kv
@@ -31,18 +31,7 @@ for x in string.gmatch(numbers, "%S+") do n[#n + 1] = x end
 local hits = (#n - 1) / 2
 local entry = #KEYS - hits
 if redis.call("GET", KEYS[entry]) ~= held then return "changed" end
-local counts, over = {}, false
-for i = 1, hits do
-  counts[i] = redis.call("INCR", KEYS[entry + i])
-  if counts[i] == 1 then redis.call("PEXPIRE", KEYS[entry + i], n[2 * i]) end
-  if counts[i] > tonumber(n[2 * i + 1]) then over = true end
-end
-local function takeBack()
-  for i = 1, hits do
-    if counts[i] == 1 then redis.call("DEL", KEYS[entry + i])
-    else redis.call("DECR", KEYS[entry + i]) end
-  end
-end
+${countHitsTakingBack("entry", "+ 0")}
 if over then
   takeBack()
   return "limited"

@@ -6,7 +6,7 @@ import type { Keys } from "./client";
 import { APPEND_BODY, CREATE_APPEND_BODY, MESSAGE_JSONS } from "./conversation-scripts";
 import { kvEntryKey } from "./kv";
 import { luaScript, packArgs, unpackedArgv } from "./lua";
-import { hitOf, rateLimitKey } from "./rate-limits";
+import { countHitsTakingBack, hitOf, rateLimitKey } from "./rate-limits";
 
 /**
  * An agent's exchange with its rate-limit hits in one step (appendKeyedCounted): the hits are
@@ -37,18 +37,7 @@ local n = {}
 for x in string.gmatch(ARGV[3], "%S+") do n[#n + 1] = x end
 local hits = #n / 2
 local last = #KEYS - hits
-local counts, over = {}, false
-for i = 1, hits do
-  counts[i] = redis.call("INCR", KEYS[last + i])
-  if counts[i] == 1 then redis.call("PEXPIRE", KEYS[last + i], n[2 * i - 1]) end
-  if counts[i] > tonumber(n[2 * i]) then over = true end
-end
-local function takeBack()
-  for i = 1, hits do
-    if counts[i] == 1 then redis.call("DEL", KEYS[last + i])
-    else redis.call("DECR", KEYS[last + i]) end
-  end
-end
+${countHitsTakingBack("last", "- 1")}
 if over then
   takeBack()
   return "limited"

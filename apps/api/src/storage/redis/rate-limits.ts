@@ -28,6 +28,27 @@ else
 end`;
 export const COUNT_HIT = countHit();
 
+/**
+ * Counts every hit of a step that writes only when all are within their limits: each counter
+ * KEYS[base + i] is added one (its window started right after its first hit, so a script that
+ * fails later leaves no counter without expiry) and `over` says whether any passed its limit;
+ * `takeBack()` undoes them all (DECR, or DEL of a counter this step started). Expects `hits`
+ * and `n` (the numbers) as locals; hit i's window is n[2 * i + shift] and its limit the next.
+ */
+export const countHitsTakingBack = (base: string, shift: string) => `
+local counts, over = {}, false
+for i = 1, hits do
+  counts[i] = redis.call("INCR", KEYS[${base} + i])
+  if counts[i] == 1 then redis.call("PEXPIRE", KEYS[${base} + i], n[2 * i ${shift}]) end
+  if counts[i] > tonumber(n[2 * i ${shift} + 1]) then over = true end
+end
+local function takeBack()
+  for i = 1, hits do
+    if counts[i] == 1 then redis.call("DEL", KEYS[${base} + i])
+    else redis.call("DECR", KEYS[${base} + i]) end
+  end
+end`;
+
 /** A counted hit as callers see it: the count, and when its window ends (from the ms left). */
 export const hitOf = (count: unknown, ttl: unknown, now = Date.now()): RateLimitHit => ({
   count: Number(count),
