@@ -12,8 +12,8 @@ import {
   recordAgentExchangeCounted,
 } from "../services/agent-conversations";
 import { judgeHit } from "../services/rate-limits";
+import { anyRefused, noteRefused } from "../services/refused-keys";
 import type { CountedHit, RateLimitHit } from "../storage";
-import { anyRefused, noteRefused } from "./refused-keys";
 import { addressToolKey, type TransportLimit } from "./transport-limit";
 
 export interface McpCaller {

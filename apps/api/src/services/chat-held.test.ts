@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Storage } from "../storage";
-import { dropSession, heldSession, holdSession, noteRefused } from "./chat-held";
+import { dropSession, heldSession, holdSession } from "./chat-held";
+import { noteRefused } from "./refused-keys";
 
 /** The held sessions and refused keys are per store and bounded. */
 describe("held chat sessions", () => {

@@ -10,31 +10,26 @@
  * answering, the step itself failing) counts none, where a message read first has both counted
  * before it is answered. Its retry is counted as usual.
  *
- * Keys a limit refused are kept until their window ends: their messages are judged first, so
- * a flood over a limit has no answer computed for it. Both maps are bounded: a session or key
- * dropped only costs its next message the read first.
+ * A message of a key a limit refused in a window still open (refused-keys.ts) is judged first,
+ * so a flood over a limit has no answer computed for it. Bounded: a session dropped only costs
+ * its next message the read first.
  */
-import type { CountedHit, RateLimitHit, Storage } from "../storage";
+import type { CountedHit, Storage } from "../storage";
+import { anyRefused } from "./refused-keys";
 
 /** Sessions held per store (a busy process's live chats; ~1 KB each). */
 const MAX_SESSIONS = 1000;
-/** Refused keys kept per store. */
-const MAX_REFUSED = 1000;
 
-interface Held {
-  /** Session id → its state's JSON as stored; the least recently read or written first. */
-  sessions: Map<string, string>;
-  /** Rate-limit key → when its refusing window ends (epoch ms). */
-  refused: Map<string, number>;
-}
+/**
+ * Per store, session id → its state's JSON as stored, the least recently read or written
+ * first: two app instances on one store each hold their own, as two processes do.
+ */
+const byStore = new WeakMap<Storage, Map<string, string>>();
 
-/** Per store: two app instances on one store each hold their own, as two processes do. */
-const byStore = new WeakMap<Storage, Held>();
-
-function heldOf(storage: Storage): Held {
+function heldOf(storage: Storage): Map<string, string> {
   let held = byStore.get(storage);
   if (!held) {
-    held = { sessions: new Map(), refused: new Map() };
+    held = new Map();
     byStore.set(storage, held);
   }
   return held;
@@ -49,11 +44,11 @@ function keep<V>(map: Map<string, V>, key: string, value: V, max: number): void 
 
 /** Remembers the session's state as just read or written (`json`: its text as stored). */
 export function holdSession(storage: Storage, id: string, json: string): void {
-  keep(heldOf(storage).sessions, id, json, MAX_SESSIONS);
+  keep(heldOf(storage), id, json, MAX_SESSIONS);
 }
 
 export function dropSession(storage: Storage, id: string): void {
-  heldOf(storage).sessions.delete(id);
+  heldOf(storage).delete(id);
 }
 
 /**
@@ -65,27 +60,6 @@ export function heldSession(
   id: string,
   hits: readonly CountedHit[],
 ): string | undefined {
-  const held = heldOf(storage);
-  const json = held.sessions.get(id);
-  if (json === undefined || held.refused.size === 0) return json;
-  const now = Date.now();
-  for (const hit of hits) {
-    const until = held.refused.get(hit.key);
-    if (until === undefined) continue;
-    if (until > now) return undefined;
-    held.refused.delete(hit.key);
-  }
-  return json;
-}
-
-/** Notes each key whose counted hit was over its limit, until its window ends. */
-export function noteRefused(
-  storage: Storage,
-  hits: readonly CountedHit[],
-  counted: readonly RateLimitHit[],
-): void {
-  hits.forEach((hit, i) => {
-    const c = counted[i];
-    if (c && c.count > hit.limit) keep(heldOf(storage).refused, hit.key, c.resetAt, MAX_REFUSED);
-  });
+  const json = heldOf(storage).get(id);
+  return json === undefined || anyRefused(storage, hits) ? undefined : json;
 }

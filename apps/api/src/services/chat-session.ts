@@ -10,8 +10,9 @@ import { AppError } from "../lib/errors";
 import { newId } from "../lib/ids";
 import type { CountedHit, RateLimitHit } from "../storage";
 import type { ChatBookingState } from "./chat-booking";
-import { dropSession, holdSession, noteRefused } from "./chat-held";
+import { dropSession, holdSession } from "./chat-held";
 import { hasMemory, loadVisitorMemory } from "./memory";
+import { noteRefused } from "./refused-keys";
 
 /** A chat session expires this long after its last message. */
 export const CHAT_SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;

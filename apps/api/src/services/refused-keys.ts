@@ -1,9 +1,9 @@
 /**
- * Rate-limit keys a limit refused, kept until their window ends: a tool call of such a key is
- * counted before it is answered (McpContext.limit), as every call was, so a flood over a limit
- * has no answer computed for it. Per store, so two app instances on one store each keep their
- * own as two processes do; bounded: a key dropped only costs its next call the answer
- * computed before the count that refuses it again.
+ * Rate-limit keys a limit refused, kept until their window ends: a chat message or an agent's
+ * tool call of such a key is counted before it is answered, as every one was, so a flood over
+ * a limit has no answer computed for it (chat-held.ts, mcp/context.ts). Per store, so two app
+ * instances on one store each keep their own as two processes do; bounded: a key dropped only
+ * costs its next request the answer computed before the count that refuses it again.
  */
 import type { CountedHit, RateLimitHit, Storage } from "../storage";
 
