@@ -2,7 +2,7 @@ import type { ConversationMessage } from "@repo/schemas";
 import type { ConversationRepository } from "../types";
 import type { Write } from "./group-commit";
 import type { sqliteKvTable } from "./kv-table";
-import type { sqliteRateLimitTable } from "./rate-limit-table";
+import { countHits, type sqliteRateLimitTable } from "./rate-limit-table";
 
 /** Adds messages and tags to a conversation inside the group's transaction; false when gone. */
 type AddRow = (id: string, messages: ConversationMessage[], tags: string[]) => boolean;
@@ -26,11 +26,8 @@ export function sqliteAddMessagesIfHeld(
       const now = Date.now();
       const entry = kv.readRow(held.key, now);
       if (entry?.value !== held.json) return { written: false, why: "changed" } as const;
-      const counted = hits.map((h) => rateLimits.hit(h.key, h.windowMs));
-      const takeBack = () => {
-        for (const [i, h] of hits.entries()) rateLimits.unhit(h.key, counted[i]?.count ?? 1);
-      };
-      if (counted.some((c, i) => c.count > (hits[i]?.limit ?? c.count))) {
+      const { counted, over, takeBack } = countHits(rateLimits, hits);
+      if (over) {
         takeBack();
         return { written: false, why: "limited" } as const;
       }

@@ -3,7 +3,7 @@ import type { ConversationRepository } from "../types";
 import { type ConversationWrites, entryId } from "./conversation-keyed";
 import type { GroupCommit } from "./group-commit";
 import type { sqliteKvTable } from "./kv-table";
-import type { sqliteRateLimitTable } from "./rate-limit-table";
+import { countHits, type sqliteRateLimitTable } from "./rate-limit-table";
 
 /**
  * ConversationRepository.appendKeyedCounted: the hits counted, then appendKeyed's writes (or
@@ -21,11 +21,8 @@ export function sqliteAppendKeyedCounted(
 ): ConversationRepository["appendKeyedCounted"] {
   return (key, ttlMs, conversation, messages, tags, hits) =>
     write(() => {
-      const counted = hits.map((h) => rateLimits.hit(h.key, h.windowMs));
-      const takeBack = () => {
-        for (const [i, h] of hits.entries()) rateLimits.unhit(h.key, counted[i]?.count ?? 1);
-      };
-      if (counted.some((c, i) => c.count > (hits[i]?.limit ?? c.count))) {
+      const { counted, over, takeBack } = countHits(rateLimits, hits);
+      if (over) {
         takeBack();
         return { written: false, why: "limited" } as const;
       }

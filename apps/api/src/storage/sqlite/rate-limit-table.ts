@@ -1,5 +1,5 @@
 import type { Database } from "bun:sqlite";
-import type { RateLimitHit } from "../types";
+import type { CountedHit, RateLimitHit } from "../types";
 import { isWithoutRowid, migrateTableOnce } from "./table-migration";
 
 /**
@@ -99,6 +99,23 @@ export function sqliteRateLimitTable(db: Database) {
       // Read in the transaction that just wrote it, the row is there.
       const row = read.get(key) as { count: number; reset_at: number };
       return { count: row.count, resetAt: row.reset_at };
+    },
+  };
+}
+
+/**
+ * Counts every hit of a write that goes ahead only when all are within their limits, inside
+ * that write's transaction: `over` says whether one passed its limit, and `takeBack()` undoes
+ * them all (counted first and taken back on a refusal, which is rare, instead of each counter
+ * read first).
+ */
+export function countHits(rateLimits: ReturnType<typeof sqliteRateLimitTable>, hits: CountedHit[]) {
+  const counted = hits.map((h) => rateLimits.hit(h.key, h.windowMs));
+  return {
+    counted,
+    over: counted.some((c, i) => c.count > (hits[i]?.limit ?? c.count)),
+    takeBack() {
+      for (const [i, h] of hits.entries()) rateLimits.unhit(h.key, counted[i]?.count ?? 1);
     },
   };
 }
