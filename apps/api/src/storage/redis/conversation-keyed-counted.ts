@@ -1,8 +1,8 @@
-import type { Conversation, ConversationMessage } from "@repo/schemas";
 import type { Redis } from "ioredis";
 import { newConversation } from "../records";
 import type { ConversationRepository, KeyedCountedWrite } from "../types";
 import type { Keys } from "./client";
+import type { CreateAppendCall } from "./conversation-keyed";
 import { APPEND_BODY, CREATE_APPEND_BODY, MESSAGE_JSONS } from "./conversation-scripts";
 import { kvEntryKey } from "./kv";
 import { luaScript, packArgs, unpackedArgv } from "./lua";
@@ -97,12 +97,6 @@ if not id then
   return "conflict"
 end
 return written(id)`;
-
-type CreateAppendCall = (
-  conversation: Conversation,
-  messages: ConversationMessage[],
-  tags: string[],
-) => { keys: string[]; args: string[]; jsons: string[] };
 
 /** ConversationRepository.appendKeyedCounted: one APPEND_KEYED_COUNTED call. */
 export function redisAppendKeyedCounted(

@@ -46,7 +46,8 @@ if create_append({unpack(KEYS, 2)}, created) == 0 then return false end
 redis.call("SET", KEYS[1], cjson.encode(created[2]), "PX", ARGV[1])
 return created[2]`;
 
-type CreateAppendCall = (
+/** A new conversation's CREATE_APPEND call: its keys, ARGV and messages' JSON. */
+export type CreateAppendCall = (
   conversation: Conversation,
   messages: ConversationMessage[],
   tags: string[],
