@@ -1,5 +1,6 @@
 import type { OutboxMessage } from "@repo/schemas";
 import { describe, expect, it } from "vitest";
+import { leadNotice } from "../../../test/support/outbox-notices";
 import { sharedRedis } from "../../../test/support/shared-redis";
 import { sampleLead } from "../../../test/support/storage";
 import { newId } from "../../lib/ids";
@@ -8,26 +9,11 @@ import { keyspace } from "./client";
 import { createRedisLeads } from "./leads";
 import { createRedisOutbox, isNewLeadNotice, outboxKeys } from "./outbox";
 
-/** An owner's notice of a lead as `leadNotice` makes it. */
-const notice = (over: Partial<OutboxMessage> = {}): OutboxMessage => {
-  const leadId = newId();
-  const at = new Date(Date.now() - 1000).toISOString();
-  return {
-    id: newId(),
-    kind: "lead",
-    to: "owner@example.com",
-    subject: 'New contact message: Ada "A" <&> café 🚀',
-    template: { name: "lead", leadId },
-    ref: leadId,
-    environment: "production",
-    status: "queued",
-    attempts: 0,
-    dueAt: Date.parse(at),
-    createdAt: at,
-    updatedAt: at,
-    ...over,
-  };
-};
+/** An owner's notice of a lead, with a subject HTML and JSON must escape. */
+const notice = (over: Partial<OutboxMessage> = {}): OutboxMessage => ({
+  ...leadNotice(1000, 'New contact message: Ada "A" <&> café 🚀'),
+  ...over,
+});
 
 describe("Redis outbox: a new lead notice stored as short fields", () => {
   const prefix = `test:${crypto.randomUUID()}:`;
