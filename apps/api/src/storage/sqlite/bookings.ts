@@ -1,5 +1,6 @@
 import type { Database } from "bun:sqlite";
 import type { Booking, OutboxMessage } from "@repo/schemas";
+import { decodeStored } from "../stored-json";
 import type { BookingRepository, NewBookingLead } from "../types";
 import type { sqliteLeadTable } from "./lead-table";
 import type { sqliteOutboxTable } from "./outbox";
@@ -40,10 +41,13 @@ export function createSqliteBookings(
   const move = db.query(
     "UPDATE bookings SET start = $start, data = $data WHERE id = $id AND status = 'confirmed'",
   );
-  const between = db.query<{ data: string }, [string, string, string]>(
-    `SELECT data FROM bookings WHERE status = 'confirmed' AND environment = ?1
+  const between = db.query<{ id: string; data: string }, [string, string, string]>(
+    `SELECT id, data FROM bookings WHERE status = 'confirmed' AND environment = ?1
      AND start >= ?2 AND start < ?3 ORDER BY start`,
   );
+
+  const decoded = (id: string, row: { data: string } | null) =>
+    (row && decodeStored<Booking>(row.data, "booking", id)) || null;
 
   // The slot's INSERT first: when it is taken nothing else is written.
   const create = db.transaction((booking: Booking, also?: NewBookingLead): Booking | null => {
@@ -64,9 +68,10 @@ export function createSqliteBookings(
   });
 
   const change = db.transaction((id: string, fn: (b: Booking) => Booking): Booking | null => {
-    const row = select.get(id);
-    if (!row) return null;
-    const next = fn(JSON.parse(row.data) as Booking);
+    // Not decoding: not found, and nothing written over what is stored.
+    const before = decoded(id, select.get(id));
+    if (!before) return null;
+    const next = fn(before);
     save.run({ id, status: next.status, data: JSON.stringify(next) });
     return next;
   });
@@ -91,18 +96,21 @@ export function createSqliteBookings(
       return create.immediate(booking, also);
     },
     async get(id) {
-      const row = select.get(id);
-      return row ? (JSON.parse(row.data) as Booking) : null;
+      return decoded(id, select.get(id));
     },
     async listConfirmed(environment, from, to) {
-      return between.all(environment, from, to).map((r) => JSON.parse(r.data) as Booking);
+      const out: Booking[] = [];
+      for (const r of between.all(environment, from, to)) {
+        const booking = decoded(r.id, r);
+        if (booking) out.push(booking);
+      }
+      return out;
     },
     async cancel(id, at, messages = []) {
       return cancel.immediate(id, at, messages);
     },
     async reschedule(id, start, end, at, messages) {
-      const row = select.get(id);
-      const booking = row ? (JSON.parse(row.data) as Booking) : null;
+      const booking = decoded(id, select.get(id));
       if (booking?.status !== "confirmed") return null;
       const sequence = (booking.sequence ?? 0) + 1;
       const next: Booking = { ...booking, start, end, rescheduledAt: at, sequence };

@@ -1,5 +1,6 @@
 import type { Database } from "bun:sqlite";
 import type { ConversationMessage } from "@repo/schemas";
+import { decodeStored } from "../stored-json";
 import type { Row } from "./conversation-rows";
 
 /** The messages a row holds: one message's JSON object, or a JSON array of several. */
@@ -51,7 +52,13 @@ export function sqliteMessageChains(db: Database) {
     read(id: string, limit?: number): ConversationMessage[] {
       const messages: ConversationMessage[] = [];
       for (const { data } of last.all(id, limit ?? -1)) {
-        const parsed = JSON.parse(data) as ConversationMessage | ConversationMessage[];
+        const parsed = decodeStored<ConversationMessage | ConversationMessage[]>(
+          data,
+          "conversation message",
+          id,
+          "rows",
+        );
+        if (!parsed) continue;
         if (Array.isArray(parsed)) messages.push(...parsed);
         else messages.push(parsed);
       }

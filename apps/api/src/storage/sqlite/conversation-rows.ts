@@ -1,6 +1,7 @@
 /** A conversation's row in SQLite, read as a record, and changed by appended messages. */
 import type { Conversation, ConversationMessage } from "@repo/schemas";
 import { countsAsQuestion, mergeTags } from "../records";
+import { decodeStored } from "../stored-json";
 
 export interface Row {
   id: string;
@@ -26,7 +27,7 @@ export const toConversation = (r: Row): Conversation => ({
   updatedAt: r.updated_at,
   messageCount: r.message_count,
   questionCount: r.question_count,
-  tags: JSON.parse(r.tags) as string[],
+  tags: decodeStored<string[]>(r.tags, "conversation tags", r.id, "strings") ?? [],
   ...(r.first_question !== null ? { firstQuestion: r.first_question } : {}),
   ...(r.visitor_id !== null ? { visitorId: r.visitor_id } : {}),
   ...(r.lead_id !== null ? { leadId: r.lead_id } : {}),
@@ -42,7 +43,9 @@ export const appended = (stored: Row, messages: ConversationMessage[], tags: str
     if (message.timestamp > at) at = message.timestamp;
     if (message.isUser) firstQuestion ??= message.text.slice(0, 500);
   }
-  const storedTags = JSON.parse(stored.tags) as string[];
+  // Tags that do not decode count as none: the new ones replace them.
+  const storedTags =
+    decodeStored<string[]>(stored.tags, "conversation tags", stored.id, "strings") ?? [];
   const merged = mergeTags(storedTags, tags);
   return {
     ...stored,

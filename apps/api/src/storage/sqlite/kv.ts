@@ -1,4 +1,5 @@
 import type { Database } from "bun:sqlite";
+import { decodeStored } from "../stored-json";
 import type { KeyValueStore } from "../types";
 import { likePrefix } from "./db";
 import type { Write } from "./group-commit";
@@ -23,7 +24,7 @@ export function createSqliteKv(
   return {
     async get<T>(key: string) {
       const json = table.readRow(key, Date.now())?.value;
-      return json === undefined ? null : (JSON.parse(json) as T);
+      return json === undefined ? null : (decodeStored<T>(json, "kv", key, "any") ?? null);
     },
     async getCounted<T>(
       key: string,
@@ -41,7 +42,10 @@ export function createSqliteKv(
         return { counted, json: entry?.value };
       });
       if (json === undefined) return { value: null, hits: counted, json: null };
-      return { value: JSON.parse(json) as T, hits: counted, json };
+      // An entry that does not decode is absent (a chat session: expired).
+      const value = decodeStored<T>(json, "kv", key, "any");
+      if (value === undefined) return { value: null, hits: counted, json: null };
+      return { value, hits: counted, json };
     },
     async set(key, value, ttlMs) {
       const json = JSON.stringify(value);

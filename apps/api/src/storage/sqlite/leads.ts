@@ -1,6 +1,7 @@
 import type { Database } from "bun:sqlite";
 import type { AppEnvironment, Lead, LeadStatus, OutboxMessage } from "@repo/schemas";
 import { leadStatusSchema } from "@repo/schemas";
+import { decodeStored } from "../stored-json";
 import type { LeadCounts, LeadFilter, LeadRepository } from "../types";
 import type { Write } from "./group-commit";
 import type { sqliteLeadTable } from "./lead-table";
@@ -30,6 +31,9 @@ export function createSqliteLeads(
     "SELECT status, COUNT(*) AS n FROM leads WHERE (?1 = '' OR environment = ?2) GROUP BY status",
   );
 
+  const decoded = (id: string, row: { data: string } | null) =>
+    (row && decodeStored<Lead>(row.data, "lead", id)) || null;
+
   // Runs in its own savepoint of a group commit: the lead and its emails, or nothing.
   const create = (lead: Lead, messages: OutboxMessage[]) => {
     leads.insert(lead);
@@ -37,9 +41,10 @@ export function createSqliteLeads(
   };
 
   const update = db.transaction((id: string, change: (lead: Lead) => Lead): Lead | null => {
-    const row = select.get(id);
-    if (!row) return null;
-    const next = change(JSON.parse(row.data) as Lead);
+    // Not decoding: not found, and nothing written over what is stored.
+    const before = decoded(id, select.get(id));
+    if (!before) return null;
+    const next = change(before);
     save.run({ id, status: next.status, data: JSON.stringify(next) });
     return next;
   });
@@ -58,8 +63,7 @@ export function createSqliteLeads(
       });
     },
     async get(id) {
-      const row = select.get(id);
-      return row ? (JSON.parse(row.data) as Lead) : null;
+      return decoded(id, select.get(id));
     },
     async list(filter: LeadFilter) {
       const where: string[] = [];
@@ -71,11 +75,15 @@ export function createSqliteLeads(
           params[key] = value;
         }
       }
-      const sql = `SELECT data FROM leads ${where.length ? `WHERE ${where.join(" AND ")}` : ""} ORDER BY created_at DESC, id DESC`;
-      return db
-        .query<{ data: string }, Record<string, string>>(sql)
-        .all(params)
-        .map((r) => JSON.parse(r.data) as Lead);
+      const sql = `SELECT id, data FROM leads ${where.length ? `WHERE ${where.join(" AND ")}` : ""} ORDER BY created_at DESC, id DESC`;
+      const out: Lead[] = [];
+      for (const r of db
+        .query<{ id: string; data: string }, Record<string, string>>(sql)
+        .all(params)) {
+        const lead = decoded(r.id, r);
+        if (lead) out.push(lead);
+      }
+      return out;
     },
     async update(id, change) {
       return update.immediate(id, change);

@@ -2,6 +2,7 @@ import type { Database } from "bun:sqlite";
 import type { OutboxMessage, OutboxStatus } from "@repo/schemas";
 import { outboxStatusSchema } from "@repo/schemas";
 import { outboxFixedPart } from "../records";
+import { decodeStored, UNREADABLE_MESSAGE } from "../stored-json";
 import type { OutboxRepository } from "../types";
 
 interface Row {
@@ -15,8 +16,14 @@ interface Row {
   data: string;
 }
 
-const toMessage = (r: Row): OutboxMessage => ({
-  ...(JSON.parse(r.data) as OutboxMessage),
+/** A stored message, or null when its fixed part does not decode (left out of a page). */
+const toMessage = (r: Row): OutboxMessage | null => {
+  const fixed = decodeStored<OutboxMessage>(r.data, "outbox message", r.id);
+  return fixed ? withChanging(fixed, r) : null;
+};
+
+const withChanging = (fixed: OutboxMessage, r: Row): OutboxMessage => ({
+  ...fixed,
   status: r.status,
   attempts: r.attempts,
   dueAt: r.due_at,
@@ -110,7 +117,14 @@ export function createSqliteOutbox(
     },
     async claimDue(now, leaseMs, limit) {
       const at = new Date(now).toISOString();
-      return claim.all({ now, leaseUntil: now + leaseMs, limit, at }).map(toMessage);
+      const out: OutboxMessage[] = [];
+      for (const row of claim.all({ now, leaseUntil: now + leaseMs, limit, at })) {
+        const message = toMessage(row);
+        if (message) out.push(message);
+        // Never sent and never retried: failed, with the reason, counted as the store keeps it.
+        else failed.run({ id: row.id, error: UNREADABLE_MESSAGE, at, status: "failed", dueAt: 0 });
+      }
+      return out;
     },
     async markSent(id, at) {
       sent.run({ id, at });
@@ -129,7 +143,12 @@ export function createSqliteOutbox(
       return row ? toMessage(row) : null;
     },
     async list(limit) {
-      return recent.all(limit).map(toMessage);
+      const out: OutboxMessage[] = [];
+      for (const row of recent.all(limit)) {
+        const message = toMessage(row);
+        if (message) out.push(message);
+      }
+      return out;
     },
     async pruneSent(before) {
       return prune.run(before).changes;

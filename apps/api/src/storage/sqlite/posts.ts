@@ -1,10 +1,13 @@
 import type { Database } from "bun:sqlite";
 import type { BlogPost } from "@repo/schemas";
 import { AppError } from "../../lib/errors";
+import { decodeStored } from "../stored-json";
 import type { PostRepository } from "../types";
 import { conditions } from "./db";
 
 /** Blog posts of the local content service: the JSON document plus the columns we filter on. */
+type Stored = { id: string; data: string; views: number };
+
 export function createSqlitePosts(db: Database): PostRepository {
   db.exec(`
     CREATE TABLE IF NOT EXISTS blog_posts (
@@ -23,11 +26,9 @@ export function createSqlitePosts(db: Database): PostRepository {
     `INSERT INTO blog_posts (id, slug, status, content_type, environment, created_at, views, data)
      VALUES ($id, $slug, $status, $contentType, $environment, $createdAt, $views, $data)`,
   );
-  const byId = db.query<{ data: string; views: number }, [string]>(
-    "SELECT data, views FROM blog_posts WHERE id = ?",
-  );
-  const bySlug = db.query<{ data: string; views: number }, [string]>(
-    "SELECT data, views FROM blog_posts WHERE slug = ?",
+  const byId = db.query<Stored, [string]>("SELECT id, data, views FROM blog_posts WHERE id = ?");
+  const bySlug = db.query<Stored, [string]>(
+    "SELECT id, data, views FROM blog_posts WHERE slug = ?",
   );
   const save = db.query(
     `UPDATE blog_posts SET slug = $slug, status = $status, content_type = $contentType, data = $data
@@ -38,10 +39,10 @@ export function createSqlitePosts(db: Database): PostRepository {
   );
 
   // Views live in their own column so a count never races a content edit.
-  const read = (row: { data: string; views: number }): BlogPost => ({
-    ...(JSON.parse(row.data) as BlogPost),
-    views: row.views,
-  });
+  const read = (row: Stored | null): BlogPost | null => {
+    const post = row && decodeStored<BlogPost>(row.data, "post", row.id);
+    return post ? { ...post, views: row.views } : null;
+  };
   const columns = (p: BlogPost) => ({
     id: p.id,
     slug: p.slug,
@@ -52,11 +53,13 @@ export function createSqlitePosts(db: Database): PostRepository {
 
   const update = db.transaction(
     (id: string, change: (post: BlogPost) => BlogPost): BlogPost | null => {
-      const row = byId.get(id);
-      if (!row) return null;
-      const next = change(read(row));
+      // Not decoding: not found, and nothing written over what is stored.
+      const before = read(byId.get(id));
+      if (!before) return null;
+      const next = change(before);
       const owner = bySlug.get(next.slug);
-      if (owner && (JSON.parse(owner.data) as BlogPost).id !== id) {
+      // A slug held by a row that does not decode is still held (the UNIQUE column says so).
+      if (owner && owner.id !== id) {
         throw new AppError("conflict", `A post with the slug ${next.slug} exists`);
       }
       save.run(columns(next));
@@ -78,12 +81,10 @@ export function createSqlitePosts(db: Database): PostRepository {
       return post;
     },
     async get(id) {
-      const row = byId.get(id);
-      return row ? read(row) : null;
+      return read(byId.get(id));
     },
     async getBySlug(slug) {
-      const row = bySlug.get(slug);
-      return row ? read(row) : null;
+      return read(bySlug.get(slug));
     },
     async list(filter) {
       const { sql, params } = conditions({
@@ -95,12 +96,16 @@ export function createSqlitePosts(db: Database): PostRepository {
         db
           .query<{ n: number }, typeof params>(`SELECT COUNT(*) AS n FROM blog_posts WHERE 1${sql}`)
           .get(params)?.n ?? 0;
-      const items = db
-        .query<{ data: string; views: number }, Record<string, string | number>>(
-          `SELECT data, views FROM blog_posts WHERE 1${sql} ORDER BY created_at DESC, id DESC LIMIT $limit OFFSET $skip`,
+      const items: BlogPost[] = [];
+      const rows = db
+        .query<Stored, Record<string, string | number>>(
+          `SELECT id, data, views FROM blog_posts WHERE 1${sql} ORDER BY created_at DESC, id DESC LIMIT $limit OFFSET $skip`,
         )
-        .all({ ...params, limit: filter.limit, skip: filter.skip })
-        .map(read);
+        .all({ ...params, limit: filter.limit, skip: filter.skip });
+      for (const row of rows) {
+        const post = read(row);
+        if (post) items.push(post);
+      }
       return { items, total };
     },
     async update(id, change) {
