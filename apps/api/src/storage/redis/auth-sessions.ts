@@ -1,4 +1,5 @@
 import type { Redis } from "ioredis";
+import { decodeStored } from "../stored-json";
 import type { AuthSession, AuthSessionRepository } from "../types";
 import type { Keys } from "./client";
 
@@ -13,8 +14,9 @@ export function createRedisAuthSessions(redis: Redis, key: Keys): AuthSessionRep
     async get(id) {
       const json = await redis.get(sessionKey(id));
       if (!json) return null;
-      const session = JSON.parse(json) as AuthSession;
-      return session.expiresAt > Date.now() ? session : null;
+      // A session that does not decode is no session: the owner logs in again.
+      const session = decodeStored<AuthSession>(json, "auth-session", id);
+      return session && session.expiresAt > Date.now() ? session : null;
     },
     async revoke(id) {
       await redis.del(sessionKey(id));

@@ -1,5 +1,6 @@
 import type { Booking } from "@repo/schemas";
 import type { Redis } from "ioredis";
+import { decodeStored } from "../stored-json";
 import type { BookingRepository } from "../types";
 import { AtomicWrites } from "./atomic";
 import { type Keys, withLock } from "./client";
@@ -24,7 +25,7 @@ export function createRedisBookings(redis: Redis, key: Keys): BookingRepository 
 
   const read = async (id: string): Promise<Booking | null> => {
     const json = await redis.get(bookingKey(id));
-    return json ? (JSON.parse(json) as Booking) : null;
+    return (json && decodeStored<Booking>(json, "booking", id)) || null;
   };
 
   return {
@@ -47,9 +48,11 @@ export function createRedisBookings(redis: Redis, key: Keys): BookingRepository 
       );
       if (!ids.length) return [];
       const out: Booking[] = [];
-      for (const json of await redis.mget(...ids.map(bookingKey))) {
-        if (json) out.push(JSON.parse(json) as Booking);
-      }
+      const docs = await redis.mget(...ids.map(bookingKey));
+      docs.forEach((json, i) => {
+        const booking = json && decodeStored<Booking>(json, "booking", ids[i] as string);
+        if (booking) out.push(booking);
+      });
       return out.filter((b) => b.status === "confirmed");
     },
     async cancel(id, at, messages = []) {

@@ -8,6 +8,7 @@ import { appEnvironmentSchema } from "@repo/schemas";
 import type { Redis } from "ioredis";
 import { AppError } from "../../lib/errors";
 import { newConversation } from "../records";
+import { decodeStored } from "../stored-json";
 import type { ConversationRepository } from "../types";
 import type { Keys } from "./client";
 import { createConversationAnalytics } from "./conversation-analytics";
@@ -38,7 +39,7 @@ const toConversation = (h: Record<string, string>): Conversation | null => {
     updatedAt: h.updatedAt ?? h.startedAt,
     messageCount: Number(h.messageCount ?? 0),
     questionCount: Number(h.questionCount ?? 0),
-    tags: h.tags ? (JSON.parse(h.tags) as string[]) : [],
+    tags: (h.tags && decodeStored<string[]>(h.tags, "conversation tags", h.id, "strings")) || [],
     ...(h.firstQuestion !== undefined ? { firstQuestion: h.firstQuestion } : {}),
     ...(h.visitorId !== undefined ? { visitorId: h.visitorId } : {}),
     ...(h.leadId !== undefined ? { leadId: h.leadId } : {}),
@@ -205,7 +206,13 @@ export function createRedisConversations(redis: Redis, key: Keys): ConversationR
 
     async messages(id, limit) {
       const list = await redis.lrange(msgsKey(id), limit === undefined ? 0 : -limit, -1);
-      return limit === 0 ? [] : list.map((m) => JSON.parse(m) as ConversationMessage);
+      if (limit === 0) return [];
+      const out: ConversationMessage[] = [];
+      for (const m of list) {
+        const message = decodeStored<ConversationMessage>(m, "conversation message", id);
+        if (message) out.push(message);
+      }
+      return out;
     },
 
     async list(filter) {

@@ -1,4 +1,5 @@
 import type { Redis } from "ioredis";
+import { decodeStored } from "../stored-json";
 import type { KeyValueStore } from "../types";
 import type { Keys } from "./client";
 import { luaScript, NUMBERS_ARGV } from "./lua";
@@ -38,7 +39,7 @@ export function createRedisKv(redis: Redis, key: Keys): KeyValueStore {
   return {
     async get<T>(k: string) {
       const json = await redis.get(kvKey(k));
-      return json ? (JSON.parse(json) as T) : null;
+      return json ? (decodeStored<T>(json, "kv", k, "any") ?? null) : null;
     },
     async getCounted<T>(
       k: string,
@@ -56,7 +57,10 @@ export function createRedisKv(redis: Redis, key: Keys): KeyValueStore {
       const counted = hits.map((_, i) => hitOf(out[2 * i], out[2 * i + 1], now));
       const json = out[2 * hits.length];
       if (typeof json !== "string") return { value: null, hits: counted, json: null };
-      return { value: JSON.parse(json) as T, hits: counted, json };
+      // An entry that does not decode is absent (a chat session: expired).
+      const value = decodeStored<T>(json, "kv", k, "any");
+      if (value === undefined) return { value: null, hits: counted, json: null };
+      return { value, hits: counted, json };
     },
     async set(k, value, ttlMs) {
       if (ttlMs) await redis.set(kvKey(k), JSON.stringify(value), "PX", ttlMs);

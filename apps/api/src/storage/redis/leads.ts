@@ -2,6 +2,7 @@ import type { AppEnvironment, Lead, LeadStatus, OutboxMessage } from "@repo/sche
 import { appEnvironmentSchema, leadStatusSchema } from "@repo/schemas";
 import type { Redis } from "ioredis";
 import { outboxFixedPart } from "../records";
+import { decodeStored } from "../stored-json";
 import type { LeadCounts, LeadRepository } from "../types";
 import { AtomicWrites } from "./atomic";
 import { type Keys, withLock } from "./client";
@@ -69,7 +70,11 @@ export function createRedisLeads(redis: Redis, key: Keys): LeadRepository {
     const out: Lead[] = [];
     for (let i = 0; i < ids.length; i += 500) {
       const chunk = ids.slice(i, i + 500).map(leadKey);
-      for (const json of await redis.mget(...chunk)) if (json) out.push(JSON.parse(json) as Lead);
+      const docs = await redis.mget(...chunk);
+      docs.forEach((json, j) => {
+        const lead = json && decodeStored<Lead>(json, "lead", ids[i + j] as string);
+        if (lead) out.push(lead);
+      });
     }
     return out;
   };
@@ -103,7 +108,7 @@ export function createRedisLeads(redis: Redis, key: Keys): LeadRepository {
     },
     async get(id) {
       const json = await redis.get(leadKey(id));
-      return json ? (JSON.parse(json) as Lead) : null;
+      return (json && decodeStored<Lead>(json, "lead", id)) || null;
     },
     async list(filter) {
       const ids = await redis.zrevrange(index, 0, -1);
@@ -117,8 +122,9 @@ export function createRedisLeads(redis: Redis, key: Keys): LeadRepository {
     async update(id, change) {
       return withLock(redis, key("lock", "lead", id), async () => {
         const json = await redis.get(leadKey(id));
-        if (!json) return null;
-        const before = JSON.parse(json) as Lead;
+        // Not decoding: not found, and nothing written over what is stored.
+        const before = json && decodeStored<Lead>(json, "lead", id);
+        if (!before) return null;
         const after = change(before);
         const tx = redis.multi().set(leadKey(id), JSON.stringify(after));
         if (before.status !== after.status) {

@@ -1,5 +1,6 @@
 /** Reading an outbox message's hash (outbox:msg:{id}), in either layout a version wrote. */
 import type { OutboxMessage, OutboxStatus } from "@repo/schemas";
+import { decodeStored } from "../stored-json";
 
 /** The fixed part of a lead notice stored as short fields (CLAIM in outbox-new.ts), or null. */
 const noticeOf = (id: string, h: Record<string, string>) => {
@@ -16,22 +17,15 @@ const noticeOf = (id: string, h: Record<string, string>) => {
   };
 };
 
-/** A JSON fixed part, or null when it is not JSON (left out rather than failing a page). */
-const parsed = (data: string): OutboxMessage | null => {
-  try {
-    return JSON.parse(data) as OutboxMessage;
-  } catch {
-    return null;
-  }
-};
-
 /**
  * A stored message: its fixed part as JSON (`data`), or a lead notice's fields; the changing
  * fields beside it, which a new notice has not written yet (it is queued, untried, due at its
  * creation, unchanged since).
  */
 export const toMessage = (id: string, h: Record<string, string>): OutboxMessage | null => {
-  const fixed = h.data ? parsed(h.data) : noticeOf(id, h);
+  const fixed = h.data
+    ? decodeStored<OutboxMessage>(h.data, "outbox message", id)
+    : noticeOf(id, h);
   if (!fixed) return null;
   return {
     ...fixed,

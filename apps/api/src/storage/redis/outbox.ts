@@ -2,6 +2,7 @@ import type { OutboxMessage, OutboxStatus } from "@repo/schemas";
 import { outboxStatusSchema } from "@repo/schemas";
 import type { Redis } from "ioredis";
 import { outboxFixedPart } from "../records";
+import { UNREADABLE_MESSAGE } from "../stored-json";
 import type { OutboxRepository } from "../types";
 import type { Keys } from "./client";
 import { luaScript } from "./lua";
@@ -223,7 +224,21 @@ export function createRedisOutbox(redis: Redis, key: Keys): OutboxRepository {
       const lease = now + leaseMs;
       const k = [keys.due, keys.counts, keys.fresh, keys.all, keys.bad];
       const ids = (await claim(5, k, [now, lease, limit, at, keys.message("")])) as string[];
-      return read(ids);
+      const claimed = await read(ids);
+      if (claimed.length === ids.length) return claimed;
+      // A claimed message that does not decode is never sent and never retried: failed.
+      const readable = new Set(claimed.map((m) => m.id));
+      for (const id of ids)
+        if (!readable.has(id))
+          await transition(id, ["sending"], "failed", null, [
+            "dueAt",
+            "0",
+            "lastError",
+            UNREADABLE_MESSAGE,
+            "updatedAt",
+            at,
+          ]);
+      return claimed;
     },
     async markSent(id, at) {
       const fields = ["sentAt", at, "updatedAt", at, "lastError", ""];

@@ -1,6 +1,7 @@
 import type { BlogPost } from "@repo/schemas";
 import type { Redis } from "ioredis";
 import { AppError } from "../../lib/errors";
+import { decodeStored } from "../stored-json";
 import type { PostRepository } from "../types";
 import { type Keys, withLock } from "./client";
 
@@ -15,9 +16,10 @@ export function createRedisPosts(redis: Redis, key: Keys): PostRepository {
   const index = key("posts", "index");
 
   const withViews = async (json: string | null, id: string): Promise<BlogPost | null> => {
-    if (!json) return null;
+    const post = json && decodeStored<BlogPost>(json, "post", id);
+    if (!post) return null;
     const count = await redis.hget(views, id);
-    return { ...(JSON.parse(json) as BlogPost), views: Number(count ?? 0) };
+    return { ...post, views: Number(count ?? 0) };
   };
 
   return {
@@ -51,8 +53,8 @@ export function createRedisPosts(redis: Redis, key: Keys): PostRepository {
           redis.hmget(views, ...chunk),
         ]);
         docs.forEach((json, j) => {
-          if (json)
-            posts.push({ ...(JSON.parse(json) as BlogPost), views: Number(counts[j] ?? 0) });
+          const post = json && decodeStored<BlogPost>(json, "post", chunk[j] as string);
+          if (post) posts.push({ ...post, views: Number(counts[j] ?? 0) });
         });
       }
       const matching = posts.filter(

@@ -1,5 +1,6 @@
 import type { Redis } from "ioredis";
 import { newId } from "../../lib/ids";
+import { decodeStored } from "../stored-json";
 import type { AdminUserRecord, UserRepository } from "../types";
 import type { Keys } from "./client";
 
@@ -11,7 +12,7 @@ export function createRedisUsers(redis: Redis, key: Keys): UserRepository {
 
   const getById = async (id: string) => {
     const json = await redis.get(userKey(id));
-    return json ? (JSON.parse(json) as AdminUserRecord) : null;
+    return (json && decodeStored<AdminUserRecord>(json, "user", id)) || null;
   };
 
   return {
