@@ -30,7 +30,7 @@ describe.each(backends)(
         }
       };
       spy(conversations, "conversations", ["addMessagesIfHeld"]);
-      spy(bookings, "bookings", ["create", "listConfirmed"]);
+      spy(bookings, "bookings", ["create", "takenStarts"]);
       spy(leads, "leads", ["create", "createCounted"]);
     });
     afterAll(() => t.close());
@@ -61,14 +61,12 @@ describe.each(backends)(
       const id = await start();
       await hold(id);
       const offer = await say(id, "Can I book a call with you?");
-      expect(offer.calls).toEqual(["bookings.listConfirmed"]);
+      expect(offer.calls).toEqual(["bookings.takenStarts"]);
       const slot = offer.reply.metadata.slots?.[0]?.label ?? "";
       expect(slot).not.toBe("");
       const pick = await say(id, slot);
       expect(pick.calls).not.toContain("conversations.addMessagesIfHeld");
-      expect(pick.calls.filter((c) => c === "bookings.listConfirmed").length).toBeLessThanOrEqual(
-        1,
-      );
+      expect(pick.calls.filter((c) => c === "bookings.takenStarts").length).toBeLessThanOrEqual(1);
       const done = await say(id, "Maya Ortiz, maya@example.com");
       expect(done.reply.metadata.booked).toBe(true);
       expect(done.calls).not.toContain("conversations.addMessagesIfHeld");

@@ -87,11 +87,11 @@ export async function freeSlots(
   const lo = from < earliest ? earliest : from;
   const hi = to > latest ? latest : to;
   if (hi <= lo) return [];
-  const [bookings, busy] = await Promise.all([
-    deps.storage.bookings.listConfirmed(deps.env.APP_ENV, lo.toISOString(), hi.toISOString()),
+  const [starts, busy] = await Promise.all([
+    deps.storage.bookings.takenStarts(deps.env.APP_ENV, lo.toISOString(), hi.toISOString()),
     deps.busy ? deps.busy.between(lo, new Date(hi.getTime() + SLOT_MS)) : [],
   ]);
-  const taken = new Set(bookings.map((b) => Date.parse(b.start)));
+  const taken = new Set(starts);
   const overlapsBusy = (s: Date) =>
     busy.some((b) => b.start.getTime() < s.getTime() + SLOT_MS && s < b.end);
   const out: Date[] = [];

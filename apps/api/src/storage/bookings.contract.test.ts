@@ -1,6 +1,7 @@
 import type { Booking } from "@repo/schemas";
 import { describe, expect, it } from "vitest";
 import { type Backend, backends } from "../../test/support/app";
+import { spoilRow } from "../../test/support/spoil-row";
 import { useBackend } from "../../test/support/storage";
 import { newId } from "../lib/ids";
 
@@ -62,6 +63,20 @@ describe.each(backends)("bookings contract on %s", (backend: Backend) => {
     const listed = await db.storage.bookings.listConfirmed("development", a.start, c.start);
     expect(listed.map((x) => x.id)).toEqual([a.id, b.id]);
     expect(await db.storage.bookings.listConfirmed("production", a.start, c.end)).toEqual([]);
+  });
+
+  it("reads taken starts without decoding: an unreadable booking still holds its slot", async () => {
+    const a = booking(slot());
+    const b = booking(slot());
+    const cancelled = booking(slot());
+    for (const x of [a, b, cancelled]) await db.storage.bookings.create(x);
+    await db.storage.bookings.cancel(cancelled.id, "2029-12-01T00:00:00.000Z");
+    expect(await spoilRow(backend, db.t, "booking", b.id, "{not json")).toBe(1);
+    expect(await db.storage.bookings.create(booking({ start: b.start, end: b.end }))).toBeNull();
+    expect(await db.storage.bookings.takenStarts("development", a.start, cancelled.end)).toEqual(
+      [a.start, b.start].map(Date.parse),
+    );
+    expect(await db.storage.bookings.takenStarts("production", a.start, cancelled.end)).toEqual([]);
   });
 
   it("frees the slot on cancel, once", async () => {

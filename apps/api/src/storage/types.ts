@@ -224,6 +224,11 @@ export interface BookingRepository {
   /** Confirmed bookings of one environment starting in [from, to), by start time. */
   listConfirmed(environment: AppEnvironment, from: string, to: string): Promise<Booking[]>;
   /**
+   * Start times (epoch ms) of the confirmed bookings starting in [from, to), read without
+   * decoding the bookings: a booking whose stored JSON is unreadable still holds its slot.
+   */
+  takenStarts(environment: AppEnvironment, from: string, to: string): Promise<number[]>;
+  /**
    * Marks it cancelled and frees its slot; null when unknown, unchanged when already cancelled.
    * `outbox` (the emails about the cancellation) is queued in the same write, only when this
    * call is the one that cancels.

@@ -55,6 +55,16 @@ export function createRedisBookings(redis: Redis, key: Keys): BookingRepository 
       });
       return out.filter((b) => b.status === "confirmed");
     },
+    async takenStarts(environment, from, to) {
+      // A confirmed id's score is its start: no booking JSON is read.
+      const flat = await redis.zrangebyscore(
+        confirmedKey(environment),
+        Date.parse(from),
+        `(${Date.parse(to)}`,
+        "WITHSCORES",
+      );
+      return flat.filter((_, i) => i % 2 === 1).map(Number);
+    },
     async cancel(id, at, messages = []) {
       return withLock(redis, key("lock", "booking", id), async () => {
         const booking = await read(id);

@@ -46,6 +46,11 @@ export function createSqliteBookings(
      AND start >= ?2 AND start < ?3 ORDER BY start`,
   );
 
+  const startsBetween = db.query<{ start: string }, [string, string, string]>(
+    `SELECT start FROM bookings WHERE status = 'confirmed' AND environment = ?1
+     AND start >= ?2 AND start < ?3`,
+  );
+
   const decoded = (id: string, row: { data: string } | null) =>
     (row && decodeStored<Booking>(row.data, "booking", id)) || null;
 
@@ -105,6 +110,9 @@ export function createSqliteBookings(
         if (booking) out.push(booking);
       }
       return out;
+    },
+    async takenStarts(environment, from, to) {
+      return startsBetween.all(environment, from, to).map((r) => Date.parse(r.start));
     },
     async cancel(id, at, messages = []) {
       return cancel.immediate(id, at, messages);
