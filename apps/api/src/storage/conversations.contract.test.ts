@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { type Backend, backends, buildTestApp } from "../../test/support/app";
 import { msg } from "../../test/support/conversations";
+import { spoilRow } from "../../test/support/spoil-row";
 import { sampleLead, useBackend } from "../../test/support/storage";
 import { AppError } from "../lib/errors";
 import type { Storage } from "./types";
@@ -81,6 +82,31 @@ describe.each(backends)("conversations contract on %s", (backend: Backend) => {
     expect(await ids({ from: "2026-03-01T12:00:00.000Z", to: "2026-03-02T23:59:59.999Z" })).toEqual(
       ["c2"],
     );
+  });
+
+  it("replaces stored tags that do not decode to a list of strings with the new ones", async () => {
+    const { conversations } = db.storage;
+    for (const [n, spoiled] of ["not json", "42", '{"a":"b"}', '["x",1]'].entries()) {
+      const id = `bad-tags-${n}`;
+      await conversations.create({
+        id,
+        source: "chat",
+        environment: "development",
+        startedAt: "2026-03-01T10:00:00.000Z",
+        tags: ["pricing"],
+      });
+      expect(await spoilRow(backend, db.t, "conversation tags", id, spoiled)).toBe(1);
+      const q = msg("Can I book a call?", "2026-03-01T10:00:01.000Z");
+      // The tag stored before counts as new: the bad value is replaced, not kept.
+      expect(await conversations.appendMessages(id, [q], ["pricing"])).toMatchObject({
+        messageCount: 1,
+        tags: ["pricing"],
+      });
+      expect((await conversations.get(id))?.tags).toEqual(["pricing"]);
+      expect(await spoilRow(backend, db.t, "conversation tags", id, spoiled)).toBe(1);
+      expect(await conversations.addMessages(id, [q], ["booking"])).toBe(true);
+      expect(await conversations.get(id)).toMatchObject({ messageCount: 2, tags: ["booking"] });
+    }
   });
 
   it("appends a question and its answer with tags in one step, as one at a time would", async () => {

@@ -50,18 +50,25 @@ export const RECORD_FIELDS = [
 const RECORD_REPLY = `return {${RECORD_FIELDS.map((_, n) => `cur[${n + 4}]`).join(", ")}}`;
 
 /**
- * APPEND's checks, before any write: the record is there as named, and its stored tags (merged
- * with the new ones into `set`) decode to a list. Redis keeps what a failing script wrote
- * before it raised, so anything that can raise comes first: tags that no longer decode fail the
- * call with nothing written, not with the messages and counts stored and the record unchanged.
+ * APPEND's checks, before any write: the record is there as named, and the new tags are merged
+ * into `set`. Stored tags that do not decode to a list of strings count as none, as on SQLite:
+ * the new ones replace them (a decode error is caught, so a bad value never fails the call).
+ * Redis keeps what a failing script wrote before it raised, so anything that can raise comes
+ * first.
  */
 const APPEND_CHECKS = `
 if not cur[1] or cur[2] ~= ARGV[a + 1] or cur[3] ~= ARGV[a + 2] then return false end
 local tagCount = tonumber(ARGV[a + 3])
 if tagCount > 0 and cur[8] then
-  local tags = cjson.decode(cur[8])
-  if type(tags) ~= "table" then error("stored tags are not a list") end
-  local seen, added = {}, false
+  local ok, tags = pcall(cjson.decode, cur[8])
+  local strings = 0
+  if ok and type(tags) == "table" then
+    for _, t in pairs(tags) do strings = type(t) == "string" and strings + 1 or -1 / 0 end
+  end
+  -- Not a list of strings: replaced by the new tags, written even if none of them is new.
+  local bad = not ok or type(tags) ~= "table" or strings ~= #tags
+  if bad then tags = {} end
+  local seen, added = {}, bad
   for _, t in ipairs(tags) do seen[t] = true end
   for t = a + 4, a + 3 + tagCount do
     if not seen[ARGV[t]] then

@@ -23,7 +23,7 @@ describe("Redis rate-limit counters always expire", () => {
   });
   afterAll(() => t?.close());
   const pttl = (k: string) => shared.client.pttl(`${prefix}rate:${k}`);
-  /** A conversation whose stored tags no longer decode: appending a tag to it raises. */
+  /** A conversation whose record was damaged into a string: appending to it raises. */
   const broken = async (id: string) => {
     await t.deps.storage.conversations.create({
       id,
@@ -31,7 +31,7 @@ describe("Redis rate-limit counters always expire", () => {
       environment: "development",
       startedAt: "2026-03-01T09:00:00.000Z",
     });
-    await shared.client.hset(`${prefix}conv:${id}`, "tags", "{not json");
+    await shared.client.set(`${prefix}conv:${id}`, "not a hash");
   };
 
   it("a held message whose append raises leaves its new counters with their window", async () => {
@@ -66,7 +66,7 @@ describe("Redis rate-limit counters always expire", () => {
       ["pricing"],
       [hit("mcp:10.9.0.9")],
     );
-    await shared.client.hset(`${prefix}conv:keyed-1`, "tags", "{not json");
+    await shared.client.set(`${prefix}conv:keyed-1`, "not a hash");
     // Not recorded (the failure reported), the hits counted.
     expect(
       await conversations.appendKeyedCounted(
