@@ -84,7 +84,7 @@ local function record()
 end
 local ok, id = pcall(record)
 if not ok then
-  -- Not recorded (a key of another type, stored tags that no longer decode): the hits stay
+  -- Not recorded (a key of another type, e.g. a record that is not a hash): the hits stay
   -- counted, the failure is reported, and the entry goes, so the session's next exchange starts
   -- a new conversation (as after an entry that does not decode) instead of failing the same way.
   if keyed then redis.call("DEL", KEYS[1]) end
