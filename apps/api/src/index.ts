@@ -9,6 +9,7 @@ import { serve } from "./server";
 import { seedAdmin } from "./services/auth";
 import { startBackgroundWork } from "./services/background";
 import { prerenderPublicPages } from "./services/prerender";
+import { setStoredJsonWarn } from "./storage/stored-json";
 
 /** A configuration problem ends the start with its message (naming the variable), no stack. */
 function exitOnConfigError(error: unknown): never {
@@ -28,6 +29,8 @@ async function main() {
     exitOnConfigError(error);
   }
   const logger = createLogger(env.LOG_LEVEL);
+  // A stored record that does not decode is told in the app's log lines, not on stderr.
+  setStoredJsonWarn((fields, msg) => logger.warn(fields, msg));
   const deps = await buildDeps(env, logger).catch(exitOnConfigError);
   await seedAdmin(deps);
   const app = createApp(deps);
