@@ -72,3 +72,53 @@ export async function spoilRow(
     redis.disconnect();
   }
 }
+
+const SQLITE_READ: Record<SpoiledPart, string | null> = {
+  lead: "SELECT data AS value FROM leads WHERE id = ?1",
+  booking: "SELECT data AS value FROM bookings WHERE id = ?1",
+  post: "SELECT data AS value FROM blog_posts WHERE id = ?1",
+  outbox: "SELECT data AS value FROM outbox WHERE id = ?1",
+  "conversation tags": "SELECT tags AS value FROM conversations WHERE id = ?1",
+  "conversation messages":
+    "SELECT data AS value FROM conversation_messages WHERE conversation_id = ?1",
+  "auth session": null,
+};
+
+/** The record's raw stored values as they are now (to check that nothing was written over them). */
+export async function rawRow(
+  backend: Backend,
+  t: TestApp,
+  part: SpoiledPart,
+  id: string,
+): Promise<string[]> {
+  if (backend === "sqlite") {
+    const sql = SQLITE_READ[part];
+    if (!sql) throw new Error(`${part} holds no JSON on SQLite`);
+    const db = new Database(join(t.deps.env.DATA_DIR, "app.sqlite"), { readonly: true });
+    try {
+      return db
+        .query<{ value: string }, [string]>(sql)
+        .all(id)
+        .map((r) => r.value);
+    } finally {
+      db.close();
+    }
+  }
+  const { suffix, field } = REDIS[part](id);
+  const redis = new Redis(inject("redisUrl"));
+  try {
+    const values: string[] = [];
+    for (const k of await redis.keys(`*${suffix}`)) {
+      const value = field
+        ? await redis.hget(k, field)
+        : (await redis.type(k)) === "list"
+          ? null
+          : await redis.get(k);
+      if (value !== null) values.push(value);
+      else if (!field) values.push(...(await redis.lrange(k, 0, -1)));
+    }
+    return values;
+  } finally {
+    redis.disconnect();
+  }
+}
