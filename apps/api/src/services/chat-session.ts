@@ -113,19 +113,24 @@ export async function loadChatSessionCounted(
     CHAT_SESSION_TTL_MS,
   );
   noteRefused(deps.storage, hits, counted);
-  if (json) holdSession(deps.storage, sessionId, json);
+  // Only a state (an object) is a session: any other stored value is an expired one.
+  const session = isState(value) ? value : null;
+  if (session && json) holdSession(deps.storage, sessionId, json);
   else dropSession(deps.storage, sessionId);
   return {
     found() {
-      if (!value) throw sessionGone();
+      if (!session) throw sessionGone();
       // The text read is the state as stored (kv.set wrote it with JSON.stringify), so it is
       // what the state stringifies to until a message changes it: not written out again here.
-      loaded.set(value, json ?? JSON.stringify(value));
-      return value;
+      loaded.set(session, json ?? JSON.stringify(session));
+      return session;
     },
     hits: counted,
   };
 }
+
+const isState = (value: unknown): value is ChatSessionState =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** Each loaded session's state as stored, to write it again only when it changed. */
 const loaded = new WeakMap<ChatSessionState, string>();

@@ -18,6 +18,13 @@ export const insightsCacheKey = (q: AnalyticsQuery) =>
 
 type Cached = Omit<InsightsResponse, "cached">;
 
+const isCached = (value: unknown): value is Cached =>
+  typeof value === "object" &&
+  value !== null &&
+  Array.isArray((value as Cached).insights) &&
+  typeof (value as Cached).generatedAt === "string" &&
+  typeof (value as Cached).generator === "string";
+
 /** Cached insights for this filter combination, or freshly generated ones. */
 export async function getInsights(
   deps: InsightDeps,
@@ -27,7 +34,8 @@ export async function getInsights(
   const key = insightsCacheKey(q);
   if (!opts.forceRegenerate) {
     const hit = await deps.storage.kv.get<Cached>(key);
-    if (hit) return { ...hit, cached: true };
+    // Any other stored value (a hand edit, an older layout) is no cache: generated again.
+    if (isCached(hit)) return { ...hit, cached: true };
   }
   const facts = await gatherFacts(deps, q);
   let generator = "rules";

@@ -1,4 +1,4 @@
-/** Overwrites a stored `kv` entry's raw value with text that is not JSON, as damage would. */
+/** Overwrites a stored `kv` entry's raw value (by default text that is not JSON), as damage would. */
 import { Database } from "bun:sqlite";
 import { join } from "node:path";
 import { Redis } from "ioredis";
@@ -6,11 +6,16 @@ import { inject } from "vitest";
 import type { Backend, TestApp } from "./app";
 
 /** Returns how many entries were spoiled (1 when `key` was stored). */
-export async function spoilKvEntry(backend: Backend, t: TestApp, key: string): Promise<number> {
+export async function spoilKvEntry(
+  backend: Backend,
+  t: TestApp,
+  key: string,
+  value = "{not json",
+): Promise<number> {
   if (backend === "sqlite") {
     const db = new Database(join(t.deps.env.DATA_DIR, "app.sqlite"));
     try {
-      return db.query("UPDATE kv SET value = '{not json' WHERE key = ?").run(key).changes;
+      return db.query("UPDATE kv SET value = ?1 WHERE key = ?2").run(value, key).changes;
     } finally {
       db.close();
     }
@@ -19,7 +24,7 @@ export async function spoilKvEntry(backend: Backend, t: TestApp, key: string): P
   try {
     // The app's keys carry a prefix unique to the test: the key name is unique within it.
     const keys = (await redis.keys(`*${key}`)).filter((k) => k.endsWith(`:${key}`));
-    for (const k of keys) await redis.set(k, "{not json", "KEEPTTL");
+    for (const k of keys) await redis.set(k, value, "KEEPTTL");
     return keys.length;
   } finally {
     redis.disconnect();

@@ -57,8 +57,8 @@ export function createRedisKv(redis: Redis, key: Keys): KeyValueStore {
       const counted = hits.map((_, i) => hitOf(out[2 * i], out[2 * i + 1], now));
       const json = out[2 * hits.length];
       if (typeof json !== "string") return { value: null, hits: counted, json: null };
-      // An entry that does not decode is absent (a chat session: expired).
-      const value = decodeStored<T>(json, "kv", k, "any");
+      // An entry that does not decode to an object is absent (a chat session: expired).
+      const value = decodeStored<T>(json, "kv", k, "object");
       if (value === undefined) return { value: null, hits: counted, json: null };
       return { value, hits: counted, json };
     },

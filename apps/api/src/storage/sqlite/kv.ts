@@ -42,8 +42,8 @@ export function createSqliteKv(
         return { counted, json: entry?.value };
       });
       if (json === undefined) return { value: null, hits: counted, json: null };
-      // An entry that does not decode is absent (a chat session: expired).
-      const value = decodeStored<T>(json, "kv", key, "any");
+      // An entry that does not decode to an object is absent (a chat session: expired).
+      const value = decodeStored<T>(json, "kv", key, "object");
       if (value === undefined) return { value: null, hits: counted, json: null };
       return { value, hits: counted, json };
     },

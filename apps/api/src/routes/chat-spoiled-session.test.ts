@@ -1,0 +1,51 @@
+import { analyticsQuerySchema, chatSessionResponseSchema } from "@repo/schemas";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Backend, backends, buildTestApp, type TestApp } from "../../test/support/app";
+import { readJson } from "../../test/support/responses";
+import { spoilKvEntry } from "../../test/support/spoil-entry";
+import { sessionKey } from "../services/chat-session";
+import { insightsCacheKey } from "../services/insights";
+import { setStoredJsonWarn } from "../storage/stored-json";
+
+/** Stored JSON that is not a session's state (an object): each is a session that expired. */
+const NOT_A_STATE = ["42", "null", '"null"', '"text"', "[1]", "true", "{not json"];
+
+/** A session or cache entry spoiled by hand or by a bad restore is gone, never a 500 for good. */
+describe.each(backends)("a spoiled chat session or insights cache on %s", (backend: Backend) => {
+  let t: TestApp;
+  let restoreWarn: ReturnType<typeof setStoredJsonWarn>;
+  beforeAll(async () => {
+    restoreWarn = setStoredJsonWarn(() => {});
+    t = await buildTestApp(backend);
+  });
+  afterAll(async () => {
+    setStoredJsonWarn(restoreWarn);
+    await t.close();
+  });
+
+  it.each(NOT_A_STATE)(
+    "answers 404 (session expired) to a session stored as %s, message after message",
+    async (bad) => {
+      const { sessionId } = await readJson(
+        await t.json("POST", "/api/chat/session"),
+        chatSessionResponseSchema,
+      );
+      const send = () => t.json("POST", "/api/chat/message", { sessionId, message: "Hello?" });
+      // The first message holds the session in this instance: the spoiled value must end that too.
+      expect((await send()).status).toBe(200);
+      expect(await spoilKvEntry(backend, t, sessionKey(sessionId), bad)).toBe(1);
+      for (let i = 0; i < 2; i++) expect((await send()).status).toBe(404);
+    },
+  );
+
+  it.each(NOT_A_STATE)("generates insights again over a cache stored as %s", async (bad) => {
+    const auth = await t.login();
+    const path = "/api/admin/insights?dateRange=7";
+    expect((await t.json("GET", path, undefined, auth)).status).toBe(200);
+    const key = insightsCacheKey(analyticsQuerySchema.parse({ dateRange: "7" }));
+    expect(await spoilKvEntry(backend, t, key, bad)).toBe(1);
+    const again = await t.json("GET", path, undefined, auth);
+    expect(again.status).toBe(200);
+    expect(await again.json()).toMatchObject({ cached: false });
+  });
+});
