@@ -134,7 +134,7 @@ describe.each(backends)(
       expect(((await other.json()) as { messages: unknown[] }).messages).toHaveLength(2);
     });
 
-    it("outbox: the settings page lists the rest; a claim fails the bad one instead of sending it", async () => {
+    it("outbox: the settings page lists the rest; a claim fails the bad one instead of sending it, a retry does not requeue it", async () => {
       const good = bookingConfirmation(Date.now() - 1000);
       const spoiled = bookingConfirmation(Date.now() - 1000);
       await t.deps.storage.outbox.enqueue([good, spoiled]);
@@ -158,6 +158,12 @@ describe.each(backends)(
       ).not.toContain(spoiled.id);
       const after = await t.deps.storage.outbox.counts();
       expect(after.failed).toBe(before.failed + 1);
+
+      // A retry finds nothing to send: not found, and it stays failed (nothing requeued).
+      const retry = `/api/admin/settings/outbox/${spoiled.id}/retry`;
+      expect((await t.json("POST", retry, undefined, auth)).status).toBe(404);
+      expect(await t.deps.storage.outbox.counts()).toEqual(after);
+      expect(await rawRow(backend, t, "outbox", spoiled.id)).toEqual(["{not json"]);
     });
 
     it("bookings: the calendar's list leaves the bad one out; read, cancel and move are not found", async () => {

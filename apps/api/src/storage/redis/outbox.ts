@@ -255,6 +255,9 @@ export function createRedisOutbox(redis: Redis, key: Keys): OutboxRepository {
       ]);
     },
     async retry(id, now, at) {
+      // A message that does not decode could never be sent: not requeued (its fixed part never
+      // changes once stored, so checking it first leaves no gap).
+      if (!(await get(id))) return null;
       const fields = ["dueAt", String(now), "updatedAt", at];
       return (await transition(id, ["queued", "failed"], "queued", now, fields)) ? get(id) : null;
     },

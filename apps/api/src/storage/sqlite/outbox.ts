@@ -139,6 +139,10 @@ export function createSqliteOutbox(
       });
     },
     async retry(id, now, at) {
+      // A message that does not decode could never be sent: not requeued (its fixed part never
+      // changes once stored, so checking it first leaves no gap).
+      const stored = select.get(id);
+      if (!stored || !toMessage(stored)) return null;
       const row = retry.get({ id, now, at });
       return row ? toMessage(row) : null;
     },
