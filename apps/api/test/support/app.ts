@@ -29,6 +29,8 @@ export interface TestApp {
     headers?: Record<string, string>,
   ): Promise<Response>;
   close(): Promise<void>;
+  /** The beginning of every Redis key of this app (unused on SQLite). */
+  redisPrefix: string;
 }
 
 /**
@@ -52,9 +54,8 @@ export async function buildTestApp(
     ...(backend === "redis" ? { REDIS_URL: inject("redisUrl") } : {}),
     ...env,
   });
-  const deps = await buildDeps(parsed, createLogger(parsed.LOG_LEVEL), {
-    redisPrefix: opts.redisPrefix ?? `test:${crypto.randomUUID()}:`,
-  });
+  const redisPrefix = opts.redisPrefix ?? `test:${crypto.randomUUID()}:`;
+  const deps = await buildDeps(parsed, createLogger(parsed.LOG_LEVEL), { redisPrefix });
   await seedAdmin(deps);
   const app = createApp(deps);
 
@@ -72,6 +73,7 @@ export async function buildTestApp(
     app,
     deps,
     json,
+    redisPrefix,
     async login() {
       const res = await json("POST", "/api/auth/login", ADMIN);
       if (res.status !== 200) throw new Error(`login failed: ${res.status} ${await res.text()}`);

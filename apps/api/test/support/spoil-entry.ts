@@ -22,8 +22,8 @@ export async function spoilKvEntry(
   }
   const redis = new Redis(inject("redisUrl"));
   try {
-    // The app's keys carry a prefix unique to the test: the key name is unique within it.
-    const keys = (await redis.keys(`*${key}`)).filter((k) => k.endsWith(`:${key}`));
+    // Within this app's prefix: another test's app may hold an entry of the same name.
+    const keys = (await redis.keys(`${t.redisPrefix}*${key}`)).filter((k) => k.endsWith(`:${key}`));
     for (const k of keys) await redis.set(k, value, "KEEPTTL");
     return keys.length;
   } finally {
