@@ -106,11 +106,15 @@ async function machine(): Promise<string> {
 
 const START = "<!-- bench:latest:start -->";
 const END = "<!-- bench:latest:end -->";
+/** Said inside the block, since a section written just above "## Latest run" would be lost. */
+const NOTICE =
+  "<!-- Written by `bun run bench` (bench/throughput/report.ts) up to the end marker: add dated sections above the start marker. -->";
 
 /** Replaces the latest-run block of bench/RESULTS.md (the rest of the file is kept). */
 export async function writeResults(main: string, growth: string, opts: { seconds: number }) {
   const file = Bun.file(join(import.meta.dir, "..", "RESULTS.md"));
   const block = `${START}
+${NOTICE}
 ## Latest run: ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC
 
 Machine: ${await machine()}. wrk: 1 thread, 32 connections, ${opts.seconds} s per route after a 1 s warm-up; each request a distinct visitor (X-Forwarded-For); rate limits lifted by configuration.
