@@ -1,48 +1,18 @@
-import type { BlogPost, Booking } from "@repo/schemas";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Backend, backends, buildTestApp, type TestApp } from "../../test/support/app";
 import { daysAgo, seedConversation } from "../../test/support/conversations";
 import { bookingConfirmation } from "../../test/support/outbox-notices";
 import { rawRow, spoilRow } from "../../test/support/spoil-row";
-import { sampleLead } from "../../test/support/storage";
-import { newId } from "../lib/ids";
+import { sampleBooking, sampleLead, samplePost } from "../../test/support/storage";
 import { setStoredJsonWarn } from "../storage/stored-json";
 
 /** Stored values no version writes: not JSON, and JSON of the wrong shape. */
 const BAD = ["{not json", "42", "null", '"text"'];
 
-const post = (): BlogPost => ({
-  id: newId(),
-  title: "T",
-  slug: `slug-${newId().toLowerCase()}`,
-  excerpt: "",
-  content: "body",
-  tags: ["a"],
-  status: "draft",
-  contentType: "Quick Tips",
-  author: "Team",
-  views: 0,
-  createdAt: new Date().toISOString(),
-  updatedAt: new Date().toISOString(),
-  publishedAt: null,
-  environment: "development",
-});
+const post = () => samplePost();
 
 let day = 0;
-const booking = (): Booking => {
-  const start = new Date(Date.UTC(2031, 0, 1 + day++, 16));
-  return {
-    id: newId(),
-    status: "confirmed",
-    start: start.toISOString(),
-    end: new Date(start.getTime() + 1_800_000).toISOString(),
-    name: "Ada",
-    email: "ada@example.com",
-    source: "mcp",
-    environment: "development",
-    createdAt: new Date().toISOString(),
-  };
-};
+const booking = () => sampleBooking(new Date(Date.UTC(2031, 0, 1 + day++, 16)).toISOString());
 
 const ids = (items: { id: string }[]) => items.map((i) => i.id);
 

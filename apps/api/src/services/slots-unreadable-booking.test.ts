@@ -1,8 +1,7 @@
-import type { Booking } from "@repo/schemas";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Backend, backends, buildTestApp, type TestApp } from "../../test/support/app";
 import { spoilRow } from "../../test/support/spoil-row";
-import { newId } from "../lib/ids";
+import { sampleBooking } from "../../test/support/storage";
 import { freeSlots, nearestFree } from "./slots";
 
 // Thursday 2026-03-05 10:00 in Denver (MST).
@@ -15,17 +14,10 @@ describe.each(backends)("free slots around an unreadable booking on %s", (backen
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp(backend);
-    const booking: Booking = {
-      id: newId(),
-      status: "confirmed",
-      start: HELD.toISOString(),
-      end: new Date(HELD.getTime() + 1_800_000).toISOString(),
-      name: "Ada",
-      email: "ada@example.com",
-      source: "mcp",
+    const booking = sampleBooking(HELD.toISOString(), {
       environment: t.deps.env.APP_ENV,
       createdAt: NOW.toISOString(),
-    };
+    });
     expect(await t.deps.storage.bookings.create(booking)).not.toBeNull();
     expect(await spoilRow(backend, t, "booking", booking.id, "{not json")).toBe(1);
   });

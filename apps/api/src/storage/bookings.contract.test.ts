@@ -2,8 +2,7 @@ import type { Booking } from "@repo/schemas";
 import { describe, expect, it } from "vitest";
 import { type Backend, backends } from "../../test/support/app";
 import { spoilRow } from "../../test/support/spoil-row";
-import { useBackend } from "../../test/support/storage";
-import { newId } from "../lib/ids";
+import { sampleBooking, useBackend } from "../../test/support/storage";
 
 /** The bookings contract both storage back ends keep. */
 describe.each(backends)("bookings contract on %s", (backend: Backend) => {
@@ -15,17 +14,10 @@ describe.each(backends)("bookings contract on %s", (backend: Backend) => {
     const start = new Date(Date.UTC(2030, 0, 1 + day++, 16));
     return { start: start.toISOString(), end: new Date(start.getTime() + 1_800_000).toISOString() };
   };
-  const booking = (over: Partial<Booking> = {}): Booking => ({
-    id: newId(),
-    status: "confirmed",
-    ...slot(),
-    name: "Ada",
-    email: "ada@example.com",
-    source: "mcp",
-    environment: "development",
-    createdAt: new Date().toISOString(),
-    ...over,
-  });
+  const booking = (over: Partial<Booking> = {}): Booking => {
+    const { start } = slot();
+    return sampleBooking(start, over);
+  };
 
   it("stores a booking and reads it back", async () => {
     const b = booking({ businessType: "bakery" });

@@ -1,31 +1,15 @@
 import { createLocalContentService } from "@repo/content";
-import type { BlogDraft, BlogPost } from "@repo/schemas";
+import type { BlogDraft } from "@repo/schemas";
 import { describe, expect, it } from "vitest";
 import { type Backend, backends } from "../../test/support/app";
-import { useBackend } from "../../test/support/storage";
+import { samplePost, useBackend } from "../../test/support/storage";
 import { newId } from "../lib/ids";
 
 /** The posts repository and the local content service on it, on both back ends. */
 describe.each(backends)("posts contract on %s", (backend: Backend) => {
   const db = useBackend(backend);
 
-  const post = (over: Partial<BlogPost> = {}): BlogPost => ({
-    id: newId(),
-    title: "T",
-    slug: `slug-${newId().toLowerCase()}`,
-    excerpt: "",
-    content: "body",
-    tags: ["a"],
-    status: "draft",
-    contentType: "Quick Tips",
-    author: "Team",
-    views: 0,
-    createdAt: new Date().toISOString(),
-    updatedAt: new Date().toISOString(),
-    publishedAt: null,
-    environment: "development",
-    ...over,
-  });
+  const post = samplePost;
 
   it("stores, reads by id and slug, and refuses a taken slug", async () => {
     const p = await db.storage.posts.create(post({ slug: "unique-one" }));

@@ -1,5 +1,5 @@
 /** Shared set-up of the storage contract suites: a real back end per block, and sample records. */
-import type { Lead } from "@repo/schemas";
+import type { BlogPost, Booking, Lead } from "@repo/schemas";
 import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
 import { newId } from "../../src/lib/ids";
 import type { Storage } from "../../src/storage/types";
@@ -50,6 +50,44 @@ export function sampleLead(over: Partial<Lead> = {}): Lead {
     environment: "development",
     createdAt: at,
     updatedAt: at,
+    ...over,
+  };
+}
+
+/** A draft blog post with a slug of its own. */
+export function samplePost(over: Partial<BlogPost> = {}): BlogPost {
+  const at = new Date().toISOString();
+  return {
+    id: newId(),
+    title: "T",
+    slug: `slug-${newId().toLowerCase()}`,
+    excerpt: "",
+    content: "body",
+    tags: ["a"],
+    status: "draft",
+    contentType: "Quick Tips",
+    author: "Team",
+    views: 0,
+    createdAt: at,
+    updatedAt: at,
+    publishedAt: null,
+    environment: "development",
+    ...over,
+  };
+}
+
+/** A confirmed 30-minute consultation starting at `start` (ISO). */
+export function sampleBooking(start: string, over: Partial<Booking> = {}): Booking {
+  return {
+    id: newId(),
+    status: "confirmed",
+    start,
+    end: new Date(Date.parse(start) + 1_800_000).toISOString(),
+    name: "Ada",
+    email: "ada@example.com",
+    source: "mcp",
+    environment: "development",
+    createdAt: new Date().toISOString(),
     ...over,
   };
 }
