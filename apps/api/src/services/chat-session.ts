@@ -113,8 +113,8 @@ export async function loadChatSessionCounted(
     CHAT_SESSION_TTL_MS,
   );
   noteRefused(deps.storage, hits, counted);
-  // Only a state (an object) is a session: any other stored value is an expired one.
-  const session = isState(value) ? value : null;
+  // getCounted gives only an object or null: any other stored value is an expired session.
+  const session = value;
   if (session && json) holdSession(deps.storage, sessionId, json);
   else dropSession(deps.storage, sessionId);
   return {
@@ -128,9 +128,6 @@ export async function loadChatSessionCounted(
     hits: counted,
   };
 }
-
-const isState = (value: unknown): value is ChatSessionState =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** Each loaded session's state as stored, to write it again only when it changed. */
 const loaded = new WeakMap<ChatSessionState, string>();

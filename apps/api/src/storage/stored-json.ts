@@ -6,8 +6,11 @@
  */
 import { createHash } from "node:crypto";
 
-/** What a site expects at the top level of a stored value. */
-/** "rows": one record (an object) or a list of records. "any": whatever JSON (a key-value entry may be a string, a number, a list). */
+/**
+ * What a site expects at the top level of a stored value: "object" a record, "strings" a list of
+ * strings, "rows" one record or a list of records, "any" whatever JSON (a key-value entry may be
+ * a string, a number, a list).
+ */
 export type StoredShape = "object" | "strings" | "rows" | "any";
 
 /** The reason an outbox message whose stored fixed part does not decode is failed with. */
@@ -103,10 +106,9 @@ const isRecord = (row: unknown): boolean =>
 
 const fits = (value: unknown, shape: StoredShape): boolean => {
   if (shape === "any") return true;
-  if (typeof value !== "object" || value === null) return false;
-  if (shape === "object") return !Array.isArray(value);
+  if (shape === "object") return isRecord(value);
   // Every row a record: `[null]` or `[7]` would fail later on a row's field.
-  if (shape === "rows") return !Array.isArray(value) || value.every(isRecord);
+  if (shape === "rows") return Array.isArray(value) ? value.every(isRecord) : isRecord(value);
   return Array.isArray(value) && value.every((t) => typeof t === "string");
 };
 
@@ -127,4 +129,21 @@ export function decodeStored<T>(
     return unreadable(kind, id, "not JSON");
   }
   return fits(value, shape) ? (value as T) : unreadable(kind, id, `not ${shape}`);
+}
+
+/**
+ * The records of a list read from the store, each through `read` (which decodes it with
+ * decodeStored; "" or null for a missing value), those that do not decode left out: one bad row never takes a page down.
+ */
+export function readable<R, T>(
+  rows: Iterable<R>,
+  read: (row: R, index: number) => T | null | undefined | "",
+): T[] {
+  const out: T[] = [];
+  let i = 0;
+  for (const row of rows) {
+    const record = read(row, i++);
+    if (record) out.push(record);
+  }
+  return out;
 }

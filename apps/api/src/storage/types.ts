@@ -369,7 +369,9 @@ export interface KeyValueStore {
    * script on Redis): a request's limits and the state it acts on in one round trip. The hits
    * are counted whatever the value, and come back in the order given. With `renewMs`, the
    * entry's expiry is renewed in the same step (as `touch` does) when it is there and every hit
-   * is within its `limit` (a hit refused by its limit leaves the expiry as it was).
+   * is within its `limit` (a hit refused by its limit leaves the expiry as it was). Only an
+   * object is a value: an entry that does not decode to one comes back as none (value and json
+   * null), so a caller holding state never gets a number, a string or a list.
    */
   getCounted<T>(
     key: string,

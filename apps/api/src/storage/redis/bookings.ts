@@ -1,6 +1,6 @@
 import type { Booking } from "@repo/schemas";
 import type { Redis } from "ioredis";
-import { decodeStored } from "../stored-json";
+import { decodeStored, readable } from "../stored-json";
 import type { BookingRepository } from "../types";
 import { AtomicWrites } from "./atomic";
 import { type Keys, withLock } from "./client";
@@ -47,13 +47,11 @@ export function createRedisBookings(redis: Redis, key: Keys): BookingRepository 
         `(${Date.parse(to)}`,
       );
       if (!ids.length) return [];
-      const out: Booking[] = [];
       const docs = await redis.mget(...ids.map(bookingKey));
-      docs.forEach((json, i) => {
-        const booking = json && decodeStored<Booking>(json, "booking", ids[i] as string);
-        if (booking) out.push(booking);
-      });
-      return out.filter((b) => b.status === "confirmed");
+      return readable(
+        docs,
+        (json, i) => json && decodeStored<Booking>(json, "booking", ids[i] as string),
+      ).filter((b) => b.status === "confirmed");
     },
     async takenStarts(environment, from, to) {
       // A confirmed id's score is its start: no booking JSON is read.

@@ -2,7 +2,7 @@ import type { AppEnvironment, Lead, LeadStatus, OutboxMessage } from "@repo/sche
 import { appEnvironmentSchema, leadStatusSchema } from "@repo/schemas";
 import type { Redis } from "ioredis";
 import { outboxFixedPart } from "../records";
-import { decodeStored } from "../stored-json";
+import { decodeStored, readable } from "../stored-json";
 import type { LeadCounts, LeadRepository } from "../types";
 import { AtomicWrites } from "./atomic";
 import { type Keys, withLock } from "./client";
@@ -71,10 +71,12 @@ export function createRedisLeads(redis: Redis, key: Keys): LeadRepository {
     for (let i = 0; i < ids.length; i += 500) {
       const chunk = ids.slice(i, i + 500).map(leadKey);
       const docs = await redis.mget(...chunk);
-      docs.forEach((json, j) => {
-        const lead = json && decodeStored<Lead>(json, "lead", ids[i + j] as string);
-        if (lead) out.push(lead);
-      });
+      out.push(
+        ...readable(
+          docs,
+          (json, j) => json && decodeStored<Lead>(json, "lead", ids[i + j] as string),
+        ),
+      );
     }
     return out;
   };

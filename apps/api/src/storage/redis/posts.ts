@@ -1,7 +1,7 @@
 import type { BlogPost } from "@repo/schemas";
 import type { Redis } from "ioredis";
 import { AppError } from "../../lib/errors";
-import { decodeStored } from "../stored-json";
+import { decodeStored, readable } from "../stored-json";
 import type { PostRepository } from "../types";
 import { type Keys, withLock } from "./client";
 
@@ -52,10 +52,12 @@ export function createRedisPosts(redis: Redis, key: Keys): PostRepository {
           redis.mget(...chunk.map(postKey)),
           redis.hmget(views, ...chunk),
         ]);
-        docs.forEach((json, j) => {
-          const post = json && decodeStored<BlogPost>(json, "post", chunk[j] as string);
-          if (post) posts.push({ ...post, views: Number(counts[j] ?? 0) });
-        });
+        posts.push(
+          ...readable(docs, (json, j) => {
+            const post = json && decodeStored<BlogPost>(json, "post", chunk[j] as string);
+            return post && { ...post, views: Number(counts[j] ?? 0) };
+          }),
+        );
       }
       const matching = posts.filter(
         (p) =>

@@ -1,6 +1,6 @@
 import type { Database } from "bun:sqlite";
 import type { Booking, OutboxMessage } from "@repo/schemas";
-import { decodeStored } from "../stored-json";
+import { decodeStored, readable } from "../stored-json";
 import type { BookingRepository, NewBookingLead } from "../types";
 import type { sqliteLeadTable } from "./lead-table";
 import type { sqliteOutboxTable } from "./outbox";
@@ -104,12 +104,7 @@ export function createSqliteBookings(
       return decoded(id, select.get(id));
     },
     async listConfirmed(environment, from, to) {
-      const out: Booking[] = [];
-      for (const r of between.all(environment, from, to)) {
-        const booking = decoded(r.id, r);
-        if (booking) out.push(booking);
-      }
-      return out;
+      return readable(between.all(environment, from, to), (r) => decoded(r.id, r));
     },
     async takenStarts(environment, from, to) {
       return startsBetween.all(environment, from, to).map((r) => Date.parse(r.start));

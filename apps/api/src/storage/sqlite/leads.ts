@@ -1,7 +1,7 @@
 import type { Database } from "bun:sqlite";
 import type { AppEnvironment, Lead, LeadStatus, OutboxMessage } from "@repo/schemas";
 import { leadStatusSchema } from "@repo/schemas";
-import { decodeStored } from "../stored-json";
+import { decodeStored, readable } from "../stored-json";
 import type { LeadCounts, LeadFilter, LeadRepository } from "../types";
 import type { Write } from "./group-commit";
 import type { sqliteLeadTable } from "./lead-table";
@@ -76,14 +76,8 @@ export function createSqliteLeads(
         }
       }
       const sql = `SELECT id, data FROM leads ${where.length ? `WHERE ${where.join(" AND ")}` : ""} ORDER BY created_at DESC, id DESC`;
-      const out: Lead[] = [];
-      for (const r of db
-        .query<{ id: string; data: string }, Record<string, string>>(sql)
-        .all(params)) {
-        const lead = decoded(r.id, r);
-        if (lead) out.push(lead);
-      }
-      return out;
+      const rows = db.query<{ id: string; data: string }, Record<string, string>>(sql).all(params);
+      return readable(rows, (r) => decoded(r.id, r));
     },
     async update(id, change) {
       return update.immediate(id, change);

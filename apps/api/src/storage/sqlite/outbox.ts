@@ -2,7 +2,7 @@ import type { Database } from "bun:sqlite";
 import type { OutboxMessage, OutboxStatus } from "@repo/schemas";
 import { outboxStatusSchema } from "@repo/schemas";
 import { outboxFixedPart } from "../records";
-import { decodeStored, UNREADABLE_MESSAGE } from "../stored-json";
+import { decodeStored, readable, UNREADABLE_MESSAGE } from "../stored-json";
 import type { OutboxRepository } from "../types";
 
 interface Row {
@@ -147,12 +147,7 @@ export function createSqliteOutbox(
       return row ? toMessage(row) : null;
     },
     async list(limit) {
-      const out: OutboxMessage[] = [];
-      for (const row of recent.all(limit)) {
-        const message = toMessage(row);
-        if (message) out.push(message);
-      }
-      return out;
+      return readable(recent.all(limit), toMessage);
     },
     async pruneSent(before) {
       return prune.run(before).changes;

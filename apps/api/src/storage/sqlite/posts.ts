@@ -1,7 +1,7 @@
 import type { Database } from "bun:sqlite";
 import type { BlogPost } from "@repo/schemas";
 import { AppError } from "../../lib/errors";
-import { decodeStored } from "../stored-json";
+import { decodeStored, readable } from "../stored-json";
 import type { PostRepository } from "../types";
 import { conditions } from "./db";
 
@@ -96,17 +96,12 @@ export function createSqlitePosts(db: Database): PostRepository {
         db
           .query<{ n: number }, typeof params>(`SELECT COUNT(*) AS n FROM blog_posts WHERE 1${sql}`)
           .get(params)?.n ?? 0;
-      const items: BlogPost[] = [];
       const rows = db
         .query<Stored, Record<string, string | number>>(
           `SELECT id, data, views FROM blog_posts WHERE 1${sql} ORDER BY created_at DESC, id DESC LIMIT $limit OFFSET $skip`,
         )
         .all({ ...params, limit: filter.limit, skip: filter.skip });
-      for (const row of rows) {
-        const post = read(row);
-        if (post) items.push(post);
-      }
-      return { items, total };
+      return { items: readable(rows, read), total };
     },
     async update(id, change) {
       return update.immediate(id, change);
