@@ -61,12 +61,17 @@ if not cur[1] or cur[2] ~= ARGV[a + 1] or cur[3] ~= ARGV[a + 2] then return fals
 local tagCount = tonumber(ARGV[a + 3])
 if tagCount > 0 and cur[8] then
   local ok, tags = pcall(cjson.decode, cur[8])
-  local strings = 0
-  if ok and type(tags) == "table" then
-    for _, t in pairs(tags) do strings = type(t) == "string" and strings + 1 or -1 / 0 end
+  -- Not a list of strings (an object's keys, a number, a list holding others): replaced by the
+  -- new tags, written even if none of them is new.
+  local bad = not ok or type(tags) ~= "table"
+  if not bad then
+    local entries = 0
+    for _, t in pairs(tags) do
+      entries = entries + 1
+      if type(t) ~= "string" then bad = true end
+    end
+    bad = bad or entries ~= #tags
   end
-  -- Not a list of strings: replaced by the new tags, written even if none of them is new.
-  local bad = not ok or type(tags) ~= "table" or strings ~= #tags
   if bad then tags = {} end
   local seen, added = {}, bad
   for _, t in ipairs(tags) do seen[t] = true end
