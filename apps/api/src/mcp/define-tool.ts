@@ -40,11 +40,19 @@ export interface McpTool {
 
 const IDEMPOTENCY_TTL_MS = 24 * 60 * 60_000;
 
-/** What an idempotencyKey keeps: a hash of the arguments it came with, and the first answer. */
-interface Remembered {
-  request: string;
-  answer: CallToolResult;
-}
+/** What a client reads of an answer (the SDK's own schemas are not loaded for a tool call). */
+const answerSchema = z.looseObject({
+  content: z.array(z.looseObject({ type: z.string() })),
+  isError: z.boolean().optional(),
+});
+/**
+ * What an idempotencyKey keeps: a hash of the arguments it came with, and the first answer. One
+ * of another shape reads as none: the call runs as a first one and its answer is kept instead.
+ */
+const rememberedSchema = z.object({
+  request: z.string(),
+  answer: z.custom<CallToolResult>((v) => answerSchema.safeParse(v).success),
+});
 
 const hash = (text: string) => new Bun.CryptoHasher("sha256").update(text).digest("base64url");
 
@@ -124,7 +132,7 @@ export function defineTool<I extends z.ZodObject, R extends Record<string, unkno
         // The request the key was first used for: a repeat must ask the same thing.
         const { idempotencyKey: _, ...asked } = args as Record<string, unknown>;
         const request = hash(JSON.stringify(asked));
-        const first = await ctx.deps.storage.kv.get<Remembered>(stored);
+        const first = await ctx.deps.storage.kv.read(stored, rememberedSchema);
         if (first && first.request !== request) {
           return toolError(
             `This idempotencyKey was first used for a different request; nothing was changed. Use a new idempotencyKey for a new request.`,

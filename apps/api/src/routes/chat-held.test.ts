@@ -115,9 +115,9 @@ describe.each(backends)("chat sessions held by two app instances on %s", (backen
     const answer = await readJson(res, chatMessageResponseSchema);
     expect(answer.response).toContain("bakery");
     expect(a.outcomes).toEqual(["changed"]);
-    const stored = await a.t.deps.storage.kv.get<{ memory: { name?: string } }>(
-      `chat:session:${id}`,
-    );
+    const stored = (await a.t.deps.storage.kv.get(`chat:session:${id}`)) as {
+      memory: { name?: string };
+    } | null;
     expect(stored?.memory.name).toBe("Dana");
     expect(await storedCount(a, id)).toBe(7);
     // Read again, the state is held: the next message is one step.

@@ -16,8 +16,8 @@ describe.each(backends)("chat session state on %s", (backend) => {
       await t.json("POST", "/api/chat/session"),
       chatSessionResponseSchema,
     );
-    const stored = () =>
-      t.deps.storage.kv.get<Record<string, unknown>>(`chat:session:${sessionId}`);
+    const stored = async () =>
+      (await t.deps.storage.kv.get(`chat:session:${sessionId}`)) as Record<string, unknown> | null;
     const send = (message: string) => t.json("POST", "/api/chat/message", { sessionId, message });
     expect((await stored())?.greeting).toBe(initialMessage.text);
 

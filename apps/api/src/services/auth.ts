@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import type { AdminUser, LoginRequest, LoginResponse } from "@repo/schemas";
 import { sign, verify } from "hono/jwt";
+import { z } from "zod";
 import type { Deps } from "../context";
 import { AppError } from "../lib/errors";
 import { newId, randomSecret } from "../lib/ids";
@@ -63,7 +64,7 @@ const limit = (deps: AuthDeps, key: string, max: number) =>
 /** How long an address that failed `earlierFailures` times on this account waits, if attacked. */
 async function failureDelayMs(deps: AuthDeps, email: string, earlierFailures: number) {
   if (earlierFailures < 1) return 0;
-  const attacked = await deps.storage.kv.get<boolean>(`login:attacked:${email}`);
+  const attacked = await deps.storage.kv.read(`login:attacked:${email}`, z.boolean());
   if (!attacked) return 0;
   return Math.min(LOGIN_POLICY.firstDelayMs * 2 ** (earlierFailures - 1), LOGIN_POLICY.maxDelayMs);
 }
@@ -200,8 +201,11 @@ export async function resolveJwtSecret(
   const file = storage.type === "Redis" ? join(env.DATA_DIR, "jwt-secret") : null;
   const saved = file ? await readSecretFile(file) : null;
   await storage.kv.setIfAbsent(JWT_SECRET_KEY, saved ?? randomSecret(48));
-  const secret = await storage.kv.get<string>(JWT_SECRET_KEY);
-  if (!secret) throw new Error("could not store the token secret");
+  const secret = await storage.kv.read(JWT_SECRET_KEY, z.string().min(1));
+  if (!secret) {
+    // Replacing a stored secret of another shape could race another process doing the same.
+    throw new Error(`the stored token secret (kv ${JWT_SECRET_KEY}) is missing or not a string`);
+  }
   if (file && secret !== saved) {
     try {
       mkdirSync(dirname(file), { recursive: true });

@@ -4,6 +4,7 @@
  * lead so it shows in Website Leads, stored in the booking's own write.
  */
 import type { Booking, BookingResult, CancelResult } from "@repo/schemas";
+import { z } from "zod";
 import type { Deps } from "../context";
 import { AppError } from "../lib/errors";
 import { newId } from "../lib/ids";
@@ -211,7 +212,7 @@ export async function withPersonLock<T>(
   try {
     return await fn();
   } finally {
-    if (held && (await deps.storage.kv.get<string>(key)) === token)
+    if (held && (await deps.storage.kv.read(key, z.string())) === token)
       await deps.storage.kv.delete(key);
   }
 }

@@ -4,6 +4,7 @@
  */
 import type { VisitorMemory } from "@repo/schemas";
 import { company } from "@repo/site-content";
+import { z } from "zod";
 import type { Deps } from "../context";
 import type { ChatSessionState } from "./chat-session";
 import { createLead } from "./leads";
@@ -68,7 +69,7 @@ export async function upsertDailyLead(
     await deps.storage.kv.set(key, lead.id, DAY_MS);
     return { id: lead.id, created: true };
   }
-  const id = await deps.storage.kv.get<string>(key);
+  const id = await deps.storage.kv.read(key, z.string());
   if (!id || id === PENDING) return null;
   const now = deps.clock().toISOString();
   const updated = await deps.storage.leads.update(id, (lead) => ({

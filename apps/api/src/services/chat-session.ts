@@ -3,8 +3,9 @@
  * A returning visitor (known visitor id) is greeted by first name; their contact details stay
  * out of the new session, so nobody holding the id alone can have them read back.
  */
-import type { ChatSessionResponse, VisitorMemory } from "@repo/schemas";
+import { type ChatSessionResponse, type VisitorMemory, visitorMemorySchema } from "@repo/schemas";
 import { type Brand, company } from "@repo/site-content";
+import { z } from "zod";
 import type { Deps } from "../context";
 import { AppError } from "../lib/errors";
 import { newId } from "../lib/ids";
@@ -132,12 +133,15 @@ export async function loadChatSessionCounted(
 /** Each loaded session's state as stored, to write it again only when it changed. */
 const loaded = new WeakMap<ChatSessionState, string>();
 
+/** The part of a stored session the admin's conversation page shows; of another shape, none. */
+const sessionMemorySchema = z.object({ memory: visitorMemorySchema });
+
 /** What a visitor told the assistant in one conversation (for the admin); undefined if nothing. */
 export async function conversationMemory(
   deps: Pick<Deps, "storage">,
   conversation: { id: string; visitorId?: string },
 ): Promise<VisitorMemory | undefined> {
-  const session = await deps.storage.kv.get<ChatSessionState>(sessionKey(conversation.id));
+  const session = await deps.storage.kv.read(sessionKey(conversation.id), sessionMemorySchema);
   const memory =
     session?.memory ??
     (conversation.visitorId ? await loadVisitorMemory(deps, conversation.visitorId) : undefined);

@@ -4,7 +4,12 @@
  * without one or when it fails, by rules (insight-rules.ts). Cached per filter combination
  * in `storage.kv`.
  */
-import type { AiInsight, AnalyticsQuery, InsightsResponse } from "@repo/schemas";
+import {
+  type AiInsight,
+  type AnalyticsQuery,
+  type InsightsResponse,
+  insightsResponseSchema,
+} from "@repo/schemas";
 import { INSIGHTS_CACHE_PREFIX } from "./analytics";
 import { gatherFacts, type InsightDeps } from "./insight-facts";
 import { llmInsights } from "./insight-model";
@@ -17,13 +22,7 @@ export const insightsCacheKey = (q: AnalyticsQuery) =>
   `${INSIGHTS_CACHE_PREFIX}${q.source}:${q.environment}:${q.dateRange}`;
 
 type Cached = Omit<InsightsResponse, "cached">;
-
-const isCached = (value: unknown): value is Cached =>
-  typeof value === "object" &&
-  value !== null &&
-  Array.isArray((value as Cached).insights) &&
-  typeof (value as Cached).generatedAt === "string" &&
-  typeof (value as Cached).generator === "string";
+const cachedSchema = insightsResponseSchema.omit({ cached: true });
 
 /** Cached insights for this filter combination, or freshly generated ones. */
 export async function getInsights(
@@ -33,9 +32,9 @@ export async function getInsights(
 ): Promise<InsightsResponse> {
   const key = insightsCacheKey(q);
   if (!opts.forceRegenerate) {
-    const hit = await deps.storage.kv.get<Cached>(key);
+    const hit = await deps.storage.kv.read(key, cachedSchema);
     // Any other stored value (a hand edit, an older layout) is no cache: generated again.
-    if (isCached(hit)) return { ...hit, cached: true };
+    if (hit) return { ...hit, cached: true };
   }
   const facts = await gatherFacts(deps, q);
   let generator = "rules";

@@ -3,7 +3,7 @@
  * interests, preferred contact time, contact details), extracted from their messages and kept
  * with the session and the visitor id so a returning visitor is recognised.
  */
-import type { VisitorMemory } from "@repo/schemas";
+import { type VisitorMemory, visitorMemorySchema } from "@repo/schemas";
 import type { Deps } from "../context";
 
 type MemoryDeps = Pick<Deps, "storage">;
@@ -333,7 +333,8 @@ export async function loadVisitorMemory(
   deps: MemoryDeps,
   visitorId: string,
 ): Promise<VisitorMemory> {
-  return (await deps.storage.kv.get<VisitorMemory>(visitorKey(visitorId))) ?? {};
+  // Memory of another shape is none: the visitor is greeted as new, and the next fact replaces it.
+  return (await deps.storage.kv.read(visitorKey(visitorId), visitorMemorySchema)) ?? {};
 }
 
 export async function saveVisitorMemory(

@@ -1,5 +1,6 @@
 /** The Settings page: notifications, the outbox, the calendar feed, busy calendar and hours. */
 import type { AdminSettings, SmtpStatus } from "@repo/schemas";
+import { z } from "zod";
 import type { Deps } from "../context";
 import { isOpenAt } from "./business-hours";
 import { calendarFeedUrl } from "./calendar/feed";
@@ -12,11 +13,15 @@ import { LAST_ERROR_KEY, LAST_SENT_KEY } from "./mail/worker";
 const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
 const MONDAY_FIRST = [1, 2, 3, 4, 5, 6, 0];
 
+/** The mail worker's notes (mail/worker.ts); one of another shape reads as none ("never"). */
+const lastSentSchema = z.object({ at: z.string() });
+const lastErrorSchema = z.object({ at: z.string(), error: z.string() });
+
 async function smtpStatus(deps: Deps): Promise<SmtpStatus> {
   const config = mailConfig(deps);
   const [sent, error, counts] = await Promise.all([
-    deps.storage.kv.get<{ at: string }>(LAST_SENT_KEY),
-    deps.storage.kv.get<{ at: string; error: string }>(LAST_ERROR_KEY),
+    deps.storage.kv.read(LAST_SENT_KEY, lastSentSchema),
+    deps.storage.kv.read(LAST_ERROR_KEY, lastErrorSchema),
     deps.storage.outbox.counts(),
   ]);
   return {

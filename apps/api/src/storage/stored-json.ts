@@ -132,6 +132,34 @@ export function decodeStored<T>(
 }
 
 /**
+ * What a value read from the store is checked against: a zod schema (or anything with its
+ * `safeParse`), whose parsed value is what the reader gets.
+ */
+export interface StoredSchema<T> {
+  safeParse(value: unknown): { success: true; data: T } | { success: false };
+}
+
+/**
+ * The stored value `text` of record `id` as `schema` reads it, or undefined (logged as
+ * decodeStored does) when it is not JSON or not of that shape.
+ */
+export function decodeStoredAs<T>(
+  text: string,
+  kind: string,
+  id: string,
+  schema: StoredSchema<T>,
+): T | undefined {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return unreadable(kind, id, "not JSON");
+  }
+  const parsed = schema.safeParse(value);
+  return parsed.success ? parsed.data : unreadable(kind, id, "not of the shape its reader expects");
+}
+
+/**
  * The records of a list read from the store, each through `read` (which decodes it with
  * decodeStored; "" or null for a missing value), those that do not decode left out: one bad row never takes a page down.
  */

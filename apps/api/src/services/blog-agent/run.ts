@@ -1,4 +1,5 @@
 import type { BlogAgentReply, BlogAgentRequest, BlogPost } from "@repo/schemas";
+import { z } from "zod";
 import type { Deps } from "../../context";
 import { contentAppError } from "../blogs";
 import { generalAudience } from "./audiences";
@@ -7,7 +8,7 @@ import { composeDraft } from "./compose";
 import type { Settled } from "./headline";
 import { llmDraft } from "./llm-draft";
 import { emitProgress } from "./progress";
-import { askFor, type Missing, missingFrom } from "./questions";
+import { askFor, missingFrom } from "./questions";
 import { research } from "./research";
 
 type AgentDeps = Pick<
@@ -15,13 +16,16 @@ type AgentDeps = Pick<
   "storage" | "clock" | "content" | "llm" | "logger" | "env" | "brand" | "knowledge"
 >;
 
-/** One drawer conversation, kept in shared storage for a week (like the drawer's own sessions). */
-interface AgentRun {
-  messages: Array<{ role: "user" | "agent"; content: string }>;
-  entryId: string | null;
+/**
+ * One drawer conversation, kept in shared storage for a week (like the drawer's own sessions).
+ * A stored run of another shape reads as none: the conversation starts again from this message.
+ */
+const agentRunSchema = z.object({
+  messages: z.array(z.object({ role: z.enum(["user", "agent"]), content: z.string() })),
+  entryId: z.string().nullable(),
   /** What the agent already asked about: it never asks the same thing twice. */
-  asked?: Missing[];
-}
+  asked: z.array(z.enum(["topic", "audience", "format"])).optional(),
+});
 const runKey = (runId: string) => `blog-agent:run:${runId}`;
 const RUN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -62,7 +66,7 @@ export async function builtInAgent(
   request: BlogAgentRequest,
 ): Promise<BlogAgentReply> {
   const { runId, message } = request;
-  const run = (await deps.storage.kv.get<AgentRun>(runKey(runId))) ?? {
+  const run = (await deps.storage.kv.read(runKey(runId), agentRunSchema)) ?? {
     messages: [],
     entryId: null,
   };

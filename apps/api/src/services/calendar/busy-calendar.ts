@@ -5,6 +5,7 @@
  * logged and shown in system info and on the Settings page.
  */
 import type { BusyCalendarStatus } from "@repo/schemas";
+import { z } from "zod";
 import type { BusyInterval, BusySource, Deps } from "../../context";
 import { DAY_MS, HORIZON_DAYS } from "../slots";
 import { readBusyTimes } from "./busy-ics";
@@ -16,13 +17,17 @@ const MAX_FEED_BYTES = 10 * 1024 * 1024;
 /** How long a free-slot lookup waits for the very first fetch after start. */
 const FIRST_FETCH_WAIT_MS = 3000;
 
-interface BusyState {
-  lastSyncAt?: string;
-  lastAttemptAt?: string;
-  lastError?: string;
-  events: number;
-  intervals: { start: string; end: string }[];
-}
+/**
+ * The copy kept in storage. One of another shape reads as none (no busy times, "never synced")
+ * until the next refresh writes a good one.
+ */
+const busyStateSchema = z.object({
+  lastSyncAt: z.string().optional(),
+  lastAttemptAt: z.string().optional(),
+  lastError: z.string().optional(),
+  events: z.number(),
+  intervals: z.array(z.object({ start: z.string(), end: z.string() })),
+});
 
 export interface BusyCalendar extends BusySource {
   /** Fetches the feed now; false when it failed (the last good copy is kept). */
@@ -52,7 +57,7 @@ export function createBusyCalendar(deps: CalendarDeps): BusyCalendar | null {
   if (!url) return null;
   const source = new URL(url).host;
   const log = deps.logger.child({ component: "busy-calendar", source });
-  const read = async () => (await deps.storage.kv.get<BusyState>(STATE_KEY)) ?? null;
+  const read = () => deps.storage.kv.read(STATE_KEY, busyStateSchema);
   let first: Promise<boolean> | null = null;
 
   const refresh = async (): Promise<boolean> => {
@@ -79,7 +84,7 @@ export function createBusyCalendar(deps: CalendarDeps): BusyCalendar | null {
           start: i.start.toISOString(),
           end: i.end.toISOString(),
         })),
-      } satisfies BusyState);
+      } satisfies z.input<typeof busyStateSchema>);
       log.info({ events, busyIntervals: intervals.length }, "busy calendar synced");
       return true;
     } catch (error) {

@@ -3,6 +3,7 @@
  * lives in storage; regenerating it invalidates the old address at once.
  */
 import { timingSafeEqual } from "node:crypto";
+import { z } from "zod";
 import type { Deps } from "../../context";
 import { AppError } from "../../lib/errors";
 import { randomSecret } from "../../lib/ids";
@@ -14,13 +15,23 @@ type FeedDeps = Pick<Deps, "storage" | "env" | "brand" | "clock">;
 
 const secretKey = (deps: Pick<Deps, "env">) => `calendar:feed-secret:${deps.env.APP_ENV}`;
 
-/** The current secret, created on first use (one winner when processes race). */
+/** A secret as stored; one of another shape is none (no feed answers to it). */
+const storedSecret = z.string().min(1);
+
+/**
+ * The current secret, created on first use (one winner when processes race). A stored one of
+ * another shape opens no feed: it is replaced, as regenerating does.
+ */
 async function currentSecret(deps: FeedDeps): Promise<string> {
   const key = secretKey(deps);
-  const existing = await deps.storage.kv.get<string>(key);
+  const existing = await deps.storage.kv.read(key, storedSecret);
   if (existing) return existing;
   await deps.storage.kv.setIfAbsent(key, randomSecret(24));
-  return (await deps.storage.kv.get<string>(key)) ?? "";
+  const stored = await deps.storage.kv.read(key, storedSecret);
+  if (stored) return stored;
+  const secret = randomSecret(24);
+  await deps.storage.kv.set(key, secret);
+  return secret;
 }
 
 const feedUrl = (deps: FeedDeps, secret: string) =>
@@ -43,7 +54,7 @@ const sameSecret = (a: string, b: string) =>
 /** The feed at `<secret>.ics`: confirmed bookings from a day back on. 404 for any other name. */
 export async function bookingsFeedIcs(deps: FeedDeps, file: string): Promise<string> {
   const secret = file.endsWith(".ics") ? file.slice(0, -4) : "";
-  const current = secret ? await deps.storage.kv.get<string>(secretKey(deps)) : null;
+  const current = secret ? await deps.storage.kv.read(secretKey(deps), storedSecret) : null;
   if (!current || !sameSecret(current, secret)) {
     throw new AppError("not_found", "No calendar at this address");
   }

@@ -4,6 +4,7 @@
  * per business day (one process wins the day's claim) and only when there is something to say.
  */
 import type { Conversation, Lead } from "@repo/schemas";
+import { z } from "zod";
 import type { Deps } from "../../context";
 import { dateKey, formatInZone, zonedParts } from "../../lib/zoned-time";
 import { isOpenAt } from "../business-hours";
@@ -103,7 +104,7 @@ export async function runMorningDigest(deps: DigestDeps): Promise<DigestOutcome>
   try {
     const lastKey = `digest:${env}:last`;
     const since =
-      (await deps.storage.kv.get<string>(lastKey)) ??
+      (await deps.storage.kv.read(lastKey, z.iso.datetime())) ??
       new Date(now.getTime() - FIRST_LOOKBACK_MS).toISOString();
     const { leads, chats } = await arrivedWhileClosed(deps, since, now.toISOString());
     if (leads.length || chats.length) {

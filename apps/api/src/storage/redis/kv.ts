@@ -1,5 +1,5 @@
 import type { Redis } from "ioredis";
-import { decodeStored } from "../stored-json";
+import { decodeStored, decodeStoredAs } from "../stored-json";
 import type { KeyValueStore } from "../types";
 import type { Keys } from "./client";
 import { luaScript, NUMBERS_ARGV } from "./lua";
@@ -37,9 +37,13 @@ export function createRedisKv(redis: Redis, key: Keys): KeyValueStore {
   const kvKey = (k: string) => kvStart + k;
   const getCounted = luaScript(redis, GET_COUNTED);
   return {
-    async get<T>(k: string) {
+    async get(k) {
       const json = await redis.get(kvKey(k));
-      return json ? (decodeStored<T>(json, "kv", k, "any") ?? null) : null;
+      return json ? (decodeStored(json, "kv", k, "any") ?? null) : null;
+    },
+    async read(k, schema) {
+      const json = await redis.get(kvKey(k));
+      return json ? (decodeStoredAs(json, "kv", k, schema) ?? null) : null;
     },
     async getCounted<T>(
       k: string,

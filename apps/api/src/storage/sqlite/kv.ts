@@ -1,5 +1,5 @@
 import type { Database } from "bun:sqlite";
-import { decodeStored } from "../stored-json";
+import { decodeStored, decodeStoredAs } from "../stored-json";
 import type { KeyValueStore } from "../types";
 import { likePrefix } from "./db";
 import type { Write } from "./group-commit";
@@ -22,9 +22,13 @@ export function createSqliteKv(
   const expiry = (ttlMs?: number) => (ttlMs ? Date.now() + ttlMs : null);
 
   return {
-    async get<T>(key: string) {
+    async get(key) {
       const json = table.readRow(key, Date.now())?.value;
-      return json === undefined ? null : (decodeStored<T>(json, "kv", key, "any") ?? null);
+      return json === undefined ? null : (decodeStored(json, "kv", key, "any") ?? null);
+    },
+    async read(key, schema) {
+      const json = table.readRow(key, Date.now())?.value;
+      return json === undefined ? null : (decodeStoredAs(json, "kv", key, schema) ?? null);
     },
     async getCounted<T>(
       key: string,

@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
+import { type Backend, backends } from "../../test/support/app";
+import { useBackend } from "../../test/support/storage";
+import { type StoredWarning, setStoredJsonWarn } from "./stored-json";
+
+const note = z.object({ at: z.string(), tags: z.array(z.string()).optional() });
+
+/** `kv.read`: a value comes back only in the shape its reader names, on both back ends. */
+describe.each(backends)("kv.read on %s", (backend: Backend) => {
+  const db = useBackend(backend);
+  const warnings: StoredWarning[] = [];
+  let restoreWarn: ReturnType<typeof setStoredJsonWarn>;
+  beforeAll(() => {
+    restoreWarn = setStoredJsonWarn((fields) => warnings.push(fields));
+  });
+  afterAll(() => {
+    setStoredJsonWarn(restoreWarn);
+  });
+
+  it("gives the value of the shape named, as parsed", async () => {
+    await db.storage.kv.set("read:good", { at: "then", tags: ["a"], extra: 1 });
+    // Parsed by the schema: a key it does not name is not handed on.
+    expect(await db.storage.kv.read("read:good", note)).toEqual({ at: "then", tags: ["a"] });
+    await db.storage.kv.set("read:text", "abc");
+    expect(await db.storage.kv.read("read:text", z.string())).toBe("abc");
+    expect(await db.storage.kv.read("read:absent", note)).toBeNull();
+  });
+
+  it.each([
+    ["a number", 42],
+    ["a string", "then"],
+    ["a list", [{ at: "then" }]],
+    ["a field of another type", { at: 7 }],
+    ["a list field of another type", { at: "then", tags: "a" }],
+  ])("reads %s as absent, and says so once", async (_, value) => {
+    const key = `read:bad:${warnings.length}`;
+    await db.storage.kv.set(key, value);
+    const before = warnings.length;
+    expect(await db.storage.kv.read(key, note)).toBeNull();
+    expect(await db.storage.kv.read(key, note)).toBeNull();
+    expect(warnings.slice(before)).toEqual([
+      expect.objectContaining({ kind: "kv", reason: "not of the shape its reader expects" }),
+    ]);
+    // Left as it was: read unchecked, the value is still there.
+    expect(await db.storage.kv.get(key)).toEqual(value);
+  });
+});
