@@ -71,6 +71,27 @@ describe("a Redis append that fails writes nothing", () => {
     expect(await snapshot()).toEqual(before);
   });
 
+  it("an exchange whose message list was damaged into another type fails and writes nothing", async () => {
+    const { conversations } = t.deps.storage;
+    await conversations.create({
+      id: "chat-2",
+      source: "chat",
+      environment: "development",
+      startedAt: "2026-03-01T09:00:00.000Z",
+    });
+    await conversations.appendMessages("chat-2", exchange("What does a workshop cost?"), [
+      "pricing",
+    ]);
+    await shared.client.del(`${prefix}conv:chat-2:msgs`);
+    await shared.client.set(`${prefix}conv:chat-2:msgs`, "not a list");
+    const before = await snapshot();
+    for (const append of [conversations.appendMessages, conversations.addMessages]) {
+      await expect(append("chat-2", exchange("Can I book a call?"), ["booking"])).rejects.toThrow();
+      // Not the day's or the question's counts, not the record's: as it was.
+      expect(await snapshot()).toEqual(before);
+    }
+  });
+
   it("an agent's exchange is not recorded, nothing written, and the next one starts afresh", async () => {
     const { conversations } = t.deps.storage;
     const conv = (id: string) => ({

@@ -59,8 +59,10 @@ const RECORD_REPLY = `return {${RECORD_FIELDS.map((_, n) => `cur[${n + 4}]`).joi
 const APPEND_CHECKS = `
 if not cur[1] or cur[2] ~= ARGV[a + 1] or cur[3] ~= ARGV[a + 2] then return false end
 local tagCount = tonumber(ARGV[a + 3])
-if tagCount > 0 and cur[8] then
-  local ok, tags = pcall(cjson.decode, cur[8])
+if tagCount > 0 then
+  -- A record without the field (an older version's) has no tags yet: the new ones are its first.
+  local ok, tags = true, nil
+  if cur[8] then ok, tags = pcall(cjson.decode, cur[8]) else tags = {} end
   -- Not a list of strings (an object's keys, a number, a list holding others): replaced by the
   -- new tags, written even if none of them is new.
   local bad = not ok or type(tags) ~= "table"
@@ -94,12 +96,13 @@ const APPEND_WRITES = (k: number, reply = RECORD_REPLY) => {
   const K = (n: number) => `KEYS[${n + k}]`;
   return `
 local at, first = cur[5], cur[9]
-local messages, questions, bucket = 0, 0, ${7 + k}
+local messages, questions, bucket = #JSONS - j, 0, ${7 + k}
+-- The first write: a message list of another type raises here (WRONGTYPE), with nothing written.
+if messages > 0 then redis.call("RPUSH", ${K(2)}, unpack(JSONS, j + 1, j + messages)) end
 local perDay, days = {}, {}
 local i = a + 4 + tonumber(ARGV[a + 3])
 while i <= #ARGV do
   local ts, day, buckets, topics = ARGV[i], ARGV[i + 1], tonumber(ARGV[i + 7]), tonumber(ARGV[i + 8])
-  messages = messages + 1
   if not perDay[day] then
     perDay[day] = 0
     days[#days + 1] = day
@@ -120,7 +123,6 @@ while i <= #ARGV do
   end
   i = i + 9 + topics
 end
-if messages > 0 then redis.call("RPUSH", ${K(2)}, unpack(JSONS, j + 1, j + messages)) end
 for _, day in ipairs(days) do redis.call("HINCRBY", ${K(3)}, day .. "|m", perDay[day]) end
 if messages > 0 then
   cur[6] = tostring((tonumber(cur[6]) or 0) + messages)
