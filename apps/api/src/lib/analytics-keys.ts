@@ -217,12 +217,14 @@ export function daysBetween(from: string, to: string): string[] {
 }
 
 /**
- * Question frequencies are kept in aligned blocks of 1, 8, 64 and 512 days (bucket
- * `floor(dayNumber / 8^level)`), so any day range is covered by a few dozen blocks whatever
- * its length: a year of popular questions costs about what a week does.
+ * Question frequencies are kept in aligned blocks of 1, 8 and 64 days (bucket
+ * `floor(dayNumber / 8^level)`), so any day range is covered by a few dozen blocks: a year of
+ * popular questions costs about what a week does. Earlier versions also kept blocks of 512
+ * days, which no range the dashboard offers (a year at most) ever read; they are left unread
+ * (the lower levels hold every count too), so data kept with four levels reads the same.
  */
 export const BUCKET_FANOUT = 8;
-export const BUCKET_LEVELS = 4;
+export const BUCKET_LEVELS = 3;
 
 /** The block of each level a day falls in: `[{level, bucket}]`, one per level. */
 export function bucketsOfDay(day: string): { level: number; bucket: number }[] {

@@ -28,7 +28,7 @@ export function conversationCalls(key: Keys) {
 
   /**
    * The question-count blocks of a day (bucketsOfDay) as keys of `combo`: every question of a
-   * day in one environment and source counts in the same four, so the last ones are kept.
+   * day in one environment and source counts in the same ones, so the last ones are kept.
    */
   let lastBuckets: { combo: Combo; day: string; keys: string[] } | undefined;
   const bucketKeys = (combo: Combo, day: string): string[] => {

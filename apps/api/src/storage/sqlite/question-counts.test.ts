@@ -6,7 +6,8 @@ import type { ConversationMessage } from "@repo/schemas";
 import { afterEach, describe, expect, it } from "vitest";
 import { msg, rng } from "../../../test/support/conversations";
 import {
-  bucketsOfDay,
+  BUCKET_FANOUT,
+  BUCKET_LEVELS,
   dayFromNumber,
   dayNumber,
   normalizeQuestion,
@@ -78,7 +79,8 @@ describe("SQLite question counts", () => {
         `SELECT SUM(count) AS n FROM analytics_question_counts WHERE level = ${level}`,
       );
     expect(sumOfLevel(0)).toBe(askedThrough(lastDay));
-    for (const level of [1, 2, 3]) expect(sumOfLevel(level)).toBe(askedThrough(lastDay - 1));
+    for (let level = 1; level < BUCKET_LEVELS; level++)
+      expect(sumOfLevel(level)).toBe(askedThrough(lastDay - 1));
 
     const expected = (from: number, to: number) => {
       const counts: Record<string, number> = {};
@@ -117,8 +119,10 @@ describe("SQLite question counts", () => {
     const count = old.query(
       "INSERT INTO analytics_question_counts (level, bucket, environment, source, qid, count) VALUES (?, ?, 'production', 'chat', 1, 2)",
     );
+    // Its four levels: blocks of 1, 8, 64 and 512 days.
     for (const day of ["2026-01-05", "2026-02-20"])
-      for (const { level, bucket } of bucketsOfDay(day)) count.run(level, bucket);
+      for (let level = 0; level < 4; level++)
+        count.run(level, Math.floor(dayNumber(day) / BUCKET_FANOUT ** level));
     old.close();
 
     const storage = createSqliteStorage(dir);

@@ -13,9 +13,9 @@ import {
 const NOTHING_ROLLED_UP = -1_000_000_000;
 
 /**
- * The last day (its number, see dayNumber) whose questions the blocks of 8, 64 and 512 days
- * hold. Made once for a database whose counts an earlier version kept, which counted every
- * question in all four levels as it came: all its days are rolled up.
+ * The last day (its number, see dayNumber) whose questions the upper levels' blocks (see
+ * BUCKET_LEVELS) hold. Made once for a database whose counts an earlier version kept, which counted every
+ * question in every level as it came: all its days are rolled up.
  */
 const ROLLED_UP_TABLE = `
   CREATE TABLE analytics_rolled_up (
@@ -36,10 +36,10 @@ if (!Number.isInteger(SHIFT)) throw new Error("the bucket fanout must be a power
 /**
  * Question frequencies (analytics_question_counts, see conversation-tables.ts and coverDays)
  * kept as they are asked. A question of a day not rolled up yet (today's, usually) counts in
- * its day's row alone: one row written instead of four. The first question of a later day
- * rolls the days before it up into the blocks of 8, 64 and 512 days (a few statements once a
+ * its day's row alone: one row written instead of one per level. The first question of a later day
+ * rolls the days before it up into the upper levels' blocks (a few statements once a
  * day); a question of a day rolled up already (asked late, or written with an earlier time)
- * counts in all four levels, as every question did before. The day rolled up through is read
+ * counts in every level, as every question did before. The day rolled up through is read
  * with the question's id, in the write's transaction (it holds the write lock: no other
  * process rolls up between the read and the count). A range of days is read as blocks up to
  * that day and as days after it.
