@@ -116,8 +116,11 @@ while i <= #ARGV do
     redis.call("HINCRBY", ${K(4)}, ARGV[i + 4], "1")
     for t = 1, topics do redis.call("HINCRBY", ${K(5)}, day .. "|" .. ARGV[i + 8 + t], "1") end
     if buckets > 0 then
-      redis.call("HSETNX", ${K(6)}, ARGV[i + 5], ARGV[i + 6])
-      for b = bucket, bucket + buckets - 1 do redis.call("ZINCRBY", KEYS[b], "1", ARGV[i + 5]) end
+      -- Its shown text is set when its day's block first counts it (see appendBody).
+      if redis.call("ZINCRBY", KEYS[bucket], "1", ARGV[i + 5]) == "1" then
+        redis.call("HSETNX", ${K(6)}, ARGV[i + 5], ARGV[i + 6])
+      end
+      for b = bucket + 1, bucket + buckets - 1 do redis.call("ZINCRBY", KEYS[b], "1", ARGV[i + 5]) end
       bucket = bucket + buckets
     end
   end
@@ -163,9 +166,12 @@ const CUR_FIELDS = ["id", "environment", "source", ...RECORD_FIELDS];
  * change in between: a script runs alone), pushes the messages in one RPUSH and counts a day's
  * messages in one HINCRBY: the same fields and values as a call per message. Increments go as
  * the string "1": Redis turns a Lua number handed to redis.call into text with sprintf
- * (~0.2 µs each, seven or eight a question).
+ * (~0.2 µs each, seven or eight a question). A question's shown text (HSETNX on qtext) is
+ * set only when its day's block counts it the first time (ZINCRBY answers 1): any later count
+ * finds it set, since the texts and the blocks of an environment are only ever deleted together
+ * (CLEAR), so the other questions skip that call.
  * KEYS: conv, msgs, daily, hourly, topics, qtext, then the question bucket ZSETs of every
- * message with a normalised question, in message order.
+ * message with a normalised question, in message order (each one's day block first).
  * ARGV: env, source, the number of tags, the tags, then per message: its timestamp, day,
  * a question (1/0), first-message preview ("" for none), hour, normalised question ("" for
  * none), display text, how many bucket keys it uses, how many topics, the topics.

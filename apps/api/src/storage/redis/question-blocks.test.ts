@@ -15,7 +15,8 @@ const FIRST_DAY = dayNumber("2024-11-20");
 /**
  * Popular questions read from the blocks of 1, 8 and 64 days. Earlier versions also counted
  * every question in a block of 512 days: data they kept reads the same (those blocks are not
- * read, the lower levels hold every count).
+ * read, the lower levels hold every count), and a question's shown text stays the one it was
+ * first asked as.
  */
 describe("Redis popular questions over data kept with four block levels", () => {
   const prefix = `test:${crypto.randomUUID()}:`;
@@ -71,5 +72,32 @@ describe("Redis popular questions over data kept with four block levels", () => 
         expected(from, to),
       );
     }
+  });
+
+  it("shows a question as first asked, and as asked again after its environment is cleared", async () => {
+    const ask = async (id: string, text: string, day: string, source: "chat" | "mcp") => {
+      const at = `${day}T10:00:00.000Z`;
+      await storage.conversations.createWithMessages(
+        { id, source, environment: "development", startedAt: at },
+        [msg(text, at), msg("Here is what I know.", at, false)],
+      );
+    };
+    const shown = async () =>
+      (
+        await storage.conversations.popularQuestions(
+          { fromDay: "2026-01-01", toDay: "2026-01-31", environment: "development" },
+          5,
+        )
+      ).map((q) => [q.question, q.count]);
+
+    await ask("t1", "What does an audit cost?", "2026-01-05", "chat");
+    await ask("t2", "what does an AUDIT cost", "2026-01-05", "chat");
+    await ask("t3", "WHAT does an audit cost!", "2026-01-06", "mcp");
+    expect(await shown()).toEqual([["What does an audit cost?", 3]]);
+
+    await storage.conversations.clear("development");
+    await ask("t4", "what does an audit COST??", "2026-01-07", "chat");
+    await ask("t5", "What does an audit cost?", "2026-01-07", "chat");
+    expect(await shown()).toEqual([["What does an audit COST?", 2]]);
   });
 });
