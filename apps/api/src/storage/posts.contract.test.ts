@@ -2,6 +2,7 @@ import { createLocalContentService } from "@repo/content";
 import type { BlogDraft } from "@repo/schemas";
 import { describe, expect, it } from "vitest";
 import { type Backend, backends } from "../../test/support/app";
+import { spoilRow } from "../../test/support/spoil-row";
 import { samplePost, useBackend } from "../../test/support/storage";
 import { newId } from "../lib/ids";
 
@@ -70,6 +71,27 @@ describe.each(backends)("posts contract on %s", (backend: Backend) => {
       0,
     );
   });
+
+  it.each(["{not json", "42", '"text"', "[1]"])(
+    "leaves a post stored as %s out of the list, its total and its pages",
+    async (bad) => {
+      const tag = newId();
+      const at = (day: number) => `2030-02-0${day}T00:00:00.000Z`;
+      const a = await db.storage.posts.create(post({ createdAt: at(1), contentType: tag }));
+      const spoiled = await db.storage.posts.create(post({ createdAt: at(2), contentType: tag }));
+      const c = await db.storage.posts.create(post({ createdAt: at(3), contentType: tag }));
+      expect(await spoilRow(backend, db.t, "post", spoiled.id, bad)).toBe(1);
+      expect(await db.storage.posts.list({ contentType: tag, limit: 100, skip: 0 })).toEqual({
+        items: [c, a],
+        total: 2,
+      });
+      // A page is counted in readable posts: the second one is the oldest, not a short page.
+      expect(await db.storage.posts.list({ contentType: tag, limit: 1, skip: 1 })).toEqual({
+        items: [a],
+        total: 2,
+      });
+    },
+  );
 
   it("counts views atomically, apart from edits", async () => {
     const p = await db.storage.posts.create(post());

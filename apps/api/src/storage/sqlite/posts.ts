@@ -5,6 +5,13 @@ import { decodeStored, readable } from "../stored-json";
 import type { PostRepository } from "../types";
 import { conditions } from "./db";
 
+/**
+ * A row whose document decodes (JSON, an object), as decodeStored reads it: the total and the
+ * pages count only these, as on Redis, so one bad row neither inflates the total nor shortens a
+ * page. (CASE, since json_type raises on text that is not JSON.)
+ */
+const READABLE = "CASE WHEN json_valid(data) THEN json_type(data) = 'object' ELSE 0 END";
+
 /** Blog posts of the local content service: the JSON document plus the columns we filter on. */
 type Stored = { id: string; data: string; views: number };
 
@@ -92,13 +99,14 @@ export function createSqlitePosts(db: Database): PostRepository {
         "content_type = $contentType": filter.contentType,
         "environment = $environment": filter.environment,
       });
+      const where = `WHERE ${READABLE}${sql}`;
       const total =
         db
-          .query<{ n: number }, typeof params>(`SELECT COUNT(*) AS n FROM blog_posts WHERE 1${sql}`)
+          .query<{ n: number }, typeof params>(`SELECT COUNT(*) AS n FROM blog_posts ${where}`)
           .get(params)?.n ?? 0;
       const rows = db
         .query<Stored, Record<string, string | number>>(
-          `SELECT id, data, views FROM blog_posts WHERE 1${sql} ORDER BY created_at DESC, id DESC LIMIT $limit OFFSET $skip`,
+          `SELECT id, data, views FROM blog_posts ${where} ORDER BY created_at DESC, id DESC LIMIT $limit OFFSET $skip`,
         )
         .all({ ...params, limit: filter.limit, skip: filter.skip });
       return { items: readable(rows, read), total };
