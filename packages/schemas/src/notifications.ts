@@ -60,6 +60,8 @@ export const outboxMessageSchema = z.object({
   dueAt: z.number(),
   lastError: z.string().optional(),
   sentAt: z.string().optional(),
+  /** When the owner last pressed Retry: its attempts (and how long they go on) start again there. */
+  retriedAt: z.string().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

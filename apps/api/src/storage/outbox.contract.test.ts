@@ -67,13 +67,13 @@ describe.each(backends)("outbox contract on %s", (backend: Backend) => {
     expect(await db.storage.outbox.list(10)).toEqual([notice]);
     expect(await db.storage.outbox.counts()).toEqual({ queued: 1, sending: 0, sent: 0, failed: 0 });
     const now = Date.now();
-    const retried = { ...notice, dueAt: now + 5000, updatedAt: "t1" };
+    const retried = { ...notice, dueAt: now + 5000, updatedAt: "t1", retriedAt: "t1" };
     expect(await db.storage.outbox.retry(notice.id, now + 5000, "t1")).toEqual(retried);
     expect(await db.storage.outbox.list(10)).toEqual([retried]);
     expect(await db.storage.outbox.claimDue(now, 60_000, 5)).toEqual([]);
     const [claimed] = await db.storage.outbox.claimDue(now + 5000, 60_000, 5);
     expect(claimed).toEqual({
-      ...notice,
+      ...retried,
       status: "sending",
       attempts: 1,
       dueAt: now + 65_000,
@@ -136,10 +136,12 @@ describe.each(backends)("outbox contract on %s", (backend: Backend) => {
     expect(await db.storage.outbox.claimDue(now + 10_000_000, 60_000, 5)).toHaveLength(0);
     expect((await db.storage.outbox.counts()).failed).toBe(1);
 
+    // A fresh set of attempts, counted from the retry.
     const retried = await db.storage.outbox.retry(m.id, now + 6000, "t3");
-    expect(retried).toMatchObject({ status: "queued", dueAt: now + 6000 });
+    expect(retried).toMatchObject({ status: "queued", dueAt: now + 6000, attempts: 0 });
+    expect(retried?.retriedAt).toBe("t3");
     const [claimed] = await db.storage.outbox.claimDue(now + 6000, 60_000, 5);
-    expect(claimed?.attempts).toBe(3);
+    expect(claimed).toMatchObject({ attempts: 1, retriedAt: "t3" });
     await db.storage.outbox.markSent(m.id, "2026-03-01T10:00:00.000Z");
     const sent = await db.storage.outbox.get(m.id);
     expect(sent).toMatchObject({ status: "sent", sentAt: "2026-03-01T10:00:00.000Z" });

@@ -28,7 +28,7 @@ export const countsAsQuestion = (message: ConversationMessage): boolean =>
 
 /**
  * The part of an outbox message that never changes, stored as JSON; the fields delivery
- * updates (status, attempts, due time, error, sent time) live beside it.
+ * updates (status, attempts, due time, error, sent and retry times) live beside it.
  */
 export function outboxFixedPart(message: OutboxMessage): Record<string, unknown> {
   const {
@@ -37,6 +37,7 @@ export function outboxFixedPart(message: OutboxMessage): Record<string, unknown>
     dueAt: _dueAt,
     lastError: _lastError,
     sentAt: _sentAt,
+    retriedAt: _retriedAt,
     updatedAt: _updatedAt,
     ...fixed
   } = message;

@@ -266,7 +266,10 @@ export interface OutboxRepository {
   markSent(id: string, at: string): Promise<void>;
   /** Records a failed attempt: queued again at `retryAt`, or `failed` when it is null. */
   markFailed(id: string, error: string, at: string, retryAt: number | null): Promise<void>;
-  /** Queues a failed (or queued) message for an attempt at `now`; null when unknown or sent. */
+  /**
+   * Queues a failed (or queued) message for an attempt at `now`, with a fresh set of attempts
+   * (0, `retriedAt` = `at`); null when unknown or sent.
+   */
   retry(id: string, now: number, at: string): Promise<OutboxMessage | null>;
   /** Newest first. */
   list(limit: number): Promise<OutboxMessage[]>;

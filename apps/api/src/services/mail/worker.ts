@@ -12,6 +12,7 @@ import { leadNotification } from "./templates";
 /**
  * A message is retried until it is this old, then marked failed (the admin can retry it): an
  * outage of hours (a provider down overnight, a wrong password fixed next morning) loses nothing.
+ * The admin's Retry starts the count again: as old as the retry, its attempts from 0.
  */
 export const MAX_RETRY_AGE_MS = 3 * 86_400_000;
 /** Longest wait between two attempts. */
@@ -100,7 +101,7 @@ export function startMailWorker(deps: WorkerDeps): MailWorker | null {
       const now = deps.clock();
       const message = error instanceof Error ? error.message : String(error);
       const next = now.getTime() + backoffMs(m.attempts, deps.env.MAIL_RETRY_BASE_MS);
-      const tooOld = next - Date.parse(m.createdAt) > MAX_RETRY_AGE_MS;
+      const tooOld = next - Date.parse(m.retriedAt ?? m.createdAt) > MAX_RETRY_AGE_MS;
       // Trying again cannot send what is missing: failed at once, for the owner to see.
       const retryAt = tooOld || error instanceof UnsendableMail ? null : next;
       await deps.storage.outbox.markFailed(m.id, message, now.toISOString(), retryAt);

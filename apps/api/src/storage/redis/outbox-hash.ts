@@ -35,6 +35,7 @@ export const toMessage = (id: string, h: Record<string, string>): OutboxMessage 
     updatedAt: h.updatedAt ?? (h.data ? "" : fixed.createdAt),
     ...(h.lastError ? { lastError: h.lastError } : {}),
     ...(h.sentAt ? { sentAt: h.sentAt } : {}),
+    ...(h.retriedAt ? { retriedAt: h.retriedAt } : {}),
   };
 };
 

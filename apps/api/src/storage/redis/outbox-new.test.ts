@@ -110,6 +110,7 @@ describe("Redis outbox: new lead notices in one list", () => {
       ...wellFormed(first),
       dueAt: now + 5000,
       updatedAt: "t1",
+      retriedAt: "t1",
     });
     await outbox.markSent(second.id, "t2");
     expect(await outbox.get(second.id)).toMatchObject({ status: "sent", sentAt: "t2" });

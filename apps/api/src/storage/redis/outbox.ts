@@ -258,7 +258,8 @@ export function createRedisOutbox(redis: Redis, key: Keys): OutboxRepository {
       // A message that does not decode could never be sent: not requeued (its fixed part never
       // changes once stored, so checking it first leaves no gap).
       if (!(await get(id))) return null;
-      const fields = ["dueAt", String(now), "updatedAt", at];
+      // A fresh set of attempts, as a new message has (see the mail worker's age limit).
+      const fields = ["dueAt", String(now), "updatedAt", at, "attempts", "0", "retriedAt", at];
       return (await transition(id, ["queued", "failed"], "queued", now, fields)) ? get(id) : null;
     },
     async list(limit) {

@@ -1,5 +1,5 @@
 import type { Database } from "bun:sqlite";
-import { isWithoutRowid, migrateTableOnce } from "./table-migration";
+import { hasColumn, isWithoutRowid, migrateTableOnce } from "./table-migration";
 
 /**
  * Messages live in a rowid table, in the order they were written, a row for each append (one
@@ -41,12 +41,6 @@ const migrateKeyedMessages = (db: Database) =>
       ORDER BY conversation_id, seq;
     DROP TABLE conversation_messages_by_key;`,
   );
-
-const hasColumn = (db: Database, table: string, column: string) =>
-  db
-    .query<{ name: string }, []>(`PRAGMA table_info(${table})`)
-    .all()
-    .some((c) => c.name === column);
 
 /**
  * Links the messages of a database made by an earlier version (found through the

@@ -4,6 +4,9 @@ import { outboxStatusSchema } from "@repo/schemas";
 import { outboxFixedPart } from "../records";
 import { decodeStored, readable, UNREADABLE_MESSAGE } from "../stored-json";
 import type { OutboxRepository } from "../types";
+import { hasColumn, migrateTableOnce } from "./table-migration";
+
+const RETRIED_AT_COLUMN = "ALTER TABLE outbox ADD COLUMN retried_at TEXT";
 
 interface Row {
   id: string;
@@ -12,6 +15,7 @@ interface Row {
   due_at: number;
   last_error: string | null;
   sent_at: string | null;
+  retried_at: string | null;
   updated_at: string;
   data: string;
 }
@@ -30,6 +34,7 @@ const withChanging = (fixed: OutboxMessage, r: Row): OutboxMessage => ({
   updatedAt: r.updated_at,
   ...(r.last_error !== null ? { lastError: r.last_error } : {}),
   ...(r.sent_at !== null ? { sentAt: r.sent_at } : {}),
+  ...(r.retried_at ? { retriedAt: r.retried_at } : {}),
 });
 
 /**
@@ -48,11 +53,14 @@ export function sqliteOutboxTable(db: Database) {
       sent_at TEXT,
       created_at TEXT NOT NULL,
       updated_at TEXT NOT NULL,
-      data TEXT NOT NULL
+      data TEXT NOT NULL,
+      retried_at TEXT
     );
     CREATE INDEX IF NOT EXISTS outbox_due ON outbox (due_at) WHERE status IN ('queued', 'sending');
     CREATE INDEX IF NOT EXISTS outbox_created ON outbox (created_at DESC, id DESC);
   `);
+  // A table made before the owner's retry was kept gains its column (NULL: never retried).
+  migrateTableOnce(db, () => !hasColumn(db, "outbox", "retried_at"), RETRIED_AT_COLUMN);
   // Bound by position: cheaper than by name (no object to build and walk).
   const insert = db.query(`
     INSERT INTO outbox (id, status, attempts, due_at, created_at, updated_at, data)
@@ -96,7 +104,8 @@ export function createSqliteOutbox(
     UPDATE outbox SET status = $status, due_at = $dueAt, last_error = $error, updated_at = $at
     WHERE id = $id AND status = 'sending'`);
   const retry = db.query<Row, Record<string, number | string>>(`
-    UPDATE outbox SET status = 'queued', due_at = $now, updated_at = $at
+    UPDATE outbox SET status = 'queued', due_at = $now, updated_at = $at, attempts = 0,
+      retried_at = $at
     WHERE id = $id AND status IN ('queued', 'failed') RETURNING *`);
   const recent = db.query<Row, [number]>(
     "SELECT * FROM outbox ORDER BY created_at DESC, id DESC LIMIT ?",

@@ -9,6 +9,13 @@ export const isWithoutRowid = (db: Database, table: string): boolean | undefined
     .get(table)
     ?.sql.includes("WITHOUT ROWID");
 
+/** Whether `table` has a column named `column`. */
+export const hasColumn = (db: Database, table: string, column: string): boolean =>
+  db
+    .query<{ name: string }, []>(`PRAGMA table_info(${table})`)
+    .all()
+    .some((c) => c.name === column);
+
 /**
  * Rebuilds a table made by an earlier version, once: `needed` is asked again inside one
  * IMMEDIATE transaction, so a second process starting at the same time waits for the write
