@@ -18,6 +18,10 @@ export interface TermHit {
   score: number;
   /** The query terms it matched, in the order they first matched. */
   queryTerms: string[];
+  /** MiniSearch's number for the document (see `TermSearch.ids`). */
+  doc: number;
+  /** The bits (see `Ranked.bits`) of the terms it matched, ORed; 0 without bits. */
+  mask: number;
 }
 
 /** How a term is searched: MiniSearch's query spec, and what else its scores depend on. */
@@ -50,6 +54,8 @@ interface Sum {
   first: string;
   /** Every term it matched, once it matched more than one (or a part's list). */
   terms: string[] | undefined;
+  /** The bits of the terms it matched (see `Ranked.bits`). */
+  mask: number;
 }
 
 /**
@@ -71,14 +77,21 @@ class Tally {
     this.order.length = 0;
   }
 
-  private fresh(doc: number, score: number, first: string, terms: string[] | undefined): void {
+  private fresh(
+    doc: number,
+    score: number,
+    first: string,
+    terms: string[] | undefined,
+    mask: number,
+  ): void {
     const entry = this.entries[doc];
-    if (!entry) this.entries[doc] = { score, round: this.round, first, terms };
+    if (!entry) this.entries[doc] = { score, round: this.round, first, terms, mask };
     else {
       entry.score = score;
       entry.round = this.round;
       entry.first = first;
       entry.terms = terms;
+      entry.mask = mask;
     }
     this.order.push(doc);
   }
@@ -89,22 +102,27 @@ class Tally {
     } else if (term !== entry.first) entry.terms = [entry.first, term];
   }
 
-  /** Adds a part's score and terms (a list it may keep) for a document, as MiniSearch's OR does. */
-  add(doc: number, score: number, terms: string[]): void {
+  /**
+   * Adds a part's score and terms (a list it may keep) and their bits for a document, as
+   * MiniSearch's OR does.
+   */
+  add(doc: number, score: number, terms: string[], mask: number): void {
     const entry = this.entries[doc];
     if (entry && entry.round === this.round) {
       entry.score = entry.score + score;
+      entry.mask |= mask;
       for (const t of terms) this.merge(entry, t);
-    } else this.fresh(doc, score, terms[0] as string, terms);
+    } else this.fresh(doc, score, terms[0] as string, terms, mask);
   }
 
   /** `add` for a part of one term. */
-  addTerm(doc: number, score: number, term: string): void {
+  addTerm(doc: number, score: number, term: string, bit: number): void {
     const entry = this.entries[doc];
     if (entry && entry.round === this.round) {
       entry.score = entry.score + score;
+      entry.mask |= bit;
       this.merge(entry, term);
-    } else this.fresh(doc, score, term, undefined);
+    } else this.fresh(doc, score, term, undefined, bit);
   }
 
   /** A document's sum as added up. */
@@ -125,6 +143,11 @@ class Tally {
     if (!entry) return [];
     return entry.terms ?? [entry.first];
   }
+
+  /** The bits of the terms a document matched. */
+  mask(doc: number): number {
+    return this.entries[doc]?.mask ?? 0;
+  }
 }
 
 export interface TermSearch {
@@ -139,13 +162,24 @@ export interface TermSearch {
     options: SearchOptions,
     ranked?: Ranked,
   ): TermHit[];
+  /** Each document's number with its id. */
+  readonly ids: ReadonlyMap<number, string>;
 }
 
 /** Which of the ranked documents a caller wants: at most `limit`, only those `accept` takes. */
 export interface Ranked {
   limit?: number;
   accept?: (id: string) => boolean;
+  /**
+   * A bit for each of the query's terms: each hit then carries the bits of the terms it matched
+   * (its `mask`), added up with its score, so a caller reading which terms a document matched
+   * need not look each of them up again (a Map look-up per term per hit).
+   */
+  bits?: ReadonlyMap<string, number>;
 }
+
+/** No term has a bit. */
+const NO_BITS: ReadonlyMap<string, number> = new Map();
 
 /** Every document, when a search names no filter. */
 const acceptAll = (_id: string) => true;
@@ -167,6 +201,9 @@ export function termSearch(
   const kept = new RecentCache<Scored[]>(size);
   const tally = new Tally();
   const ids = new Map([...mini._documentIds].map(([doc, id]) => [doc, String(id)]));
+  // The same by number, read for every ranked document (an array index, not a Map look-up).
+  const idOfDoc: string[] = [];
+  for (const [doc, id] of ids) idOfDoc[doc] = id;
 
   function scored(term: string, spec: TermSpec, options: SearchOptions): Scored {
     const variants = kept.get(term, noVariants);
@@ -202,24 +239,29 @@ export function termSearch(
     terms: readonly string[],
     spec: (term: string) => TermSpec,
     options: SearchOptions,
+    bits: ReadonlyMap<string, number>,
   ): Tally {
     partTally.start();
     for (const term of terms) {
       const { docs, scores } = scored(term, spec(term), options);
+      const bit = bits.get(term) ?? 0;
       for (let i = 0; i < docs.length; i++)
-        partTally.addTerm(docs[i] as number, scores[i] as number, term);
+        partTally.addTerm(docs[i] as number, scores[i] as number, term, bit);
     }
     return partTally;
   }
 
   return {
+    ids,
     search(parts, spec, options, ranked = {}) {
       tally.start();
+      // Always a Map: a test of "no bits" that later met some made the optimised loop fall back.
+      const bits = ranked.bits ?? NO_BITS;
       // One part of several terms (a page search) is its own sum: ranked from its tally, without
       // copying each document's sum and terms into the search's.
       const single = parts[0];
       const onePart = parts.length === 1 && single !== undefined && single.length > 1;
-      const ranking = onePart ? part(single, spec, options) : tally;
+      const ranking = onePart ? part(single, spec, options, bits) : tally;
       // (Indexed loops: an iterator over one of two arrays, or an empty one, made the optimised
       // search fall back.)
       for (let p = 0; !onePart && p < parts.length; p++) {
@@ -228,15 +270,16 @@ export function termSearch(
         const only = terms[0];
         if (terms.length === 1 && only !== undefined) {
           const { docs, scores } = scored(only, spec(only), options);
+          const bit = bits.get(only) ?? 0;
           for (let i = 0; i < docs.length; i++)
-            tally.addTerm(docs[i] as number, scores[i] as number, only);
+            tally.addTerm(docs[i] as number, scores[i] as number, only, bit);
           continue;
         }
-        const sums = part(terms, spec, options);
+        const sums = part(terms, spec, options, bits);
         const { order } = sums;
         for (let k = 0; k < order.length; k++) {
           const doc = order[k] as number;
-          tally.add(doc, sums.sum(doc), sums.terms(doc));
+          tally.add(doc, sums.sum(doc), sums.terms(doc), sums.mask(doc));
         }
       }
       // MiniSearch ranks with a stable sort by score: equal scores stay in the order the
@@ -255,9 +298,9 @@ export function termSearch(
         const score = ranking.score(doc);
         if (insert && hits.length === limit && !((hits[limit - 1] as TermHit).score < score))
           continue;
-        const id = ids.get(doc) ?? String(mini._documentIds.get(doc));
+        const id = idOfDoc[doc] ?? String(mini._documentIds.get(doc));
         if (!accept(id)) continue;
-        const hit = { id, score, queryTerms: ranking.terms(doc) };
+        const hit = { id, score, queryTerms: ranking.terms(doc), doc, mask: ranking.mask(doc) };
         if (!insert) {
           hits.push(hit);
           continue;

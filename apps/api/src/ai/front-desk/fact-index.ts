@@ -17,6 +17,7 @@ import {
   anyOf,
   expand,
   GENERIC,
+  type ListWords,
   listCoverer,
   listOf,
   maskOf,
@@ -169,6 +170,10 @@ export function createFactIndex(facts: readonly Fact[]): FactIndex {
     return named / subject.length;
   };
   const listCoverage = listCoverer([...lists.values()]);
+  // The same by MiniSearch's number for the fact: a hit is found by its number, not its id.
+  const partsOfDoc: ({ fact: Fact; list: ListWords | undefined; head: Set<string> } | undefined)[] =
+    [];
+  for (const [doc, id] of terms.ids) partsOfDoc[doc] = withParts.get(id);
 
   return {
     facts,
@@ -201,6 +206,11 @@ export function createFactIndex(facts: readonly Fact[]): FactIndex {
       for (const r of read) if (r.knownForm) known.push(r.forms[0] as string);
       // MiniSearch's OR of the terms (each tokenised as it would be), each term scored once.
       const parts = queryParts(searched);
+      // Each searched term a bit (when there are no more than 31, as in nearly every question):
+      // which subject words a fact matched is then an AND per word of the masks of its forms
+      // and of the terms the fact matched (added up by the search), not every form compared
+      // with every term for each fact.
+      const bits = termBits(parts);
       const results = terms.search(
         parts,
         (t) =>
@@ -214,22 +224,18 @@ export function createFactIndex(facts: readonly Fact[]): FactIndex {
               },
         SEARCH_OPTIONS,
         // Only the best-scoring dozen are weighed (see below): the rest are not looked at.
-        { limit: WEIGHED, accept: kinds && ((id) => isOfKind(byId.get(id), kinds)) },
+        { limit: WEIGHED, accept: kinds && ((id) => isOfKind(byId.get(id), kinds)), bits },
       );
-      // Each searched term a bit (when there are no more than 31, as in nearly every question):
-      // which subject words a fact matched is then an AND per word of the masks of its forms
-      // and of the fact's terms, not every form compared with every term for each fact.
-      const bits = termBits(parts);
       const formMasks = bits ? subject.map((s) => maskOf(s.forms, bits)) : undefined;
       const ownMasks = bits ? subject.map((s) => maskOf(s.own, bits)) : undefined;
       const hits: FactHit[] = [];
       for (const r of results) {
-        const found = withParts.get(r.id);
+        const found = partsOfDoc[r.doc];
         if (!found) continue;
         const { fact } = found;
         // A handful of distinct terms: looked through, not put in a Set for each fact.
         const matched = r.queryTerms;
-        const matchedMask = bits ? maskOf(matched, bits) : 0;
+        const matchedMask = r.mask;
         let covered = 0;
         if (formMasks) {
           for (const mask of formMasks) if ((mask & matchedMask) !== 0) covered++;
