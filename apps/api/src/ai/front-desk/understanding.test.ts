@@ -28,6 +28,13 @@ describe("understanding a visitor's message", () => {
     expect(languageOf("¿Cuánto cuesta la llamada?")).toBe("es");
     expect(languageOf("Hola, ¿qué servicios ofrecen?")).toBe("es");
     expect(languageOf("Combien coûte une solution sur mesure ?")).toBe("other");
+    // Accented words are read with their accents or without, in either case.
+    for (const w of ["cuánto", "cuanto", "dónde", "donde", "cómo", "como", "están", "estan"])
+      for (const word of [w, w.toUpperCase(), `${w[0]?.toUpperCase()}${w.slice(1)}`])
+        expect(languageOf(`${word} zz`), word).toBe("es");
+    expect(languageOf("QUE")).toBe("es");
+    for (const w of ["coûte", "coute", "COÛTE", "obrigado", "obrigada", "Obrigada"])
+      expect(languageOf(`ça ${w}`), w).toBe("other");
     expect(languageOf("How much is the discovery call?")).toBe("en");
     // Any language, not only the listed words: most words are not English.
     expect(languageOf("Wie kann ich Sie erreichen?")).toBe("other");
