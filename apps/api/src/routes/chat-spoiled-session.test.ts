@@ -8,7 +8,17 @@ import { insightsCacheKey } from "../services/insights";
 import { setStoredJsonWarn } from "../storage/stored-json";
 
 /** Stored JSON that is not a session's state (an object): each is a session that expired. */
-const NOT_A_STATE = ["42", "null", '"null"', '"text"', "[1]", "true", "{not json"];
+const NOT_A_STATE = [
+  "42",
+  "null",
+  '"null"',
+  '"text"',
+  "[1]",
+  "true",
+  "{not json",
+  "{}",
+  '{"id":"a","memory":null,"tokensUsed":0}',
+];
 
 /** A session or cache entry spoiled by hand or by a bad restore is gone, never a 500 for good. */
 describe.each(backends)("a spoiled chat session or insights cache on %s", (backend: Backend) => {
@@ -37,6 +47,28 @@ describe.each(backends)("a spoiled chat session or insights cache on %s", (backe
       for (let i = 0; i < 2; i++) expect((await send()).status).toBe(404);
     },
   );
+
+  it("answers 404 to a session stored as another session's state, which stays as it was", async () => {
+    const start = async () => {
+      const { sessionId } = await readJson(
+        await t.json("POST", "/api/chat/session"),
+        chatSessionResponseSchema,
+      );
+      const sent = await t.json("POST", "/api/chat/message", { sessionId, message: "Hello?" });
+      expect(sent.status).toBe(200);
+      return sessionId;
+    };
+    const [spoiled, other] = [await start(), await start()];
+    const otherState = JSON.stringify(await t.deps.storage.kv.get(sessionKey(other)));
+    expect(await spoilKvEntry(backend, t, sessionKey(spoiled), otherState)).toBe(1);
+    const send = () =>
+      t.json("POST", "/api/chat/message", {
+        sessionId: spoiled,
+        message: "I'm Ann, ann@example.com",
+      });
+    for (let i = 0; i < 2; i++) expect((await send()).status).toBe(404);
+    expect(JSON.stringify(await t.deps.storage.kv.get(sessionKey(other)))).toBe(otherState);
+  });
 
   it.each(NOT_A_STATE)("generates insights again over a cache stored as %s", async (bad) => {
     const auth = await t.login();

@@ -42,6 +42,7 @@ export async function sendHeldMessage(
     counted = stored.hits;
     return true;
   };
+  // Held only as a state checked when read (loadChatSessionCounted) or as written: parsed as is.
   const response = await answerMessage(deps, JSON.parse(json), input, undefined, write);
   return response && counted ? { response, hits: counted } : null;
 }

@@ -10,6 +10,7 @@ import type { Deps } from "../context";
 import { AppError } from "../lib/errors";
 import { newId } from "../lib/ids";
 import type { CountedHit, RateLimitHit } from "../storage";
+import { unreadable } from "../storage/stored-json";
 import type { ChatBookingState } from "./chat-booking";
 import { dropSession, holdSession } from "./chat-held";
 import { hasMemory, loadVisitorMemory } from "./memory";
@@ -108,14 +109,15 @@ export async function loadChatSessionCounted(
     value,
     hits: counted,
     json,
-  } = await deps.storage.kv.getCounted<ChatSessionState>(
+  } = await deps.storage.kv.getCounted<Record<string, unknown>>(
     sessionKey(sessionId),
     hits,
     CHAT_SESSION_TTL_MS,
   );
   noteRefused(deps.storage, hits, counted);
-  // getCounted gives only an object or null: any other stored value is an expired session.
-  const session = value;
+  // getCounted gives only an object or null; an object that is not this session's state is an
+  // expired session too. Checked before it is held, so a held state is always one.
+  const session = value && isSessionState(value, sessionId) ? value : notAState(value, sessionId);
   if (session && json) holdSession(deps.storage, sessionId, json);
   else dropSession(deps.storage, sessionId);
   return {
@@ -129,6 +131,37 @@ export async function loadChatSessionCounted(
     hits: counted,
   };
 }
+
+/**
+ * Whether a stored object is session `id`'s state as createChatSession and the messages write it:
+ * the fields a message uses without checking (a wrong one would fail every message with a 500).
+ * By hand, not a schema: this runs on every message, and a parse returns a re-keyed copy whose
+ * text differs from the stored one, so saveChatSession would write every message's session.
+ */
+function isSessionState(
+  value: Record<string, unknown>,
+  id: string,
+): value is ChatSessionState & Record<string, unknown> {
+  const { memory, booking } = value;
+  return (
+    value.id === id &&
+    typeof value.visitorId === "string" &&
+    typeof value.createdAt === "string" &&
+    typeof value.conversationStarted === "boolean" &&
+    typeof value.tokensUsed === "number" &&
+    isPlainObject(memory) &&
+    (booking === undefined || isPlainObject(booking))
+  );
+}
+
+/** None, logged when an object was stored (storage logs any other value it left out). */
+function notAState(value: Record<string, unknown> | null, id: string): null {
+  if (value) unreadable("kv", sessionKey(id), "not a chat session's state");
+  return null;
+}
+
+const isPlainObject = (value: unknown): boolean =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** Each loaded session's state as stored, to write it again only when it changed. */
 const loaded = new WeakMap<ChatSessionState, string>();

@@ -81,7 +81,11 @@ function withinBudget(now: number): boolean {
   return true;
 }
 
-function unreadable(kind: string, id: string, reason: string): undefined {
+/**
+ * Logs (rate-limited) that record `id` of `kind` was read and left out for `reason`; for a reader
+ * that checks a decoded value's shape itself.
+ */
+export function unreadable(kind: string, id: string, reason: string): undefined {
   const at = `${kind}:${id}`;
   const now = Date.now();
   const last = lastWarned.get(at);
