@@ -1,7 +1,22 @@
 /** Insights computed from the facts by rules: what the dashboard shows without a model. */
-import type { AiInsight } from "@repo/schemas";
+import { type AiInsight, aiInsightSchema } from "@repo/schemas";
 import { percent as pct } from "./analytics";
 import type { InsightFacts } from "./insight-facts";
+
+/** The longest data point an insight may hold (longer, the insights cache would not read back). */
+const DATA_POINT_MAX = aiInsightSchema.shape.dataPoints.element.maxLength ?? 300;
+
+/** `"question": Nx`, the question shortened (as unanswered.ts does) so that the whole fits. */
+function askedTimes(question: string, count: number): string {
+  const tail = `": ${count}x`;
+  const room = DATA_POINT_MAX - 1 - tail.length;
+  if (question.length <= room) return `"${question}${tail}`;
+  let cut = room - 3;
+  // Not between the two halves of a character outside the BMP (an emoji).
+  const last = question.charCodeAt(cut - 1);
+  if (last >= 0xd800 && last <= 0xdbff) cut--;
+  return `"${question.slice(0, cut)}...${tail}`;
+}
 
 /** Confidence grows with the number of questions behind a finding. */
 const confidenceFor = (n: number) => Math.min(95, Math.round(55 + Math.sqrt(n) * 4));
@@ -153,7 +168,7 @@ export function ruleInsights(f: InsightFacts): AiInsight[] {
       color: "blue",
       priority: "low",
       confidence: confidenceFor(top.count),
-      dataPoints: f.topQuestions.slice(0, 3).map((x) => `"${x.question}": ${x.count}x`),
+      dataPoints: f.topQuestions.slice(0, 3).map((x) => askedTimes(x.question, x.count)),
       actionItems: ["Add an FAQ entry", "Draft a blog post on the topic"],
     });
   }

@@ -56,6 +56,10 @@ export async function getInsights(
     insights = ruleInsights(facts);
   }
   const value: Cached = { insights, generatedAt: deps.clock().toISOString(), generator };
-  await deps.storage.kv.set(key, value, INSIGHTS_TTL_MS);
+  // Checked as the reader reads it, so the two cannot drift apart unseen: a value it would
+  // refuse is served but not stored, and the warning names the field that does not fit.
+  const fits = cachedSchema.safeParse(value);
+  if (fits.success) await deps.storage.kv.set(key, value, INSIGHTS_TTL_MS);
+  else deps.logger.warn({ err: fits.error }, "insights: not of the cache's shape, not cached");
   return { ...value, cached: false };
 }
