@@ -2,10 +2,12 @@ import {
   adminSettingsSchema,
   blogAgentReplySchema,
   chatSessionResponseSchema,
+  conversationDetailSchema,
 } from "@repo/schemas";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Backend, backends, buildTestApp, type TestApp } from "../../test/support/app";
 import { readData, readDataAsSent, readJson } from "../../test/support/responses";
+import { sessionKey } from "../services/chat-session";
 import { LAST_ERROR_KEY, LAST_SENT_KEY } from "../services/mail/worker";
 import { setStoredJsonWarn } from "../storage/stored-json";
 
@@ -44,6 +46,45 @@ describe.each(backends)("kv entries of another shape on %s", (backend: Backend) 
     const { calendarFeedUrl } = await readData(res, adminSettingsSchema);
     expect(calendarFeedUrl).not.toMatch(/\/42\.ics$/);
     expect((await t.app.request(new URL(calendarFeedUrl).pathname)).status).toBe(200);
+  });
+
+  it("Settings: a busy calendar copy of another shape reads as never synced, no error", async () => {
+    // Port 1 refuses: the copy stays as stored until a refresh succeeds.
+    const withCalendar = await buildTestApp(backend, {
+      CALENDAR_BUSY_ICS_URL: "http://127.0.0.1:1/busy.ics",
+    });
+    try {
+      await withCalendar.deps.storage.kv.set("calendar:busy", { events: 3 });
+      const res = await withCalendar.json(
+        "GET",
+        "/api/admin/settings",
+        undefined,
+        await withCalendar.login(),
+      );
+      expect(res.status).toBe(200);
+      const { busyCalendar } = await readData(res, adminSettingsSchema);
+      expect(busyCalendar).toEqual({
+        configured: true,
+        source: "127.0.0.1:1",
+        events: 0,
+        busyIntervals: 0,
+      });
+    } finally {
+      await withCalendar.close();
+    }
+  });
+
+  it("Conversations: a chat session of another shape shows the visitor's memory instead", async () => {
+    const { sessionId, visitorId } = await readJson(
+      await t.json("POST", "/api/chat/session"),
+      chatSessionResponseSchema,
+    );
+    const said = { sessionId, message: "Hi, I'm Dana and I run a bakery" };
+    expect((await t.json("POST", "/api/chat/message", said)).status).toBe(200);
+    await kv().set(sessionKey(sessionId), { id: sessionId, visitorId, memory: "Dana, bakery" });
+    const res = await t.json("GET", `/api/admin/conversations/${sessionId}`, undefined, auth);
+    expect(res.status).toBe(200);
+    expect((await readJson(res, conversationDetailSchema)).memory).toMatchObject({ name: "Dana" });
   });
 
   it("blog agent: a run and its progress of another shape start the conversation afresh", async () => {
