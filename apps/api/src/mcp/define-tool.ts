@@ -47,12 +47,15 @@ const answerSchema = z.looseObject({
 });
 /**
  * What an idempotencyKey keeps: a hash of the arguments it came with, and the first answer. One
- * of another shape reads as none: the call runs as a first one and its answer is kept instead.
+ * of another shape is refused (KEY_UNREADABLE): the key was used, for what is not known.
  */
 const rememberedSchema = z.object({
   request: z.string(),
   answer: z.custom<CallToolResult>((v) => answerSchema.safeParse(v).success),
 });
+
+const KEY_UNREADABLE =
+  "This idempotencyKey was already used, and its first answer can no longer be read; nothing was changed. Use a new idempotencyKey.";
 
 const hash = (text: string) => new Bun.CryptoHasher("sha256").update(text).digest("base64url");
 
@@ -139,6 +142,9 @@ export function defineTool<I extends z.ZodObject, R extends Record<string, unkno
           );
         }
         if (first) return first.answer;
+        // Stored but unreadable (a hand edit, a bad restore): whether the call ran is unknown,
+        // and running it again could move or cancel a booking twice.
+        if (await ctx.deps.storage.kv.has(stored)) return toolError(KEY_UNREADABLE);
         const answer = await run(args, ctx).catch((error) => {
           if (error instanceof AppError && error.code !== "rate_limited") {
             return toolError(error.message);

@@ -44,5 +44,17 @@ describe.each(backends)("kv.read on %s", (backend: Backend) => {
     ]);
     // Left as it was: read unchecked, the value is still there.
     expect(await db.storage.kv.get(key)).toEqual(value);
+    expect(await db.storage.kv.has(key)).toBe(true);
+  });
+
+  it("has: an entry is there whatever its shape, and not once it expired or was deleted", async () => {
+    expect(await db.storage.kv.has("has:absent")).toBe(false);
+    await db.storage.kv.set("has:short", { at: 1 }, 20);
+    expect(await db.storage.kv.has("has:short")).toBe(true);
+    await Bun.sleep(40);
+    expect(await db.storage.kv.has("has:short")).toBe(false);
+    await db.storage.kv.set("has:deleted", "x");
+    await db.storage.kv.delete("has:deleted");
+    expect(await db.storage.kv.has("has:deleted")).toBe(false);
   });
 });

@@ -15,6 +15,11 @@ export interface KeyValueStore {
    */
   read<T>(key: string, schema: StoredSchema<T>): Promise<T | null>;
   /**
+   * Whether an entry is stored and unexpired, whatever its value: tells an absent entry from one
+   * `read` gave as none for its shape, where the two call for different answers.
+   */
+  has(key: string): Promise<boolean>;
+  /**
    * The value, read in the same storage step that counts `hits` (one transaction on SQLite, one
    * script on Redis): a request's limits and the state it acts on in one round trip. The hits
    * are counted whatever the value, and come back in the order given. With `renewMs`, the

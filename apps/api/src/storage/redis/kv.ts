@@ -45,6 +45,9 @@ export function createRedisKv(redis: Redis, key: Keys): KeyValueStore {
       const json = await redis.get(kvKey(k));
       return json ? (decodeStoredAs(json, "kv", k, schema) ?? null) : null;
     },
+    async has(k) {
+      return (await redis.exists(kvKey(k))) === 1;
+    },
     async getCounted<T>(
       k: string,
       hits: { key: string; windowMs: number; limit?: number }[],

@@ -30,6 +30,9 @@ export function createSqliteKv(
       const json = table.readRow(key, Date.now())?.value;
       return json === undefined ? null : (decodeStoredAs(json, "kv", key, schema) ?? null);
     },
+    async has(key) {
+      return table.readRow(key, Date.now()) !== undefined;
+    },
     async getCounted<T>(
       key: string,
       hits: { key: string; windowMs: number; limit?: number }[],
