@@ -87,6 +87,17 @@ describe.each(backends)("kv entries of another shape on %s", (backend: Backend) 
     expect((await readJson(res, conversationDetailSchema)).memory).toMatchObject({ name: "Dana" });
   });
 
+  it("Settings: loads replacing a feed secret of another shape at once show the one kept", async () => {
+    await kv().set(`calendar:feed-secret:${t.deps.env.APP_ENV}`, { secret: 42 });
+    const load = async () => {
+      const res = await t.json("GET", "/api/admin/settings", undefined, auth);
+      return (await readData(res, adminSettingsSchema)).calendarFeedUrl;
+    };
+    const [first, second] = await Promise.all([load(), load()]);
+    expect(second).toBe(first);
+    expect((await t.app.request(new URL(first).pathname)).status).toBe(200);
+  });
+
   it("blog agent: a run and its progress of another shape start the conversation afresh", async () => {
     const runId = "spoiled-run";
     await kv().set(`blog-agent:run:${runId}`, { messages: "oops", entryId: null });

@@ -20,18 +20,21 @@ const storedSecret = z.string().min(1);
 
 /**
  * The current secret, created on first use (one winner when processes race). A stored one of
- * another shape opens no feed: it is replaced, as regenerating does.
+ * another shape opens no feed: it is replaced, as regenerating does, and read back, so loads
+ * replacing it at once show the one kept (the last written); only one that read back before
+ * another wrote shows its own, until reloaded.
  */
 async function currentSecret(deps: FeedDeps): Promise<string> {
   const key = secretKey(deps);
-  const existing = await deps.storage.kv.read(key, storedSecret);
+  const read = () => deps.storage.kv.read(key, storedSecret);
+  const existing = await read();
   if (existing) return existing;
   await deps.storage.kv.setIfAbsent(key, randomSecret(24));
-  const stored = await deps.storage.kv.read(key, storedSecret);
-  if (stored) return stored;
+  const created = await read();
+  if (created) return created;
   const secret = randomSecret(24);
   await deps.storage.kv.set(key, secret);
-  return secret;
+  return (await read()) ?? secret;
 }
 
 const feedUrl = (deps: FeedDeps, secret: string) =>
