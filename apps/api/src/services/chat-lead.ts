@@ -95,6 +95,17 @@ export async function claimDailyLead(deps: LeadDeps, email: string, leadId: stri
 }
 
 /** Contact details in the chat become the person's lead; returns the reply text if so. */
+/** Whether captureLead has anything to do: an email known and no lead linked to the session. */
+export const hasLeadToCapture = (session: ChatSessionState, memory: VisitorMemory): boolean =>
+  Boolean(memory.email) && !session.leadId;
+
+/** What a message leaves when there is no lead to capture: nothing asked, nothing captured. */
+export const noLeadCapture = (memory: VisitorMemory): LeadCapture => ({
+  memory,
+  captured: false,
+  asked: false,
+});
+
 export async function captureLead(
   deps: LeadDeps,
   session: ChatSessionState,
@@ -102,7 +113,7 @@ export async function captureLead(
   memory: VisitorMemory,
 ): Promise<LeadCapture> {
   const email = memory.email;
-  if (session.leadId || !email) return { memory, captured: false, asked: false };
+  if (!email || !hasLeadToCapture(session, memory)) return noLeadCapture(memory);
   let name = memory.name;
   if (!name && session.awaitingName) {
     const m = NAME_REPLY.exec(message);

@@ -12,7 +12,7 @@ import { cleanReplyMarkdown, replyMarkdownStream, siteLinkPolicy } from "../lib/
 import { businessStatus } from "./business-hours";
 import { asksForCall, bookingTurn, nameBesideEmail } from "./chat-booking";
 import { chatConversation } from "./chat-conversation";
-import { captureLead } from "./chat-lead";
+import { captureLead, hasLeadToCapture, noLeadCapture } from "./chat-lead";
 import { type ChatSessionState, saveChatSession, sessionGone } from "./chat-session";
 import { extractMemory, mergeMemory, saveVisitorMemory } from "./memory";
 
@@ -142,13 +142,22 @@ export async function answerMessage(
   };
   // A held session has no booking (writesMore): this message would start one.
   if (held && asksForCall(message, intentOfMessage)) return null;
-  const booking = await bookingTurn(deps, session, message, memory, intentOfMessage);
+  // The booking's turn and the lead's capture are called only when they have something to do
+  // (most messages start no booking and bring no email): each await lets the other messages
+  // answered meanwhile read theirs, and this message's words, kept briefly
+  // (front-desk/message-cues.ts), would then be read again for its answer.
+  const booking =
+    session.booking || asksForCall(message, intentOfMessage)
+      ? await bookingTurn(deps, session, message, memory, intentOfMessage)
+      : null;
   if (booking) {
     text = booking.text;
     topics = ["booking"];
     emit(text);
   } else {
-    const lead = await captureLead(deps, session, message, memory);
+    const lead = hasLeadToCapture(session, memory)
+      ? await captureLead(deps, session, message, memory)
+      : noLeadCapture(memory);
     memory = lead.memory;
     captured = lead.captured;
     asked = lead.asked;

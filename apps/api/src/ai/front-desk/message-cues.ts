@@ -34,6 +34,9 @@ let rounds = 0;
 /** Readings are numbered in an Int32Array: the count starts again before it would overflow. */
 const ROUNDS_WRAP_AT = 2 ** 30;
 
+/** For tests: how many texts were read so far (the count starts again at ROUNDS_WRAP_AT). */
+export const cueReadingsMade = (): number => rounds;
+
 /** For tests: the count of readings as if this many were made (its wrap is tested). */
 export function setCueReadingsMade(n: number): void {
   rounds = Math.min(n, ROUNDS_WRAP_AT);
