@@ -3,6 +3,8 @@ import { sign } from "hono/jwt";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN, type Backend, backends, buildTestApp, type TestApp } from "../../test/support/app";
 import { readError, readJson } from "../../test/support/responses";
+import { spoilKvEntry } from "../../test/support/spoil-entry";
+import { setStoredJsonWarn } from "../storage/stored-json";
 
 describe.each(backends)("admin auth on %s", (backend: Backend) => {
   let t: TestApp;
@@ -169,4 +171,42 @@ describe.each(backends)("an account under attack on %s", (backend: Backend) => {
     expect(owner.status).toBe(200);
     expect(owner.ms).toBeLessThan(1000);
   }, 15_000);
+});
+
+/** The flag that an account is under attack counts by being there, whatever it holds. */
+describe.each(backends)("an attacked flag of another shape on %s", (backend: Backend) => {
+  let t: TestApp;
+  let restoreWarn: ReturnType<typeof setStoredJsonWarn>;
+  beforeAll(async () => {
+    restoreWarn = setStoredJsonWarn(() => {});
+    t = await buildTestApp(backend, { TRUST_PROXY: "true" });
+  });
+  afterAll(async () => {
+    setStoredJsonWarn(restoreWarn);
+    await t.close();
+  });
+
+  const login = (password: string, ip: string) =>
+    t.json("POST", "/api/auth/login", { email: ADMIN.email, password }, { "x-forwarded-for": ip });
+
+  // Three failures per case, nine in all: fewer than the ten that would set the flag itself.
+  it.each([
+    ["a string", 1, '"yes"'],
+    ["an object", 2, '{"since":"2026-11-27"}'],
+    ["text that is not JSON", 3, "{not json"],
+  ])(
+    "still slows an address that has failed when it is %s",
+    async (_, n, value) => {
+      const ip = `10.7.0.${n}`;
+      for (let i = 0; i < 3; i++) expect((await login("guess", ip)).status).toBe(401);
+      const flag = `login:attacked:${ADMIN.email}`;
+      await t.deps.storage.kv.set(flag, true, 60_000);
+      expect(await spoilKvEntry(backend, t, flag, value)).toBe(1);
+      // Three earlier failures: the next try waits 250 ms doubled twice.
+      const started = performance.now();
+      expect((await login(ADMIN.password, ip)).status).toBe(200);
+      expect(performance.now() - started).toBeGreaterThanOrEqual(1000);
+    },
+    10_000,
+  );
 });

@@ -64,8 +64,8 @@ const limit = (deps: AuthDeps, key: string, max: number) =>
 /** How long an address that failed `earlierFailures` times on this account waits, if attacked. */
 async function failureDelayMs(deps: AuthDeps, email: string, earlierFailures: number) {
   if (earlierFailures < 1) return 0;
-  const attacked = await deps.storage.kv.read(`login:attacked:${email}`, z.boolean());
-  if (!attacked) return 0;
+  // Its being there is the flag: one of another shape (a hand edit) must not fail open.
+  if (!(await deps.storage.kv.has(`login:attacked:${email}`))) return 0;
   return Math.min(LOGIN_POLICY.firstDelayMs * 2 ** (earlierFailures - 1), LOGIN_POLICY.maxDelayMs);
 }
 
