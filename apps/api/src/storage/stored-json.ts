@@ -116,6 +116,18 @@ const fits = (value: unknown, shape: StoredShape): boolean => {
   return Array.isArray(value) && value.every((t) => typeof t === "string");
 };
 
+/** What parsed() gives for a text that is not JSON (no JSON value is a symbol). */
+const NOT_JSON = Symbol("not JSON");
+
+/** The JSON value of `text`, or NOT_JSON: the one try/catch every decoding goes through. */
+function parsed(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return NOT_JSON;
+  }
+}
+
 /**
  * The stored value `text` of record `id` (of `kind`, e.g. "lead"), or undefined when it is
  * not JSON or not of the expected shape (an object by default).
@@ -126,12 +138,8 @@ export function decodeStored<T>(
   id: string,
   shape: StoredShape = "object",
 ): T | undefined {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    return unreadable(kind, id, "not JSON");
-  }
+  const value = parsed(text);
+  if (value === NOT_JSON) return unreadable(kind, id, "not JSON");
   return fits(value, shape) ? (value as T) : unreadable(kind, id, `not ${shape}`);
 }
 
@@ -153,14 +161,10 @@ export function decodeStoredAs<T>(
   id: string,
   schema: StoredSchema<T>,
 ): T | undefined {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    return unreadable(kind, id, "not JSON");
-  }
-  const parsed = schema.safeParse(value);
-  return parsed.success ? parsed.data : unreadable(kind, id, "not of the shape its reader expects");
+  const value = parsed(text);
+  if (value === NOT_JSON) return unreadable(kind, id, "not JSON");
+  const read = schema.safeParse(value);
+  return read.success ? read.data : unreadable(kind, id, "not of the shape its reader expects");
 }
 
 /**
