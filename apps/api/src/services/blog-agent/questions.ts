@@ -1,9 +1,12 @@
 import { type BlogContentType, blogContentTypes } from "@repo/schemas";
+import { z } from "zod";
 import type { Brief } from "./brief";
 import { numberWord } from "./headline";
 import { titleCase } from "./topic";
 
-export type Missing = "topic" | "audience" | "format";
+/** What a brief can lack, which the agent asks for (kept with a run as what it asked). */
+export const missingSchema = z.enum(["topic", "audience", "format"]);
+export type Missing = z.infer<typeof missingSchema>;
 
 const QUESTIONS: Record<Missing, string> = {
   topic:

@@ -8,7 +8,7 @@ import { composeDraft } from "./compose";
 import type { Settled } from "./headline";
 import { llmDraft } from "./llm-draft";
 import { emitProgress } from "./progress";
-import { askFor, missingFrom } from "./questions";
+import { askFor, missingFrom, missingSchema } from "./questions";
 import { research } from "./research";
 
 type AgentDeps = Pick<
@@ -24,7 +24,7 @@ const agentRunSchema = z.object({
   messages: z.array(z.object({ role: z.enum(["user", "agent"]), content: z.string() })),
   entryId: z.string().nullable(),
   /** What the agent already asked about: it never asks the same thing twice. */
-  asked: z.array(z.enum(["topic", "audience", "format"])).optional(),
+  asked: z.array(missingSchema).optional(),
 });
 const runKey = (runId: string) => `blog-agent:run:${runId}`;
 const RUN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
