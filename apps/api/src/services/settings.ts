@@ -1,21 +1,16 @@
 /** The Settings page: notifications, the outbox, the calendar feed, busy calendar and hours. */
 import type { AdminSettings, SmtpStatus } from "@repo/schemas";
-import { z } from "zod";
 import type { Deps } from "../context";
 import { isOpenAt } from "./business-hours";
 import { calendarFeedUrl } from "./calendar/feed";
 import { businessCountry } from "./closed-days";
 import { mailConfig } from "./mail/config";
 import { recentOutbox } from "./mail/outbox";
-import { LAST_ERROR_KEY, LAST_SENT_KEY } from "./mail/worker";
+import { LAST_ERROR_KEY, LAST_SENT_KEY, lastErrorSchema, lastSentSchema } from "./mail/worker";
 
 /** Weekday names by index (0 = Sunday), listed from Monday. */
 const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
 const MONDAY_FIRST = [1, 2, 3, 4, 5, 6, 0];
-
-/** The mail worker's notes (mail/worker.ts); one of another shape reads as none ("never"). */
-const lastSentSchema = z.object({ at: z.string() });
-const lastErrorSchema = z.object({ at: z.string(), error: z.string() });
 
 async function smtpStatus(deps: Deps): Promise<SmtpStatus> {
   const config = mailConfig(deps);

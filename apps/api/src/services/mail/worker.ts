@@ -5,6 +5,7 @@
  */
 import type { OutboxMessage } from "@repo/schemas";
 import type { Transporter } from "nodemailer";
+import { z } from "zod";
 import type { Deps } from "../../context";
 import { mailConfig } from "./config";
 import { leadNotification } from "./templates";
@@ -27,6 +28,11 @@ const PRUNE_EVERY_MS = 60 * 60_000;
 /** kv keys the Settings page reads: the last delivery and the last error. */
 export const LAST_SENT_KEY = "mail:last-sent";
 export const LAST_ERROR_KEY = "mail:last-error";
+/** The notes as written (the message sent, the error); one of another shape reads as none ("never"). */
+export const lastSentSchema = z.object({ at: z.string(), id: z.string().optional() });
+export const lastErrorSchema = z.object({ at: z.string(), error: z.string() });
+type LastSent = z.input<typeof lastSentSchema>;
+type LastError = z.input<typeof lastErrorSchema>;
 
 export const backoffMs = (attempts: number, baseMs: number) =>
   Math.min(baseMs * 2 ** Math.max(0, attempts - 1), MAX_BACKOFF_MS);
@@ -94,7 +100,7 @@ export function startMailWorker(deps: WorkerDeps): MailWorker | null {
       });
       const at = deps.clock().toISOString();
       await deps.storage.outbox.markSent(m.id, at);
-      await deps.storage.kv.set(LAST_SENT_KEY, { at, id: m.id });
+      await deps.storage.kv.set(LAST_SENT_KEY, { at, id: m.id } satisfies LastSent);
       log.info({ id: m.id, kind: m.kind }, "mail sent");
       return true;
     } catch (error) {
@@ -105,7 +111,8 @@ export function startMailWorker(deps: WorkerDeps): MailWorker | null {
       // Trying again cannot send what is missing: failed at once, for the owner to see.
       const retryAt = tooOld || error instanceof UnsendableMail ? null : next;
       await deps.storage.outbox.markFailed(m.id, message, now.toISOString(), retryAt);
-      await deps.storage.kv.set(LAST_ERROR_KEY, { at: now.toISOString(), error: message });
+      const note = { at: now.toISOString(), error: message } satisfies LastError;
+      await deps.storage.kv.set(LAST_ERROR_KEY, note);
       log.warn({ id: m.id, attempts: m.attempts, retryAt, err: message }, "mail not sent");
       return false;
     }
