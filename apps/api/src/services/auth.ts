@@ -186,6 +186,7 @@ export async function seedAdmin(deps: Pick<Deps, "storage" | "env" | "logger">):
 }
 
 const JWT_SECRET_KEY = "settings:jwt-secret";
+const storedJwtSecret = z.string().min(1);
 
 /**
  * JWT_SECRET, or a secret generated once and shared by every process through storage. On Redis
@@ -201,10 +202,12 @@ export async function resolveJwtSecret(
   const file = storage.type === "Redis" ? join(env.DATA_DIR, "jwt-secret") : null;
   const saved = file ? await readSecretFile(file) : null;
   await storage.kv.setIfAbsent(JWT_SECRET_KEY, saved ?? randomSecret(48));
-  const secret = await storage.kv.read(JWT_SECRET_KEY, z.string().min(1));
+  const secret = await storage.kv.read(JWT_SECRET_KEY, storedJwtSecret);
   if (!secret) {
     // Replacing a stored secret of another shape could race another process doing the same.
-    throw new Error(`the stored token secret (kv ${JWT_SECRET_KEY}) is missing or not a string`);
+    throw new Error(
+      `the stored token secret (kv ${JWT_SECRET_KEY}) is missing or not a string: delete that entry, or set JWT_SECRET`,
+    );
   }
   if (file && secret !== saved) {
     try {

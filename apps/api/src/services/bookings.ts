@@ -191,6 +191,8 @@ export async function heldBy(
 }
 
 const PERSON_LOCK_MS = 10_000;
+/** A person lock's token as stored; one of another shape is not ours, and left to expire. */
+const lockToken = z.string();
 
 /**
  * Runs `fn` while holding this person's booking lock (in storage, so every process sees it).
@@ -212,7 +214,7 @@ export async function withPersonLock<T>(
   try {
     return await fn();
   } finally {
-    if (held && (await deps.storage.kv.read(key, z.string())) === token)
+    if (held && (await deps.storage.kv.read(key, lockToken)) === token)
       await deps.storage.kv.delete(key);
   }
 }

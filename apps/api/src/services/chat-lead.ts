@@ -13,6 +13,8 @@ type LeadDeps = Pick<Deps, "storage" | "env" | "clock" | "brand">;
 
 const DAY_MS = 86_400_000;
 const PENDING = "pending";
+/** The day's lead id as stored (PENDING while it is created); of another shape, none. */
+const storedLeadId = z.string();
 
 /** The key naming a person's lead of the day. */
 const personDayKey = (deps: LeadDeps, email: string) =>
@@ -69,7 +71,7 @@ export async function upsertDailyLead(
     await deps.storage.kv.set(key, lead.id, DAY_MS);
     return { id: lead.id, created: true };
   }
-  const id = await deps.storage.kv.read(key, z.string());
+  const id = await deps.storage.kv.read(key, storedLeadId);
   if (!id || id === PENDING) return null;
   const now = deps.clock().toISOString();
   const updated = await deps.storage.leads.update(id, (lead) => ({

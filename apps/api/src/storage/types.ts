@@ -126,11 +126,11 @@ export interface ConversationRepository {
   ): Promise<HeldWrite>;
   /**
    * A keyed exchange (an agent's session, a person) in one storage step: the messages and tags
-   * are appended to the conversation whose id the `kv` entry `key` holds (as `kv.get` reads
-   * it), and that entry's expiry renewed to `ttlMs`; when the entry is absent or expired, or
-   * its conversation is gone or of another environment or source, `conversation` is started
-   * with them instead (as createWithMessages) and the entry set to its id. Concurrent calls
-   * with one key write one conversation. Returns the id written to; a taken `conversation.id`
+   * are appended to the conversation whose id the `kv` entry `key` holds (a JSON string, as
+   * `kv.set` stores an id), and that entry's expiry renewed to `ttlMs`; when the entry is
+   * absent or expired, or its conversation is gone or of another environment or source,
+   * `conversation` is started with them instead (as createWithMessages) and the entry set to
+   * its id. Concurrent calls with one key write one conversation. Returns the id written to; a taken `conversation.id`
    * throws AppError("conflict") and changes nothing.
    */
   appendKeyed(

@@ -17,6 +17,8 @@ type DigestDeps = Pick<Deps, "storage" | "env" | "brand" | "clock" | "businessHo
 
 /** How far back the first digest ever looks. */
 const FIRST_LOOKBACK_MS = 3 * 86_400_000;
+/** When the last digest ran, as stored; one of another shape reads as never (the first look back). */
+const lastRun = z.iso.datetime();
 
 export type DigestOutcome = "closed" | "already_sent" | "nothing_new" | "queued";
 
@@ -104,7 +106,7 @@ export async function runMorningDigest(deps: DigestDeps): Promise<DigestOutcome>
   try {
     const lastKey = `digest:${env}:last`;
     const since =
-      (await deps.storage.kv.read(lastKey, z.iso.datetime())) ??
+      (await deps.storage.kv.read(lastKey, lastRun)) ??
       new Date(now.getTime() - FIRST_LOOKBACK_MS).toISOString();
     const { leads, chats } = await arrivedWhileClosed(deps, since, now.toISOString());
     if (leads.length || chats.length) {
