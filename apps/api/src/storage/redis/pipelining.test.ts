@@ -58,52 +58,72 @@ describe("Redis commands pipelined", () => {
   });
 });
 
-/** On a redis-server of its own: pausing it must not hold up the other tests' Redis. */
+/**
+ * On a redis-server of its own: pausing it must not hold up the other tests' Redis. Paused for
+ * writes (INCR waits, CLIENT UNPAUSE does not) for longer than any test, and unpaused by the test
+ * when it is done: a pause of ALL would hold the UNPAUSE too, so the pause could only end by its
+ * own length, racing the command timeout of what the test sends next.
+ */
 describe("Redis commands pipelined, unanswered", () => {
   let server: RedisHandle;
   let paused: Awaited<ReturnType<typeof connectRedis>>;
+  let admin: Awaited<ReturnType<typeof connectRedis>>;
   beforeAll(async () => {
     server = await startRedisServer();
     paused = await connectRedis(server.url);
+    admin = await connectRedis(server.url);
   });
   afterAll(async () => {
     paused?.disconnect();
+    admin?.disconnect();
     await server?.stop();
   });
+  const pauseWrites = () => admin.call("CLIENT", "PAUSE", "60000", "WRITE");
+  const unpause = () => admin.call("CLIENT", "UNPAUSE");
 
   it("fails the commands of a write Redis does not answer in time, and later ones still get their own replies", async () => {
     const key = `test:pipelined:${crypto.randomUUID()}`;
-    const admin = await connectRedis(server.url);
+    await pauseWrites();
     try {
-      await admin.call("CLIENT", "PAUSE", String(REDIS_COMMAND_TIMEOUT_MS + 800), "ALL");
       const started = Date.now();
       const late = await Promise.allSettled([paused.incr(key), paused.incr(key)]);
       expect(late.map((r) => r.status)).toEqual(["rejected", "rejected"]);
       expect(String((late[0] as PromiseRejectedResult).reason)).toMatch(/timed out/);
-      expect(Date.now() - started).toBeLessThan(REDIS_COMMAND_TIMEOUT_MS + 700);
-      // The paused commands ran once the pause ended; their replies are read and dropped.
+      const waited = Date.now() - started;
+      expect(waited).toBeGreaterThanOrEqual(REDIS_COMMAND_TIMEOUT_MS - 5);
+      expect(waited).toBeLessThan(REDIS_COMMAND_TIMEOUT_MS + 700);
+      await unpause();
+      // The paused commands run now; their replies are read and dropped.
       expect(await paused.incr(key)).toBe(3);
     } finally {
-      await admin.call("CLIENT", "UNPAUSE");
-      admin.disconnect();
+      await unpause();
     }
   });
 
   it("fails a command held behind an unanswered write within the timeout of when it was issued", async () => {
     const key = `test:pipelined:${crypto.randomUUID()}`;
-    const admin = await connectRedis(server.url);
+    await pauseWrites();
     try {
-      await admin.call("CLIENT", "PAUSE", String(REDIS_COMMAND_TIMEOUT_MS + 1500), "ALL");
+      let firstSettled = false;
       const first = paused.incr(key).catch((error: Error) => error);
-      await Bun.sleep(REDIS_COMMAND_TIMEOUT_MS * 0.6);
+      void first.then(() => {
+        firstSettled = true;
+      });
+      await Bun.sleep(REDIS_COMMAND_TIMEOUT_MS * 0.3);
       const issued = Date.now();
-      const held = await paused.incr(key).catch((error: Error) => error);
+      const heldPromise = paused.incr(key).catch((error: Error) => error);
+      // Held: the first write is still unanswered (it fails ~0.7 of a timeout from now).
+      expect(firstSettled).toBe(false);
+      const held = await heldPromise;
       expect(String(held)).toMatch(/timed out/);
-      expect(Date.now() - issued).toBeLessThan(REDIS_COMMAND_TIMEOUT_MS + 300);
+      // Its own timeout, counted from when it was issued: not the first's deadline (0.7 of a
+      // timeout), nor a timeout counted from when it was written (1.7).
+      const waited = Date.now() - issued;
+      expect(waited).toBeGreaterThanOrEqual(REDIS_COMMAND_TIMEOUT_MS - 5);
+      expect(waited).toBeLessThan(REDIS_COMMAND_TIMEOUT_MS * 1.5);
       expect(String(await first)).toMatch(/timed out/);
     } finally {
-      await admin.call("CLIENT", "UNPAUSE");
-      admin.disconnect();
+      await unpause();
     }
   });
 });
