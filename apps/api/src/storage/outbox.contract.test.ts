@@ -140,6 +140,11 @@ describe.each(backends)("outbox contract on %s", (backend: Backend) => {
     const retried = await db.storage.outbox.retry(m.id, now + 6000, "t3");
     expect(retried).toMatchObject({ status: "queued", dueAt: now + 6000, attempts: 0 });
     expect(retried?.retriedAt).toBe("t3");
+    // The error was the last set's: the admin sees a queued notice, not one failing at attempt 0.
+    expect(retried?.lastError).toBeUndefined();
+    expect(
+      (await db.storage.outbox.list(10)).find((x) => x.id === m.id)?.lastError,
+    ).toBeUndefined();
     const [claimed] = await db.storage.outbox.claimDue(now + 6000, 60_000, 5);
     expect(claimed).toMatchObject({ attempts: 1, retriedAt: "t3" });
     await db.storage.outbox.markSent(m.id, "2026-03-01T10:00:00.000Z");

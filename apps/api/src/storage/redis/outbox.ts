@@ -258,8 +258,20 @@ export function createRedisOutbox(redis: Redis, key: Keys): OutboxRepository {
       // A message that does not decode could never be sent: not requeued (its fixed part never
       // changes once stored, so checking it first leaves no gap).
       if (!(await get(id))) return null;
-      // A fresh set of attempts, as a new message has (see the mail worker's age limit).
-      const fields = ["dueAt", String(now), "updatedAt", at, "attempts", "0", "retriedAt", at];
+      // A fresh set of attempts, as a new message has (see the mail worker's age limit), and no
+      // error until one of them fails ("" reads as none).
+      const fields = [
+        "dueAt",
+        String(now),
+        "updatedAt",
+        at,
+        "attempts",
+        "0",
+        "retriedAt",
+        at,
+        "lastError",
+        "",
+      ];
       return (await transition(id, ["queued", "failed"], "queued", now, fields)) ? get(id) : null;
     },
     async list(limit) {

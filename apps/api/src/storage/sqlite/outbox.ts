@@ -105,7 +105,7 @@ export function createSqliteOutbox(
     WHERE id = $id AND status = 'sending'`);
   const retry = db.query<Row, Record<string, number | string>>(`
     UPDATE outbox SET status = 'queued', due_at = $now, updated_at = $at, attempts = 0,
-      retried_at = $at
+      retried_at = $at, last_error = NULL
     WHERE id = $id AND status IN ('queued', 'failed') RETURNING *`);
   const recent = db.query<Row, [number]>(
     "SELECT * FROM outbox ORDER BY created_at DESC, id DESC LIMIT ?",
