@@ -65,5 +65,25 @@ describe.each(backends)(
       const mails = await smtp.waitFor(1, (r) => r.parsed.subject === subject);
       expect(mails).toHaveLength(1);
     });
+
+    it("fails for good again three days after the retry", async () => {
+      await smtp.stop();
+      const subject = "New contact message: Still Unreachable";
+      const m = outboxMessage(
+        { ...t.deps, clock: () => new Date(Date.now() - 4 * DAY_MS) },
+        { kind: "lead", to: "owner@wasatch.example", subject, text: subject, html: subject },
+      );
+      await t.deps.storage.outbox.enqueue([{ ...m, status: "failed", attempts: 13, dueAt: 0 }]);
+      const res = await t.json("POST", `/api/admin/settings/outbox/${m.id}/retry`, undefined, auth);
+      expect(res.status).toBe(200);
+      const retriedAt = Date.parse((await stored(m.id))?.retriedAt ?? "");
+      now = retriedAt + 1000;
+      await worker?.runOnce();
+      expect(await stored(m.id)).toMatchObject({ status: "queued", attempts: 1 });
+      // Past three days from the retry (not from its creation, four days before): given up.
+      now = retriedAt + 3 * DAY_MS + 60_000;
+      await worker?.runOnce();
+      expect(await stored(m.id)).toMatchObject({ status: "failed", attempts: 2 });
+    });
   },
 );
