@@ -168,8 +168,10 @@ const CUR_FIELDS = ["id", "environment", "source", ...RECORD_FIELDS];
  * the string "1": Redis turns a Lua number handed to redis.call into text with sprintf
  * (~0.2 µs each, seven or eight a question). A question's shown text (HSETNX on qtext) is
  * set only when its day's block counts it the first time (ZINCRBY answers 1): any later count
- * finds it set, since the texts and the blocks of an environment are only ever deleted together
- * (CLEAR), so the other questions skip that call.
+ * finds it set, since CLEAR deletes an environment's texts and blocks together, so the other
+ * questions skip that call. The limit: a text deleted on its own (by hand, or by an older
+ * version's clear that was not one step) is set again only on the next day the question is
+ * asked; until then the admin sees its normalised form.
  * KEYS: conv, msgs, daily, hourly, topics, qtext, then the question bucket ZSETs of every
  * message with a normalised question, in message order (each one's day block first).
  * ARGV: env, source, the number of tags, the tags, then per message: its timestamp, day,
