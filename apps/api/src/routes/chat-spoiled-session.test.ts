@@ -70,6 +70,26 @@ describe.each(backends)("a spoiled chat session or insights cache on %s", (backe
     expect(JSON.stringify(await t.deps.storage.kv.get(sessionKey(other)))).toBe(otherState);
   });
 
+  it.each([{ name: 42 }, { interests: 5 }, { needs: [null] }])(
+    "answers 404 to a session whose memory is %o, message after message",
+    async (memory) => {
+      const { sessionId } = await readJson(
+        await t.json("POST", "/api/chat/session"),
+        chatSessionResponseSchema,
+      );
+      const send = () =>
+        t.json("POST", "/api/chat/message", {
+          sessionId,
+          message: "I'm Dana, I run a bakery and want chatbots: dana@example.com",
+        });
+      expect((await send()).status).toBe(200);
+      const state = (await t.deps.storage.kv.get(sessionKey(sessionId))) as object;
+      const spoiled = JSON.stringify({ ...state, memory });
+      expect(await spoilKvEntry(backend, t, sessionKey(sessionId), spoiled)).toBe(1);
+      for (let i = 0; i < 2; i++) expect((await send()).status).toBe(404);
+    },
+  );
+
   it.each(NOT_A_STATE)("generates insights again over a cache stored as %s", async (bad) => {
     const auth = await t.login();
     const path = "/api/admin/insights?dateRange=7";

@@ -149,9 +149,26 @@ function isSessionState(
     typeof value.createdAt === "string" &&
     typeof value.conversationStarted === "boolean" &&
     typeof value.tokensUsed === "number" &&
-    isPlainObject(memory) &&
+    isMemory(memory) &&
     (booking === undefined || isPlainObject(booking))
   );
+}
+
+/** A memory's fields that are lists of strings; every other one is a string. */
+const LIST_FIELDS = new Set(["interests", "needs"]);
+
+/** Memory as the messages write it: its values are read as strings or lists of them. */
+function isMemory(value: unknown): boolean {
+  if (!isPlainObject(value)) return false;
+  const memory = value as Record<string, unknown>;
+  for (const key in memory) {
+    const field = memory[key];
+    const fits = LIST_FIELDS.has(key)
+      ? Array.isArray(field) && field.every((item) => typeof item === "string")
+      : typeof field === "string";
+    if (!fits) return false;
+  }
+  return true;
 }
 
 /** None, logged when an object was stored (storage logs any other value it left out). */
