@@ -9,9 +9,11 @@ const exchange = (question: string, at = "2026-03-01T10:00:00.000Z") => [
 ];
 
 /**
- * Redis keeps what a script wrote before it raised: an append that fails (a record damaged into
- * another type than a hash) must fail before its first write, leaving the messages, the record and every
- * aggregate exactly as they were, not the messages and counts stored with the record unchanged.
+ * Redis keeps what a script wrote before it raised: an append that fails (its record or message
+ * list damaged into another type) must fail before its first write, leaving the messages, the
+ * record and every aggregate exactly as they were, not the messages and counts stored with the
+ * record unchanged. An aggregate key of another type never fails it: that count is skipped and
+ * the conversation written whole.
  */
 describe("a Redis append that fails writes nothing", () => {
   const prefix = `test:${crypto.randomUUID()}:`;
@@ -90,6 +92,66 @@ describe("a Redis append that fails writes nothing", () => {
       // Not the day's or the question's counts, not the record's: as it was.
       expect(await snapshot()).toEqual(before);
     }
+  });
+
+  it("an exchange whose day's counts were damaged into another type is stored whole", async () => {
+    const { conversations } = t.deps.storage;
+    const day = `${prefix}an:daily:development:chat`;
+    await conversations.create({
+      id: "chat-3",
+      source: "chat",
+      environment: "development",
+      startedAt: "2026-03-01T09:00:00.000Z",
+    });
+    await shared.client.del(day);
+    await shared.client.set(day, "not a hash");
+    const hours = `${prefix}an:hourly:development:chat`;
+    const hourBefore = Number((await shared.client.hget(hours, "2026-03-01T10")) ?? 0);
+    await conversations.appendMessages("chat-3", exchange("What does a workshop cost?"), [
+      "pricing",
+    ]);
+    await conversations.addMessages("chat-3", exchange("Can I book a call?"), ["booking"]);
+    // The record and its messages agree; the damaged key is left as it was, the others counted.
+    expect(await conversations.get("chat-3")).toMatchObject({
+      messageCount: 4,
+      questionCount: 2,
+      tags: ["pricing", "booking"],
+    });
+    expect(await shared.client.llen(`${prefix}conv:chat-3:msgs`)).toBe(4);
+    expect(await shared.client.get(day)).toBe("not a hash");
+    expect(Number(await shared.client.hget(hours, "2026-03-01T10"))).toBe(hourBefore + 2);
+
+    // A conversation started with its first exchange (an agent's) is written whole as well.
+    const agentDay = `${prefix}an:daily:development:mcp`;
+    await shared.client.set(agentDay, "not a hash");
+    const asked = await conversations.appendKeyedCounted(
+      "agent:s3",
+      60_000,
+      {
+        id: "agent-3",
+        source: "mcp",
+        environment: "development",
+        startedAt: "2026-03-01T10:00:00.000Z",
+      },
+      exchange("What does a workshop cost?"),
+      ["pricing"],
+      [{ key: "mcp:10.9.1.3", windowMs: 60_000, limit: 50 }],
+    );
+    expect(asked).toMatchObject({ id: "agent-3" });
+    expect(await conversations.get("agent-3")).toMatchObject({ messageCount: 2, questionCount: 1 });
+    expect(await shared.client.get(agentDay)).toBe("not a hash");
+    await shared.client.del(day, agentDay);
+  });
+
+  it("a conversation whose index was damaged into another type is not started: no record left", async () => {
+    const index = `${prefix}conv:idx:production:chat`;
+    await shared.client.set(index, "not a sorted set");
+    const start = { source: "chat", environment: "production" } as const;
+    const startedAt = "2026-03-01T09:00:00.000Z";
+    const { conversations } = t.deps.storage;
+    await expect(conversations.create({ id: "chat-4", ...start, startedAt })).rejects.toThrow();
+    expect(await shared.client.exists(`${prefix}conv:chat-4`)).toBe(0);
+    await shared.client.del(index);
   });
 
   it("an agent's exchange is not recorded, nothing written, and the next one starts afresh", async () => {

@@ -12,7 +12,8 @@ return top`;
  * Starts a conversation unless its id is taken (then 0, nothing written): the record, its
  * index entry and the day's conversation counter in one step. A stray hash without an `id`
  * (left by older versions racing a clear) is replaced; a new id (the usual case) costs one
- * check, not a check and a delete.
+ * check, not a check and a delete. The index entry goes first, the only write that can raise
+ * (the day's count is a redis.pcall, see APPEND_WRITES), so a failing create writes nothing.
  * KEYS: conv, index, daily, msgs. ARGV: start score, id, `{day}|c`, then field/value pairs.
  */
 export const CREATE = `
@@ -20,9 +21,9 @@ if redis.call("EXISTS", KEYS[1], KEYS[4]) > 0 then
   if redis.call("HEXISTS", KEYS[1], "id") == 1 then return 0 end
   redis.call("DEL", KEYS[1], KEYS[4])
 end
-redis.call("HSET", KEYS[1], unpack(ARGV, 4))
 redis.call("ZADD", KEYS[2], ARGV[1], ARGV[2])
-redis.call("HINCRBY", KEYS[3], ARGV[3], "1")
+redis.call("HSET", KEYS[1], unpack(ARGV, 4))
+redis.pcall("HINCRBY", KEYS[3], ARGV[3], "1")
 return 1`;
 
 /**
@@ -91,13 +92,21 @@ if tagCount > 0 then
   end
 end`;
 
-/** APPEND's writes, once APPEND_CHECKS passed. */
+/**
+ * APPEND's writes, once APPEND_CHECKS passed. Every aggregate (the daily, hourly and topic
+ * counts, the question blocks and texts) is written with redis.pcall, which costs what
+ * redis.call does but returns an error instead of raising: a key damaged into another type (or
+ * a count into text) misses this count and is left as it is, while the conversation is still
+ * written whole. So only the first write (the messages') can raise, and then nothing is
+ * written; the record's HSET comes last and cannot (HMGET read it as a hash).
+ */
 const APPEND_WRITES = (k: number, reply = RECORD_REPLY) => {
   const K = (n: number) => `KEYS[${n + k}]`;
   return `
 local at, first = cur[5], cur[9]
 local messages, questions, bucket = #JSONS - j, 0, ${7 + k}
--- The first write: a message list of another type raises here (WRONGTYPE), with nothing written.
+-- The first write and the only one that can raise (the aggregates' are pcalls): a message list
+-- of another type raises here (WRONGTYPE), with nothing written.
 if messages > 0 then redis.call("RPUSH", ${K(2)}, unpack(JSONS, j + 1, j + messages)) end
 local perDay, days = {}, {}
 local i = a + 4 + tonumber(ARGV[a + 3])
@@ -112,21 +121,21 @@ while i <= #ARGV do
   if not first and ARGV[i + 3] ~= "" then first = ARGV[i + 3] end
   if ARGV[i + 2] == "1" then
     questions = questions + 1
-    redis.call("HINCRBY", ${K(3)}, day .. "|q", "1")
-    redis.call("HINCRBY", ${K(4)}, ARGV[i + 4], "1")
-    for t = 1, topics do redis.call("HINCRBY", ${K(5)}, day .. "|" .. ARGV[i + 8 + t], "1") end
+    redis.pcall("HINCRBY", ${K(3)}, day .. "|q", "1")
+    redis.pcall("HINCRBY", ${K(4)}, ARGV[i + 4], "1")
+    for t = 1, topics do redis.pcall("HINCRBY", ${K(5)}, day .. "|" .. ARGV[i + 8 + t], "1") end
     if buckets > 0 then
       -- Its shown text is set when its day's block first counts it (see appendBody).
-      if redis.call("ZINCRBY", KEYS[bucket], "1", ARGV[i + 5]) == "1" then
-        redis.call("HSETNX", ${K(6)}, ARGV[i + 5], ARGV[i + 6])
+      if redis.pcall("ZINCRBY", KEYS[bucket], "1", ARGV[i + 5]) == "1" then
+        redis.pcall("HSETNX", ${K(6)}, ARGV[i + 5], ARGV[i + 6])
       end
-      for b = bucket + 1, bucket + buckets - 1 do redis.call("ZINCRBY", KEYS[b], "1", ARGV[i + 5]) end
+      for b = bucket + 1, bucket + buckets - 1 do redis.pcall("ZINCRBY", KEYS[b], "1", ARGV[i + 5]) end
       bucket = bucket + buckets
     end
   end
   i = i + 9 + topics
 end
-for _, day in ipairs(days) do redis.call("HINCRBY", ${K(3)}, day .. "|m", perDay[day]) end
+for _, day in ipairs(days) do redis.pcall("HINCRBY", ${K(3)}, day .. "|m", perDay[day]) end
 if messages > 0 then
   cur[6] = tostring((tonumber(cur[6]) or 0) + messages)
   set[#set + 1] = "messageCount"
@@ -205,8 +214,9 @@ if redis.call("EXISTS", KEYS[2], KEYS[3]) > 0 then
   if redis.call("HEXISTS", KEYS[2], "id") == 1 then return 0 end
   redis.call("DEL", KEYS[2], KEYS[3])
 end
+-- The first write (a stray's DEL aside) and the only one that can raise: see APPEND_WRITES.
 redis.call("ZADD", KEYS[1], ARGV[1], ARGV[2])
-redis.call("HINCRBY", KEYS[4], ARGV[3], "1")
+redis.pcall("HINCRBY", KEYS[4], ARGV[3], "1")
 ${APPEND_WRITES(1)}`;
 
 /**
