@@ -11,7 +11,7 @@ import { conditions } from "./db";
  * page. (CASE, since json_type raises on text that is not JSON.) The partial index on it is
  * checked once a row is written: a count and a page read the index, never the documents.
  */
-const READABLE = "CASE WHEN json_valid(data) THEN json_type(data) = 'object' ELSE 0 END";
+export const READABLE = "CASE WHEN json_valid(data) THEN json_type(data) = 'object' ELSE 0 END";
 
 /** Blog posts of the local content service: the JSON document plus the columns we filter on. */
 type Stored = { id: string; data: string; views: number };
