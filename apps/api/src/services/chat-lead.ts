@@ -96,7 +96,6 @@ export async function claimDailyLead(deps: LeadDeps, email: string, leadId: stri
   await deps.storage.kv.set(personDayKey(deps, email), leadId, DAY_MS);
 }
 
-/** Contact details in the chat become the person's lead; returns the reply text if so. */
 /** Whether captureLead has anything to do: an email known and no lead linked to the session. */
 export const hasLeadToCapture = (session: ChatSessionState, memory: VisitorMemory): boolean =>
   Boolean(memory.email) && !session.leadId;
@@ -108,6 +107,7 @@ export const noLeadCapture = (memory: VisitorMemory): LeadCapture => ({
   asked: false,
 });
 
+/** Contact details in the chat become the person's lead; returns the reply text if so. */
 export async function captureLead(
   deps: LeadDeps,
   session: ChatSessionState,
