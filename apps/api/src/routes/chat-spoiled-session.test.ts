@@ -26,7 +26,8 @@ describe.each(backends)("a spoiled chat session or insights cache on %s", (backe
   let restoreWarn: ReturnType<typeof setStoredJsonWarn>;
   beforeAll(async () => {
     restoreWarn = setStoredJsonWarn(() => {});
-    t = await buildTestApp(backend);
+    // More messages than one address may send a minute by default, all from the same one.
+    t = await buildTestApp(backend, { CHAT_IP_MESSAGES_PER_MINUTE: "1000" });
   });
   afterAll(async () => {
     setStoredJsonWarn(restoreWarn);
@@ -89,6 +90,44 @@ describe.each(backends)("a spoiled chat session or insights cache on %s", (backe
       for (let i = 0; i < 2; i++) expect((await send()).status).toBe(404);
     },
   );
+
+  it.each([
+    { booking: {} },
+    { booking: { offered: "x" } },
+    { booking: { offered: [1] } },
+    { booking: { offered: [{ start: "2026-12-01T17:00:00.000Z" }] } },
+    { booking: { offered: [], chosen: { start: 5, label: "Tue" } } },
+    { booking: { offered: [], bookingId: 7 } },
+    { timeZone: 42 },
+  ])("answers 404 to a session stored with %o, message after message", async (fields) => {
+    const { sessionId } = await readJson(
+      await t.json("POST", "/api/chat/session"),
+      chatSessionResponseSchema,
+    );
+    const send = () =>
+      t.json("POST", "/api/chat/message", { sessionId, message: "Can we book a call?" });
+    expect((await send()).status).toBe(200);
+    const state = (await t.deps.storage.kv.get(sessionKey(sessionId))) as object;
+    const spoiled = JSON.stringify({ ...state, ...fields });
+    expect(await spoilKvEntry(backend, t, sessionKey(sessionId), spoiled)).toBe(1);
+    for (let i = 0; i < 2; i++) expect((await send()).status).toBe(404);
+  });
+
+  it("offers times in the business's zone to a session stored with a zone that is none", async () => {
+    const { sessionId } = await readJson(
+      await t.json("POST", "/api/chat/session"),
+      chatSessionResponseSchema,
+    );
+    const send = (message: string) => t.json("POST", "/api/chat/message", { sessionId, message });
+    expect((await send("Hello?")).status).toBe(200);
+    const state = (await t.deps.storage.kv.get(sessionKey(sessionId))) as object;
+    const spoiled = JSON.stringify({ ...state, timeZone: "Not/AZone" });
+    expect(await spoilKvEntry(backend, t, sessionKey(sessionId), spoiled)).toBe(1);
+    const offered = await send("Can we book a call?");
+    expect(offered.status).toBe(200);
+    expect(JSON.stringify(await offered.json())).toContain(t.deps.businessHours.timeZone);
+    expect((await send("the first one")).status).toBe(200);
+  });
 
   it.each(NOT_A_STATE)("generates insights again over a cache stored as %s", async (bad) => {
     const auth = await t.login();

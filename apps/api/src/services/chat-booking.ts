@@ -9,7 +9,7 @@ import { company } from "@repo/site-content";
 import { type Intent, languageOf } from "../ai/front-desk/understanding";
 import type { Deps } from "../context";
 import { AppError } from "../lib/errors";
-import { formatInZone } from "../lib/zoned-time";
+import { formatInZone, isValidTimeZone } from "../lib/zoned-time";
 import { type BookingDeps, bookConsultation } from "./bookings";
 import { claimDailyLead } from "./chat-lead";
 import type { ChatSessionState } from "./chat-session";
@@ -39,6 +39,23 @@ const OFFERED = 3;
 
 /** "Tue, Nov 24, 10:00 AM MST" from the service's "Tue, Nov 24, 2026, 10:00 AM MST". */
 const shortLabel = (label: string) => label.replace(/, \d{4},/, ",");
+
+/** Zone names found valid: the widget's are checked when a session starts, a stored one not. */
+const knownZones = new Set<string>();
+
+/**
+ * The visitor's zone, or the business's when none was sent or the stored one is not a zone (a
+ * spoiled session), which would fail every time formatted in it. Checked once per name: a
+ * check builds an Intl formatter, and the valid names are few (IANA's, kept up to 1000).
+ */
+function visitorZone(deps: Pick<Deps, "businessHours">, session: ChatSessionState): string {
+  const zone = session.timeZone;
+  if (zone === undefined) return deps.businessHours.timeZone;
+  if (knownZones.has(zone)) return zone;
+  if (!isValidTimeZone(zone)) return deps.businessHours.timeZone;
+  if (knownZones.size < 1000) knownZones.add(zone);
+  return zone;
+}
 
 const offer = (d: Date, zone: string): ChatSlot => ({
   start: d.toISOString(),
@@ -73,7 +90,7 @@ export async function offerTimes(
   /** The message's wish when the caller read it already (it takes ~60 µs to read). */
   read?: { wish: Wish | null },
 ): Promise<BookingTurn> {
-  const zone = session.timeZone ?? deps.businessHours.timeZone;
+  const zone = visitorZone(deps, session);
   const wish = read ? read.wish : interpretRequest(message, deps.clock(), zone);
   let slots = wish ? await freeInWish(deps, zone, wish) : [];
   // Nothing free in the time asked for: say why (a holiday, outside hours, fully booked) and
@@ -194,7 +211,7 @@ export async function continueBooking(
         name: memory.name,
         email: memory.email,
         slotStart: chosen.start,
-        ...(session.timeZone ? { timeZone: session.timeZone } : {}),
+        ...(session.timeZone ? { timeZone: visitorZone(deps, session) } : {}),
         ...(memory.businessType ? { businessType: memory.businessType } : {}),
         notes: "Booked in the website chat.",
       },
@@ -257,8 +274,8 @@ export async function bookingTurn(
 ): Promise<BookingTurn | null> {
   const booking = session.booking;
   // Another time named mid-booking ("Friday at 2:15?") is a new wish: times for it are offered.
-  const zone = session.timeZone ?? deps.businessHours.timeZone;
   if (booking && !booking.bookingId) {
+    const zone = visitorZone(deps, session);
     // Its wish is read once, for this check and for the times offered.
     const wish = anotherTimeWish(message, booking.offered, deps.clock(), zone);
     if (wish) return offerTimes(deps, session, message, { wish });

@@ -142,16 +142,36 @@ function isSessionState(
   value: Record<string, unknown>,
   id: string,
 ): value is ChatSessionState & Record<string, unknown> {
-  const { memory, booking } = value;
+  const { memory, booking, timeZone } = value;
   return (
     value.id === id &&
     typeof value.visitorId === "string" &&
     typeof value.createdAt === "string" &&
     typeof value.conversationStarted === "boolean" &&
     typeof value.tokensUsed === "number" &&
+    (timeZone === undefined || typeof timeZone === "string") &&
     isMemory(memory) &&
-    (booking === undefined || isPlainObject(booking))
+    (booking === undefined || isBooking(booking))
   );
+}
+
+/** A booking as the messages write it: the times offered, the one picked, the id once booked. */
+function isBooking(value: unknown): boolean {
+  if (!isPlainObject(value)) return false;
+  const { offered, chosen, bookingId } = value as Record<string, unknown>;
+  return (
+    Array.isArray(offered) &&
+    offered.every(isSlot) &&
+    (chosen === undefined || isSlot(chosen)) &&
+    (bookingId === undefined || typeof bookingId === "string")
+  );
+}
+
+/** A time offered in the chat: its UTC start and the label shown. */
+function isSlot(value: unknown): boolean {
+  if (!isPlainObject(value)) return false;
+  const slot = value as Record<string, unknown>;
+  return typeof slot.start === "string" && typeof slot.label === "string";
 }
 
 /** A memory's fields that are lists of strings; every other one is a string. */
