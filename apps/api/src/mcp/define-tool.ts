@@ -57,6 +57,22 @@ const rememberedSchema = z.object({
 const KEY_UNREADABLE =
   "This idempotencyKey was already used, and its first answer can no longer be read; nothing was changed. Use a new idempotencyKey.";
 
+/** A key's first answer that is stored but cannot be read. */
+const UNREADABLE = Symbol("unreadable");
+
+/**
+ * The answer first given under an idempotency key, null when there is none. One stored but
+ * unreadable (a hand edit, a bad restore) is UNREADABLE: whether the call ran is unknown, and
+ * running it again could move or cancel a booking twice. An entry found after a read found none
+ * may be a concurrent first call's answer, stored between the two: read again before refusing.
+ */
+async function firstAnswer(ctx: McpContext, stored: string) {
+  const { kv } = ctx.deps.storage;
+  const first = await kv.read(stored, rememberedSchema);
+  if (first || !(await kv.has(stored))) return first;
+  return (await kv.read(stored, rememberedSchema)) ?? UNREADABLE;
+}
+
 const hash = (text: string) => new Bun.CryptoHasher("sha256").update(text).digest("base64url");
 
 const issues = (error: z.ZodError) =>
@@ -135,16 +151,14 @@ export function defineTool<I extends z.ZodObject, R extends Record<string, unkno
         // The request the key was first used for: a repeat must ask the same thing.
         const { idempotencyKey: _, ...asked } = args as Record<string, unknown>;
         const request = hash(JSON.stringify(asked));
-        const first = await ctx.deps.storage.kv.read(stored, rememberedSchema);
+        const first = await firstAnswer(ctx, stored);
+        if (first === UNREADABLE) return toolError(KEY_UNREADABLE);
         if (first && first.request !== request) {
           return toolError(
             `This idempotencyKey was first used for a different request; nothing was changed. Use a new idempotencyKey for a new request.`,
           );
         }
         if (first) return first.answer;
-        // Stored but unreadable (a hand edit, a bad restore): whether the call ran is unknown,
-        // and running it again could move or cancel a booking twice.
-        if (await ctx.deps.storage.kv.has(stored)) return toolError(KEY_UNREADABLE);
         const answer = await run(args, ctx).catch((error) => {
           if (error instanceof AppError && error.code !== "rate_limited") {
             return toolError(error.message);

@@ -67,5 +67,46 @@ describe.each(backends)(
       );
       await client.close();
     });
+
+    it("answers a repeat with the first answer when it is stored between the read and the check", async () => {
+      const { client } = await connectMcp(s.url);
+      const booked = (
+        await callTool(client, "book_consultation", {
+          ...ada,
+          slotStart: "2026-03-16T16:00:00.000Z",
+        })
+      ).structuredContent as BookingResult;
+      const move = {
+        bookingId: booked.booking?.bookingId ?? "",
+        email: ada.email,
+        slotStart: "2026-03-17T16:00:00.000Z",
+        idempotencyKey: "move-ada-race",
+      };
+      const first = await callTool(client, "reschedule_booking", move);
+      expect(first.isError).toBeFalsy();
+
+      const key = `mcp-idempotency:reschedule_booking:${new Bun.CryptoHasher("sha256")
+        .update(`${ada.email}|${move.idempotencyKey}`)
+        .digest("base64url")}`;
+      const { kv } = s.t.deps.storage;
+      const remembered = await kv.get(key);
+      await kv.delete(key);
+      // The order a concurrent first call can give: its answer is stored after the repeat's read
+      // found none, before the repeat asks whether the key holds anything.
+      const has = kv.has;
+      kv.has = async (k) => {
+        kv.has = has;
+        await kv.set(key, remembered, 60_000);
+        return has.call(kv, k);
+      };
+      try {
+        const again = await callTool(client, "reschedule_booking", move);
+        expect(again.isError).toBeFalsy();
+        expect(again.structuredContent).toEqual(first.structuredContent);
+      } finally {
+        kv.has = has;
+      }
+      await client.close();
+    });
   },
 );
