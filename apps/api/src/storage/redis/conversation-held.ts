@@ -3,7 +3,7 @@ import type { Redis } from "ioredis";
 import type { ConversationRepository, HeldWrite } from "../types";
 import type { Keys } from "./client";
 import type { Combo } from "./conversation-keys";
-import { appendBody, MESSAGE_JSONS } from "./conversation-scripts";
+import { APPEND_QUIET_BODY, MESSAGE_JSONS } from "./conversation-scripts";
 import { kvEntryKey } from "./kv";
 import { luaScript, unpackedArgv } from "./lua";
 import { countHitsTakingBack, hitOf, rateLimitKey } from "./rate-limits";
@@ -38,7 +38,7 @@ if over then
 end
 local ARGV = ${unpackedArgv(3)}
 local function append()
-${appendBody("return 1")}
+${APPEND_QUIET_BODY}
 end
 if not append() then
   takeBack()

@@ -3,7 +3,7 @@ import { newConversation } from "../records";
 import type { ConversationRepository, KeyedCountedWrite } from "../types";
 import type { Keys } from "./client";
 import type { CreateAppendCall } from "./conversation-keyed";
-import { APPEND_BODY, CREATE_APPEND_BODY, MESSAGE_JSONS } from "./conversation-scripts";
+import { APPEND_QUIET_BODY, CREATE_APPEND_BODY, MESSAGE_JSONS } from "./conversation-scripts";
 import { kvEntryKey } from "./kv";
 import { luaScript, packArgs, unpackedArgv } from "./lua";
 import { countHitsTakingBack, hitOf, rateLimitKey } from "./rate-limits";
@@ -28,7 +28,7 @@ import { countHitsTakingBack, hitOf, rateLimitKey } from "./rate-limits";
 export const APPEND_KEYED_COUNTED = `
 ${MESSAGE_JSONS(4)}
 local function append(KEYS, ARGV)
-${APPEND_BODY}
+${APPEND_QUIET_BODY}
 end
 local function create_append(KEYS, ARGV)
 ${CREATE_APPEND_BODY}

@@ -4,7 +4,7 @@ import { AppError } from "../../lib/errors";
 import { newConversation } from "../records";
 import type { ConversationRepository } from "../types";
 import type { Keys } from "./client";
-import { APPEND_BODY, CREATE_APPEND_BODY, MESSAGE_JSONS } from "./conversation-scripts";
+import { APPEND_QUIET_BODY, CREATE_APPEND_BODY, MESSAGE_JSONS } from "./conversation-scripts";
 import { kvEntryKey } from "./kv";
 import { luaScript, packArgs, unpackedArgv } from "./lua";
 
@@ -24,7 +24,7 @@ import { luaScript, packArgs, unpackedArgv } from "./lua";
 export const APPEND_KEYED = `
 ${MESSAGE_JSONS(3)}
 local function append(KEYS, ARGV)
-${APPEND_BODY}
+${APPEND_QUIET_BODY}
 end
 local function create_append(KEYS, ARGV)
 ${CREATE_APPEND_BODY}
