@@ -130,8 +130,8 @@ export interface ConversationRepository {
    * `kv.set` stores an id), and that entry's expiry renewed to `ttlMs`; when the entry is
    * absent or expired, or its conversation is gone or of another environment or source,
    * `conversation` is started with them instead (as createWithMessages) and the entry set to
-   * its id. Concurrent calls with one key write one conversation. Returns the id written to; a taken `conversation.id`
-   * throws AppError("conflict") and changes nothing.
+   * its id. Concurrent calls with one key write one conversation. Returns the id written to;
+   * a taken `conversation.id` throws AppError("conflict") and changes nothing.
    */
   appendKeyed(
     key: string,
