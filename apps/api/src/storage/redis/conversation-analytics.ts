@@ -10,6 +10,15 @@ type AnalyticsReads = Pick<
   "dailyCounts" | "popularQuestions" | "hourlyQuestions" | "topicCounts"
 >;
 
+/**
+ * A stored count as a number: one that is not a number (a field edited by hand) counts as none,
+ * so one bad field leaves the dashboard's other figures standing instead of showing NaN (null).
+ */
+const countOf = (v: string | null | undefined): number => {
+  const n = Number(v ?? 0);
+  return Number.isFinite(n) ? n : 0;
+};
+
 /** The dashboard's figures, read from the aggregates the conversation scripts keep. */
 export function createConversationAnalytics(redis: Redis, key: Keys): AnalyticsReads {
   const { dailyKey, hourlyKey, topicsKey, questionsKey, textKey } = conversationKeys(key);
@@ -26,9 +35,9 @@ export function createConversationAnalytics(redis: Redis, key: Keys): AnalyticsR
       list.forEach((c, ci) => {
         const values = (res[ci]?.[1] ?? []) as (string | null)[];
         days.forEach((day, di) => {
-          const conv = Number(values[di * 3] ?? 0);
-          const q = Number(values[di * 3 + 1] ?? 0);
-          const m = Number(values[di * 3 + 2] ?? 0);
+          const conv = countOf(values[di * 3]);
+          const q = countOf(values[di * 3 + 1]);
+          const m = countOf(values[di * 3 + 2]);
           if (!conv && !q && !m) return;
           const k = `${day}|${c.source}`;
           const row = rows.get(k) ?? {
@@ -89,7 +98,7 @@ export function createConversationAnalytics(redis: Redis, key: Keys): AnalyticsR
       const sums = new Array<number>(hours.length).fill(0);
       for (const [, r] of (await pipe.exec()) ?? [])
         ((r ?? []) as (string | null)[]).forEach((v, i) => {
-          sums[i] = (sums[i] ?? 0) + Number(v ?? 0);
+          sums[i] = (sums[i] ?? 0) + countOf(v);
         });
       return hours
         .map((hour, i) => ({ hour, questions: sums[i] ?? 0 }))
@@ -104,7 +113,7 @@ export function createConversationAnalytics(redis: Redis, key: Keys): AnalyticsR
         for (const [field, v] of Object.entries((r ?? {}) as Record<string, string>)) {
           const [day, topic] = field.split("|");
           if (!day || !topic || day < scope.fromDay || day > scope.toDay) continue;
-          out[topic] = (out[topic] ?? 0) + Number(v);
+          out[topic] = (out[topic] ?? 0) + countOf(v);
         }
       return out;
     },

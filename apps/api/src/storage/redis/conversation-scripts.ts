@@ -1,9 +1,22 @@
 /** The Lua scripts that keep a Redis conversation and its aggregates in step (one step each). */
 import { unpackedArgv } from "./lua";
 
-/** ZUNIONSTORE of KEYS[2..] into KEYS[1], its top ARGV[1] with scores, then the temp key goes. */
+/**
+ * ZUNIONSTORE of KEYS[2..] into KEYS[1], its top ARGV[1] with scores, then the temp key goes.
+ * A block key of another type (written by hand) would fail the union, and with it the
+ * dashboard, for as long as it is kept: then only the keys holding a sorted set are united
+ * (their types read only on that path, not on every dashboard load).
+ */
 export const TOP_OF_UNION = `
-redis.call("ZUNIONSTORE", KEYS[1], #KEYS - 1, unpack(KEYS, 2))
+local united = redis.pcall("ZUNIONSTORE", KEYS[1], #KEYS - 1, unpack(KEYS, 2))
+if type(united) == "table" and united.err then
+  local zsets = {}
+  for i = 2, #KEYS do
+    if redis.call("TYPE", KEYS[i]).ok == "zset" then zsets[#zsets + 1] = KEYS[i] end
+  end
+  if #zsets == 0 then return {} end
+  redis.call("ZUNIONSTORE", KEYS[1], #zsets, unpack(zsets))
+end
 local top = redis.call("ZRANGE", KEYS[1], 0, tonumber(ARGV[1]) - 1, "REV", "WITHSCORES")
 redis.call("DEL", KEYS[1])
 return top`;
