@@ -2,7 +2,7 @@ import type { Booking, OutboxMessage } from "@repo/schemas";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { type Backend, backends } from "../../test/support/app";
 import { buildLeadFaultApp, type LeadFaultApp } from "../../test/support/lead-fault";
-import { sampleLead } from "../../test/support/storage";
+import { sampleBooking, sampleLead } from "../../test/support/storage";
 import { newId } from "../lib/ids";
 import type { Storage } from "./types";
 
@@ -20,17 +20,7 @@ describe.each(backends)("a booking with its lead on %s", (backend: Backend) => {
   afterEach(() => app.close());
 
   const start = new Date(Date.UTC(2031, 0, 7, 16)).toISOString();
-  const booking = (): Booking => ({
-    id: newId(),
-    status: "confirmed",
-    start,
-    end: new Date(Date.parse(start) + 1_800_000).toISOString(),
-    name: "Ada",
-    email: "ada@example.com",
-    source: "mcp",
-    environment: "development",
-    createdAt: new Date().toISOString(),
-  });
+  const booking = () => sampleBooking(start);
   const mail = (ref: string, to: string): OutboxMessage => {
     const at = new Date().toISOString();
     return {

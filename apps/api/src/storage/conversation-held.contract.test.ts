@@ -1,12 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { type Backend, backends } from "../../test/support/app";
-import { msg } from "../../test/support/conversations";
+import { exchange, msg } from "../../test/support/conversations";
 import { useBackend } from "../../test/support/storage";
 
-const exchange = (question: string, at = "2026-03-01T10:00:00.000Z") => [
-  msg(question, at),
-  msg(`About: ${question}`, at, false),
-];
 const hits = (ipLimit: number, sessionLimit: number) => [
   { key: "chat-ip:10.0.0.1", windowMs: 60_000, limit: ipLimit },
   { key: "chat-session:s1", windowMs: 60_000, limit: sessionLimit },

@@ -1,17 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { type Backend, backends } from "../../test/support/app";
-import { msg } from "../../test/support/conversations";
+import { exchange, msg } from "../../test/support/conversations";
 import { spoilKvEntry } from "../../test/support/spoil-entry";
 import { useBackend } from "../../test/support/storage";
 import { AppError } from "../lib/errors";
 
 const start = { source: "mcp", environment: "development", visitorId: "v1" } as const;
 const days = { fromDay: "2026-03-01", toDay: "2026-03-02" };
-const exchange = (question: string, at = "2026-03-01T10:00:00.000Z") => [
-  msg(question, at),
-  msg(`About: ${question}`, at, false),
-];
-
 /** An agent's keyed exchange in one storage step, on both back ends. */
 describe.each(backends)("appendKeyed on %s", (backend: Backend) => {
   const db = useBackend(backend, { perTest: true });

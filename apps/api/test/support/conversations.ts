@@ -48,6 +48,12 @@ export const msg = (text: string, timestamp: string, isUser = true): Conversatio
   source: isUser ? "user" : "ai",
 });
 
+/** A question and the assistant's answer to it, both at `at`. */
+export const exchange = (
+  question: string,
+  at = "2026-03-01T10:00:00.000Z",
+): ConversationMessage[] => [msg(question, at), msg(`About: ${question}`, at, false)];
+
 /** A small deterministic PRNG so a failure can be replayed. */
 export function rng(seed: number) {
   let s = seed >>> 0;

@@ -1,12 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../../test/support/app";
-import { msg } from "../../../test/support/conversations";
+import { exchange, msg } from "../../../test/support/conversations";
 import { sharedRedis } from "../../../test/support/shared-redis";
-
-const exchange = (question: string, at = "2026-03-01T10:00:00.000Z") => [
-  msg(question, at),
-  msg(`About: ${question}`, at, false),
-];
 
 /**
  * Redis keeps what a script wrote before it raised: an append that fails (its record or message

@@ -1,13 +1,8 @@
 import type { ConversationMessage } from "@repo/schemas";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../../test/support/app";
-import { msg } from "../../../test/support/conversations";
+import { exchange, msg } from "../../../test/support/conversations";
 import { sharedRedis } from "../../../test/support/shared-redis";
-
-const exchange = (question: string, at: string) => [
-  msg(question, at),
-  msg(`About: ${question}`, at, false),
-];
 
 /**
  * Every Redis script that appends to a conversation leaves the same record and messages: those

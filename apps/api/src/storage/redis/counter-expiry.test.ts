@@ -1,12 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../../test/support/app";
-import { msg } from "../../../test/support/conversations";
+import { exchange, msg } from "../../../test/support/conversations";
 import { sharedRedis } from "../../../test/support/shared-redis";
 
-const exchange = (question: string) => [
-  msg(question, "2026-03-01T10:00:00.000Z"),
-  msg(`About: ${question}`, "2026-03-01T10:00:00.000Z", false),
-];
 const hit = (key: string, limit = 5) => ({ key, windowMs: 60_000, limit });
 
 /**
