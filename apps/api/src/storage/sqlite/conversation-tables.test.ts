@@ -1,14 +1,13 @@
 import { Database } from "bun:sqlite";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { msg } from "../../../test/support/conversations";
 import {
   INDEXED_MESSAGES,
   KEYED_MESSAGES,
   OLD_CONVERSATIONS,
   oldDatabase,
+  tempDirs,
 } from "../../../test/support/sqlite-layouts";
 import { createSqliteStorage } from ".";
 
@@ -30,14 +29,10 @@ const tableSql = (file: string) =>
   )?.sql;
 
 describe("SQLite conversation messages", () => {
-  const dirs: string[] = [];
-  afterEach(() => {
-    for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-  });
+  const newDir = tempDirs();
 
   it("moves messages kept by an earlier version into the rowid table, once, in order", async () => {
-    const dir = mkdtempSync(join(tmpdir(), "messages-migration-"));
-    dirs.push(dir);
+    const dir = newDir("messages-migration-");
     const file = join(dir, "app.sqlite");
     // A database as the earlier version left it: messages keyed by (conversation, seq).
     const old = oldDatabase(dir, OLD_CONVERSATIONS + KEYED_MESSAGES);
@@ -79,8 +74,7 @@ describe("SQLite conversation messages", () => {
   });
 
   it("links the messages of a database indexed by (conversation, seq) into chains, once", async () => {
-    const dir = mkdtempSync(join(tmpdir(), "messages-chains-"));
-    dirs.push(dir);
+    const dir = newDir("messages-chains-");
     const file = join(dir, "app.sqlite");
     // A database as the previous version left it: a rowid table found through its index.
     const old = oldDatabase(dir, OLD_CONVERSATIONS + INDEXED_MESSAGES);
@@ -138,8 +132,7 @@ describe("SQLite conversation messages", () => {
   });
 
   it("keeps the messages of one append in one row, and reads the last of them across rows", async () => {
-    const dir = mkdtempSync(join(tmpdir(), "messages-rows-"));
-    dirs.push(dir);
+    const dir = newDir("messages-rows-");
     const storage = createSqliteStorage(dir);
     const at = "2026-03-01T10:00:00.000Z";
     const input = { id: "c", environment: "development", source: "chat", startedAt: at } as const;
@@ -164,8 +157,7 @@ describe("SQLite conversation messages", () => {
   });
 
   it("deletes a conversation's messages again when its id turns out taken", async () => {
-    const dir = mkdtempSync(join(tmpdir(), "messages-taken-"));
-    dirs.push(dir);
+    const dir = newDir("messages-taken-");
     const storage = createSqliteStorage(dir);
     const at = "2026-03-01T10:00:00.000Z";
     const input = {

@@ -1,8 +1,5 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
-import { oldDatabase } from "../../../test/support/sqlite-layouts";
+import { describe, expect, it } from "vitest";
+import { oldDatabase, tempDirs } from "../../../test/support/sqlite-layouts";
 import { createSqliteStorage } from ".";
 
 /** The outbox table as versions before the owner's retry was kept made it. */
@@ -14,14 +11,10 @@ const OLD_OUTBOX = `
   );`;
 
 describe("SQLite outbox made by an earlier version", () => {
-  const dirs: string[] = [];
-  afterEach(() => {
-    for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-  });
+  const newDir = tempDirs();
 
   it("gains the retry's column, its messages kept and retried afresh", async () => {
-    const dir = mkdtempSync(join(tmpdir(), "outbox-migration-"));
-    dirs.push(dir);
+    const dir = newDir("outbox-migration-");
     const at = "2026-03-01T10:00:00.000Z";
     const old = oldDatabase(dir, OLD_OUTBOX);
     const fixed = {

@@ -1,9 +1,7 @@
 import { Database } from "bun:sqlite";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
-import { oldDatabase } from "../../../test/support/sqlite-layouts";
+import { describe, expect, it } from "vitest";
+import { oldDatabase, tempDirs } from "../../../test/support/sqlite-layouts";
 import { samplePost } from "../../../test/support/storage";
 import { createSqliteStorage } from ".";
 import { READABLE } from "./posts";
@@ -18,14 +16,10 @@ const OLD_POSTS = `
   CREATE INDEX blog_posts_created ON blog_posts (created_at DESC);`;
 
 describe("SQLite posts made by an earlier version", () => {
-  const dirs: string[] = [];
-  afterEach(() => {
-    for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-  });
+  const newDir = tempDirs();
 
   it("gain the readable posts' index, which the count reads, and count right after a row spoils", async () => {
-    const dir = mkdtempSync(join(tmpdir(), "posts-migration-"));
-    dirs.push(dir);
+    const dir = newDir("posts-migration-");
     const old = oldDatabase(dir, OLD_POSTS);
     const posts = [1, 2, 3].map((d) => samplePost({ createdAt: `2030-03-0${d}T00:00:00.000Z` }));
     const insert = old.query(

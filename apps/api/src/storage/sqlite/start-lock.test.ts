@@ -1,11 +1,10 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   INDEXED_MESSAGES,
   OLD_CONVERSATIONS,
   oldDatabase,
+  tempDirs,
 } from "../../../test/support/sqlite-layouts";
 import { createSqliteStorage } from ".";
 import { BUSY_TIMEOUT_MS } from "./db";
@@ -40,16 +39,12 @@ async function holdWriteLock(file: string, ms: number) {
 }
 
 describe("SQLite start", () => {
-  const dirs: string[] = [];
-  afterEach(() => {
-    for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-  });
+  const newDir = tempDirs();
 
   it(
     "waits for another process's long write (its migration) instead of failing to start",
     async () => {
-      const dir = mkdtempSync(join(tmpdir(), "start-lock-"));
-      dirs.push(dir);
+      const dir = newDir("start-lock-");
       const file = join(dir, "app.sqlite");
       // An earlier version's tables: this start moves data.
       oldDatabase(dir, OLD_CONVERSATIONS + INDEXED_MESSAGES).close();
