@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { exchange } from "../../../test/support/conversations";
 import { type RedisHandle, startRedisServer } from "../../../test/support/redis-server";
 import type { Storage } from "../types";
 import { connectRedis } from "./client";
@@ -43,5 +44,29 @@ describe("Redis conversation create", () => {
     await redis.del("t:conv:stray");
     await storage.conversations.create(input("stray"));
     expect(await storage.conversations.messages("stray")).toEqual([]);
+  });
+
+  it("writes a new record's fields once each, in the order create then append leave them", async () => {
+    const start = { ...input("once"), tags: ["pricing"], visitorId: "v1" };
+    const asked = exchange("How much does an AI audit cost?", "2026-11-26T05:00:01.000Z");
+    await storage.conversations.create({ ...start, id: "apart" });
+    await storage.conversations.appendMessages("apart", asked, ["booking"]);
+    // Redis shows a monitor the commands a script runs: the one HSET of the new record.
+    const monitor = await redis.monitor();
+    const hsets: string[][] = [];
+    monitor.on("monitor", (_time: string, args: string[]) => {
+      if (args[0]?.toUpperCase() === "HSET" && args[1] === "t:conv:once") hsets.push(args);
+    });
+    await storage.conversations.createWithMessages(start, asked, ["booking"]);
+    await expect.poll(() => hsets.length).toBe(1);
+    monitor.disconnect();
+
+    const fields = (hsets[0] as string[]).filter((_, i) => i >= 2 && i % 2 === 0);
+    expect(fields).toHaveLength(new Set(fields).size);
+    const once = await redis.hgetall("t:conv:once");
+    const apart = await redis.hgetall("t:conv:apart");
+    expect(Object.keys(once)).toEqual(Object.keys(apart));
+    expect({ ...once, id: "apart" }).toEqual(apart);
+    expect(fields).toEqual(Object.keys(once));
   });
 });

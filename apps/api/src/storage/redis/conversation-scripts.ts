@@ -26,7 +26,7 @@ return top`;
  * index entry and the day's conversation counter in one step. A stray hash without an `id`
  * (left by older versions racing a clear) is replaced; a new id (the usual case) costs one
  * check, not a check and a delete. The index entry goes first, the only write that can raise
- * (the day's count is a redis.pcall, see APPEND_WRITES), so a failing create writes nothing.
+ * (the day's count is a redis.pcall, see appendWrites), so a failing create writes nothing.
  * KEYS: conv, index, daily, msgs. ARGV: start score, id, `{day}|c`, then field/value pairs.
  */
 export const CREATE = `
@@ -72,7 +72,7 @@ const cur = (field: (typeof CUR_FIELDS)[number]) => `cur[${CUR_FIELDS.indexOf(fi
 const step = (field: (typeof STEP_FIELDS)[number]) => cur(field);
 
 /**
- * APPEND's steps (APPEND_CHECKS, then APPEND_WRITES) once `cur` (the record's fields, as
+ * APPEND's steps (appendChecks, then appendWrites) once `cur` (the record's fields, as
  * HMGET reads them) and `set` (field/value pairs to write) are known: its keys from KEYS[k + 1] on, its arguments from ARGV[a + 1] on
  * (`a` a Lua local), so CREATE_APPEND runs them on its own keys and arguments without copying;
  * the messages' JSON from JSONS[j + 1] on (`JSONS` and `j` locals of the calling script).
@@ -81,13 +81,21 @@ const step = (field: (typeof STEP_FIELDS)[number]) => cur(field);
 const RECORD_REPLY = `return {${RECORD_FIELDS.map(cur).join(", ")}}`;
 
 /**
+ * Lua that adds a field's new value to `set` (HSET's field/value pairs), given the field's name
+ * and the Lua expression of its value. APPEND's `set` starts empty, so a field goes once.
+ */
+type Put = (field: (typeof STEP_FIELDS)[number], value: string) => string;
+const appendPut: Put = (field, value) => `set[#set + 1] = "${field}"
+set[#set + 1] = ${value}`;
+
+/**
  * APPEND's checks, before any write: the record is there as named, and the new tags are merged
  * into `set`. Stored tags that do not decode to a list of strings count as none, as on SQLite:
  * the new ones replace them (a decode error is caught, so a bad value never fails the call).
  * Redis keeps what a failing script wrote before it raised, so anything that can raise comes
  * first.
  */
-const APPEND_CHECKS = `
+const appendChecks = (put: Put) => `
 if not ${step("id")} or ${step("environment")} ~= ARGV[a + 1] or ${step("source")} ~= ARGV[a + 2] then return false end
 local tagCount = tonumber(ARGV[a + 3])
 if tagCount > 0 then
@@ -117,20 +125,19 @@ if tagCount > 0 then
   end
   if added then
     ${step("tags")} = cjson.encode(tags)
-    set[#set + 1] = "tags"
-    set[#set + 1] = ${step("tags")}
+    ${put("tags", step("tags"))}
   end
 end`;
 
 /**
- * APPEND's writes, once APPEND_CHECKS passed. Every aggregate (the daily, hourly and topic
+ * APPEND's writes, once appendChecks passed. Every aggregate (the daily, hourly and topic
  * counts, the question blocks and texts) is written with redis.pcall, which costs what
  * redis.call does but returns an error instead of raising: a key damaged into another type (or
  * a count into text) misses this count and is left as it is, while the conversation is still
  * written whole. So only the first write (the messages') can raise, and then nothing is
  * written; the record's HSET comes last and cannot (HMGET read it as a hash).
  */
-const APPEND_WRITES = (k: number, reply = RECORD_REPLY) => {
+const appendWrites = (k: number, reply: string, put: Put) => {
   const K = (n: number) => `KEYS[${n + k}]`;
   return `
 local at, first = ${step("updatedAt")}, ${step("firstQuestion")}
@@ -168,23 +175,19 @@ end
 for _, day in ipairs(days) do redis.pcall("HINCRBY", ${K(3)}, day .. "|m", perDay[day]) end
 if messages > 0 then
   ${step("messageCount")} = tostring((tonumber(${step("messageCount")}) or 0) + messages)
-  set[#set + 1] = "messageCount"
-  set[#set + 1] = ${step("messageCount")}
+  ${put("messageCount", step("messageCount"))}
 end
 if questions > 0 then
   ${step("questionCount")} = tostring((tonumber(${step("questionCount")}) or 0) + questions)
-  set[#set + 1] = "questionCount"
-  set[#set + 1] = ${step("questionCount")}
+  ${put("questionCount", step("questionCount"))}
 end
 if at ~= ${step("updatedAt")} then
   ${step("updatedAt")} = at
-  set[#set + 1] = "updatedAt"
-  set[#set + 1] = at
+  ${put("updatedAt", "at")}
 end
 if first ~= ${step("firstQuestion")} then
   ${step("firstQuestion")} = first
-  set[#set + 1] = "firstQuestion"
-  set[#set + 1] = first
+  ${put("firstQuestion", "first")}
 end
 if #set > 0 then redis.call("HSET", ${K(1)}, unpack(set)) end
 ${reply}`;
@@ -219,8 +222,8 @@ const appendBody = (fields: readonly string[], reply: string) => `
 local a = 0
 local cur = redis.call("HMGET", KEYS[1], ${fields.map((f) => `"${f}"`).join(", ")})
 local set = {}
-${APPEND_CHECKS}
-${APPEND_WRITES(0, reply)}`;
+${appendChecks(appendPut)}
+${appendWrites(0, reply, appendPut)}`;
 export const APPEND_BODY = appendBody(CUR_FIELDS, RECORD_REPLY);
 
 /**
@@ -232,27 +235,37 @@ export const APPEND_BODY = appendBody(CUR_FIELDS, RECORD_REPLY);
 export const APPEND_QUIET_BODY = appendBody(STEP_FIELDS, "return 1");
 
 /**
+ * CREATE_APPEND's put: a field given with the new record (`pos` holds where its value is in
+ * `set`) takes its new value there; another goes after them. Each field is written once, so
+ * the one HSET carries no value that a later one replaces (each pair costs Redis a look-up in
+ * the new record, and the append-only file its bytes).
+ */
+const createPut: Put = (field, value) =>
+  `if pos.${field} then set[pos.${field}] = ${value} else ${appendPut(field, value)} end`;
+
+/**
  * CREATE then APPEND in one step (a conversation with its first messages), the same writes as
  * the two calls: 0 (nothing written) when the id is taken, else APPEND's result. The new record
  * is written once: APPEND's steps start from its fields as given (no HMGET of what was just
- * set) and its changes follow them in the one HSET, where a later value of a field wins.
+ * set) and its changes replace their values in the one HSET (the fields in the order given,
+ * then those the record did not have, as the two calls leave them).
  * KEYS: index, then APPEND's keys (conv, msgs, daily, …). ARGV: start score, id, `{day}|c`,
  * the number of field/value pairs, the pairs, then APPEND's ARGV.
  */
 export const CREATE_APPEND_BODY = `
 local a = 4 + 2 * tonumber(ARGV[4])
-local set, given = {unpack(ARGV, 5, a)}, {}
-for p = 5, a, 2 do given[ARGV[p]] = ARGV[p + 1] end
-local cur = {${CUR_FIELDS.map((f) => `given["${f}"] or false`).join(", ")}}
-${APPEND_CHECKS}
+local set, pos = {unpack(ARGV, 5, a)}, {}
+for p = 5, a, 2 do pos[ARGV[p]] = p - 3 end
+local cur = {${CUR_FIELDS.map((f) => `pos.${f} and set[pos.${f}] or false`).join(", ")}}
+${appendChecks(createPut)}
 if redis.call("EXISTS", KEYS[2], KEYS[3]) > 0 then
   if redis.call("HEXISTS", KEYS[2], "id") == 1 then return 0 end
   redis.call("DEL", KEYS[2], KEYS[3])
 end
--- The first write (a stray's DEL aside) and the only one that can raise: see APPEND_WRITES.
+-- The first write (a stray's DEL aside) and the only one that can raise: see appendWrites.
 redis.call("ZADD", KEYS[1], ARGV[1], ARGV[2])
 redis.pcall("HINCRBY", KEYS[4], ARGV[3], "1")
-${APPEND_WRITES(1)}`;
+${appendWrites(1, RECORD_REPLY, createPut)}`;
 
 /**
  * Where the scripts find the messages' JSON: each in an argument of its own after the packed
