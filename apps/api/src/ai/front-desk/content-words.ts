@@ -8,6 +8,7 @@ import type { Fact } from "./facts";
 import { NOT_ASCII } from "./letter-words";
 import { type CuedPattern, cued } from "./message-cues";
 import { PHRASES } from "./phrases";
+import { RangeMap } from "./range-map";
 import { SHORTHAND } from "./vocabulary";
 import { stemOf } from "./word-forms";
 
@@ -203,6 +204,7 @@ function readWords(question: string): string[] {
   const same = asked === question && !NOT_ASCII.test(question);
   // (Both arguments always passed: a call missing one made the optimised code fall back.)
   const text = withPlainWords(lowered, same ? question : lowered);
+  if (!NOT_ASCII.test(text)) return asciiWords(text);
   const words = new Set<string>();
   for (const piece of piecesOf(text)) {
     const w = cleanWord(piece);
@@ -213,6 +215,58 @@ function readWords(question: string): string[] {
     } else for (const kept of readAs) words.add(kept);
   }
   return [...words];
+}
+
+/** READ_AS, looked up by where a word lies in the text (see range-map.ts). */
+const READ_AS_BY_RANGE = new RangeMap(READ_AS);
+
+const DOT = 46;
+const QUOTE = 39;
+const S = 115;
+const isAsciiLetter = (c: number) => (c >= 97 && c <= 122) || (c >= 65 && c <= 90);
+
+/**
+ * readWords' words of a plain-ASCII text: its pieces (piecesOf), each cleaned as cleanWord does
+ * and looked up in READ_AS by its place in the text, by character code. Only a word kept is cut
+ * out of the text; stop words, most of a question, never are. (In plain ASCII a piece holds no
+ * "-" and no "’": "'" is its only mark.)
+ */
+function asciiWords(text: string): string[] {
+  const words: string[] = [];
+  const n = text.length;
+  for (let i = 0; i < n; ) {
+    if (!inAsciiWord(text.charCodeAt(i))) {
+      i++;
+      continue;
+    }
+    let end = i + 1;
+    while (end < n && inAsciiWord(text.charCodeAt(end))) end++;
+    // cleanWord: the trailing dots, then the quotes at either end, then a possessive "'s".
+    let from = i;
+    let to = end;
+    i = end;
+    while (to > from && text.charCodeAt(to - 1) === DOT) to--;
+    if (to > from && (text.charCodeAt(from) === QUOTE || text.charCodeAt(to - 1) === QUOTE)) {
+      while (from < to && text.charCodeAt(from) === QUOTE) from++;
+      while (to > from && text.charCodeAt(to - 1) === QUOTE) to--;
+    }
+    if (
+      to - from >= 4 &&
+      text.charCodeAt(to - 1) === S &&
+      text.charCodeAt(to - 2) === QUOTE &&
+      isAsciiLetter(text.charCodeAt(to - 3)) &&
+      isAsciiLetter(text.charCodeAt(to - 4))
+    )
+      to -= 2;
+    const readAs = READ_AS_BY_RANGE.get(text, from, to);
+    if (readAs === undefined) {
+      if (to - from > 1) {
+        const w = text.slice(from, to);
+        if (!words.includes(w)) words.push(w);
+      }
+    } else for (const kept of readAs) if (!words.includes(kept)) words.push(kept);
+  }
+  return words;
 }
 
 /** The texts read last: one answer reads its question (and its parts) several times. */
