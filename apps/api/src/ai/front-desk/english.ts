@@ -5,6 +5,7 @@
  */
 import { RecentCache } from "../../lib/recent-cache";
 import { isEnglishWord } from "./english-words";
+import { LetterRangeCache } from "./letter-range-cache";
 
 const recent = new RecentCache<boolean>(5000);
 
@@ -14,3 +15,13 @@ const recent = new RecentCache<boolean>(5000);
  * falling out of their optimised code.)
  */
 export const isEnglish = (word: string): boolean => recent.get(word, isEnglishWord) === true;
+
+const byPlace = new LetterRangeCache(5000);
+
+/**
+ * `isEnglish` of a message's word of ASCII letters, given by its place in the text (any case):
+ * the language and typo checks ask it of every word of every message, and a word known already
+ * is then not cut out of the message (a new string, hashed again) only to be looked up.
+ */
+export const isEnglishAt = (text: string, from: number, to: number): boolean =>
+  byPlace.get(text, from, to, isEnglish);

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { seeded } from "../../../test/support/seeded";
-import { LETTER_WORDS, LOWER_WORDS, letterWords, replaceLowerWords } from "./letter-words";
+import {
+  LETTER_WORDS,
+  LOWER_WORDS,
+  letterRuns,
+  letterWords,
+  NOT_ASCII,
+  replaceLowerWords,
+} from "./letter-words";
 
 /** Texts of letters in both cases, digits, marks and blanks, ASCII and a few beyond. */
 function texts(count: number): string[] {
@@ -81,6 +88,39 @@ describe("letter words", () => {
       expect(replaceLowerWords(text, fix), text).toBe(expected);
       // The same words asked in the same order.
       expect(seen, text).toEqual(asked);
+    }
+  });
+
+  it("finds a plain-ASCII text's words where letterWords reads them", () => {
+    for (const text of all.filter((t) => !NOT_ASCII.test(t))) {
+      const runs = letterRuns(text);
+      const words: string[] = [];
+      for (let k = 0; k < runs.length; k += 2)
+        words.push(text.slice(runs[k], runs[k + 1]).toLowerCase());
+      expect(words, text).toEqual(letterWords(text));
+    }
+  });
+
+  it("leaves the words it is told are kept, unread, and rewrites the rest the same", () => {
+    const fix = (word: string) => (word.includes("e") ? word.toUpperCase() : word);
+    const handed: string[] = [];
+    const kept = (text: string, from: number, to: number) => !text.slice(from, to).includes("e");
+    for (const text of all) {
+      handed.length = 0;
+      const rewritten = replaceLowerWords(
+        text,
+        (word) => {
+          handed.push(word);
+          return fix(word);
+        },
+        kept,
+      );
+      expect(rewritten, text).toBe(text.replace(LOWER_WORDS, fix));
+      if (!NOT_ASCII.test(text))
+        expect(
+          handed.every((w) => w.includes("e")),
+          text,
+        ).toBe(true);
     }
   });
 });

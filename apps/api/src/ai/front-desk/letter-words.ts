@@ -34,6 +34,25 @@ export function letterWords(text: string): string[] {
 }
 
 /**
+ * Where `letterWords` finds the words of a plain-ASCII text: each word's start and end, one
+ * after the other, without cutting them out (a caller looks them up by place, see english.ts).
+ */
+export function letterRuns(text: string): number[] {
+  const runs: number[] = [];
+  for (let i = 0; i < text.length; ) {
+    if (!isLetter(text.charCodeAt(i))) {
+      i++;
+      continue;
+    }
+    let j = i + 1;
+    while (j < text.length && isLetter(text.charCodeAt(j))) j++;
+    if (j - i >= 3) runs.push(i, j);
+    i = j;
+  }
+  return runs;
+}
+
+/**
  * A lower-case word of four letters or more, not part of an address, a name ("McKinsey"), a
  * contraction or a compound: what the typo check may correct.
  */
@@ -44,7 +63,15 @@ export const LOWER_WORDS = /(?<![\p{L}@.'’-])[a-z]{4,}(?![\p{L}@'’-]|\.\w)/g
  * case, four or more, with no "@", ".", "'" or "-" before it and no "@", "'", "-" or "." with a
  * word character after it.
  */
-export function replaceLowerWords(text: string, fix: (word: string) => string): string {
+export function replaceLowerWords(
+  text: string,
+  fix: (word: string) => string,
+  /**
+   * Whether the word from `from` to `to` would be left as it is (`fix` returns it): then it is
+   * neither cut out nor handed to `fix`. Asked only in plain ASCII.
+   */
+  kept?: (text: string, from: number, to: number) => boolean,
+): string {
   if (NOT_ASCII.test(text)) return text.replace(LOWER_WORDS, fix);
   let out = "";
   let copied = 0;
@@ -71,6 +98,10 @@ export function replaceLowerWords(text: string, fix: (word: string) => string): 
       after !== 45 &&
       !(after === 46 && j + 1 < n && isWordCode(text.charCodeAt(j + 1)))
     ) {
+      if (kept?.(text, i, j)) {
+        i = j;
+        continue;
+      }
       const word = text.slice(i, j);
       const fixed = fix(word);
       if (fixed !== word) {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { isEnglish, isEnglishAt } from "./english";
 import { isEnglishWord } from "./english-words";
 import { createSpeller, editDistance, withTyposCorrected } from "./spelling";
 
@@ -23,6 +24,14 @@ describe("spelling", () => {
       expect(isEnglishWord(w)).toBe(true);
     for (const w of ["procces", "dentel", "emial", "montly", "kepe"])
       expect(isEnglishWord(w)).toBe(false);
+  });
+
+  it("tells a message's words by their place as it tells them as words, in any case", () => {
+    const text = "Flour LINE offices procces Dentel emial working MONTLY unhappy";
+    for (const m of text.matchAll(/[A-Za-z]+/g)) {
+      const word = m[0].toLowerCase();
+      expect(isEnglishAt(text, m.index, m.index + m[0].length), word).toBe(isEnglish(word));
+    }
   });
 
   it("corrects a typo to the closest known word, and leaves English words alone", () => {

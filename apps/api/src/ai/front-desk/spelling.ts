@@ -5,7 +5,7 @@
  * the first letter is trusted, as people rarely mistype it.
  */
 import { RecentCache } from "../../lib/recent-cache";
-import { isEnglish } from "./english";
+import { isEnglish, isEnglishAt } from "./english";
 import { englishWords } from "./english-words";
 import { replaceLowerWords } from "./letter-words";
 import { WordStore } from "./word-store";
@@ -192,9 +192,14 @@ export function withTyposCorrected(
   text: string,
   domain: (word: string) => string | undefined,
 ): string {
-  return replaceLowerWords(text, (word) => {
-    if (isEnglish(word)) return word;
-    dictionarySpeller ??= createSpeller(englishWords());
-    return domain(word) ?? dictionarySpeller.correct(word) ?? word;
-  });
+  return replaceLowerWords(
+    text,
+    (word) => {
+      if (isEnglish(word)) return word;
+      dictionarySpeller ??= createSpeller(englishWords());
+      return domain(word) ?? dictionarySpeller.correct(word) ?? word;
+    },
+    // An English word is left as it is: known by its place, it is not cut out of the text.
+    isEnglishAt,
+  );
 }

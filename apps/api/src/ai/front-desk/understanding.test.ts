@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { seeded } from "../../../test/support/seeded";
 import { figuresIn, intentOf, isPremise, languageOf, questionParts } from "./understanding";
 
 describe("understanding a visitor's message", () => {
@@ -41,6 +42,18 @@ describe("understanding a visitor's message", () => {
     // Typos and shorthand are still English.
     expect(languageOf("whats ur emial adress")).toBe("en");
     expect(languageOf("is there a montly subscripton")).toBe("en");
+  });
+
+  it("reads a plain-ASCII message's language as it reads the same words beyond ASCII", () => {
+    const words = ["the", "price", "How", "MUCH", "wie", "kann", "ich", "Sie", "erreichen"];
+    const more = [...words, "procces", "montly", "Gracias", "xq", "it's", "5", "?"];
+    const next = seeded(9);
+    for (let n = 0; n < 3000; n++) {
+      const list = n % 2 ? words : more;
+      const text = Array.from({ length: n % 7 }, () => list[next() % list.length]).join(" ");
+      // " é": no word of three letters, but the message is no longer plain ASCII.
+      expect(languageOf(text), text).toBe(languageOf(`${text} é`));
+    }
   });
 
   it("recognises a claim that asks for agreement", () => {

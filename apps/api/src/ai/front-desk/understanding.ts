@@ -4,8 +4,8 @@
  * or off topic, and the parts of a question asked in several parts.
  */
 import { wordCount } from "./blanks";
-import { isEnglish } from "./english";
-import { letterWords } from "./letter-words";
+import { isEnglish, isEnglishAt } from "./english";
+import { letterRuns, letterWords, NOT_ASCII } from "./letter-words";
 import { cued } from "./message-cues";
 import { answerKindOf } from "./question-kind";
 import { nearEnglish } from "./spelling";
@@ -38,6 +38,17 @@ export function languageOf(text: string): Language {
  * language. A typo or a brand name among English words does not make it one.
  */
 function mostlyForeign(text: string): boolean {
+  // Plain ASCII, most messages: the words are looked up by their place in the text; one more
+  // than half of them English settles it without cutting any out.
+  if (!NOT_ASCII.test(text)) {
+    const runs = letterRuns(text);
+    const count = runs.length / 2;
+    if (count < 3) return false;
+    let english = 0;
+    for (let k = 0; k < runs.length; k += 2)
+      if (isEnglishAt(text, runs[k] as number, runs[k + 1] as number) && ++english * 2 > count)
+        return false;
+  }
   const words = letterWords(text);
   if (words.length < 3) return false;
   const share = (list: string[]) => list.length / words.length;
