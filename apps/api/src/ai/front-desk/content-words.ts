@@ -232,7 +232,9 @@ const isAsciiLetter = (c: number) => (c >= 97 && c <= 122) || (c >= 65 && c <= 9
  * "-" and no "’": "'" is its only mark.)
  */
 function asciiWords(text: string): string[] {
-  const words: string[] = [];
+  // A Set, not an array searched per word: a long message of distinct words would cost the
+  // square of their number.
+  const words = new Set<string>();
   const n = text.length;
   for (let i = 0; i < n; ) {
     if (!inAsciiWord(text.charCodeAt(i))) {
@@ -260,13 +262,10 @@ function asciiWords(text: string): string[] {
       to -= 2;
     const readAs = READ_AS_BY_RANGE.get(text, from, to);
     if (readAs === undefined) {
-      if (to - from > 1) {
-        const w = text.slice(from, to);
-        if (!words.includes(w)) words.push(w);
-      }
-    } else for (const kept of readAs) if (!words.includes(kept)) words.push(kept);
+      if (to - from > 1) words.add(text.slice(from, to));
+    } else for (const kept of readAs) words.add(kept);
   }
-  return words;
+  return [...words];
 }
 
 /** The texts read last: one answer reads its question (and its parts) several times. */

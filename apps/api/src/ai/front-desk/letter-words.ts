@@ -19,17 +19,10 @@ export const LETTER_WORDS = /\p{L}{3,}/gu;
 export function letterWords(text: string): string[] {
   const lower = text.toLowerCase();
   if (NOT_ASCII.test(text)) return lower.match(LETTER_WORDS) ?? [];
+  // Lower-cased plain ASCII: its letters are the lower-case ones letterRuns finds.
+  const runs = letterRuns(lower);
   const words: string[] = [];
-  for (let i = 0; i < lower.length; ) {
-    if (!isLower(lower.charCodeAt(i))) {
-      i++;
-      continue;
-    }
-    let j = i + 1;
-    while (j < lower.length && isLower(lower.charCodeAt(j))) j++;
-    if (j - i >= 3) words.push(lower.slice(i, j));
-    i = j;
-  }
+  for (let k = 0; k < runs.length; k += 2) words.push(lower.slice(runs[k], runs[k + 1]));
   return words;
 }
 
