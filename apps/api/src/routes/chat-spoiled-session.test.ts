@@ -98,6 +98,8 @@ describe.each(backends)("a spoiled chat session or insights cache on %s", (backe
     { booking: { offered: [{ start: "2026-12-01T17:00:00.000Z" }] } },
     { booking: { offered: [], chosen: { start: 5, label: "Tue" } } },
     { booking: { offered: [], bookingId: 7 } },
+    { booking: { offered: [{ start: "soon", label: "Tue" }] } },
+    { booking: { offered: [], chosen: { start: "2026-13-45", label: "Tue" } } },
     { timeZone: 42 },
   ])("answers 404 to a session stored with %o, message after message", async (fields) => {
     const { sessionId } = await readJson(
@@ -111,6 +113,23 @@ describe.each(backends)("a spoiled chat session or insights cache on %s", (backe
     const spoiled = JSON.stringify({ ...state, ...fields });
     expect(await spoilKvEntry(backend, t, sessionKey(sessionId), spoiled)).toBe(1);
     for (let i = 0; i < 2; i++) expect((await send()).status).toBe(404);
+  });
+
+  it("answers 404, not 500, to the email that would book a chosen time stored as no date", async () => {
+    const { sessionId } = await readJson(
+      await t.json("POST", "/api/chat/session"),
+      chatSessionResponseSchema,
+    );
+    const send = (message: string) => t.json("POST", "/api/chat/message", { sessionId, message });
+    expect((await send("Can we book a call?")).status).toBe(200);
+    expect((await send("the first one")).status).toBe(200);
+    const state = (await t.deps.storage.kv.get(sessionKey(sessionId))) as {
+      booking: { chosen: { label: string } };
+    };
+    const chosen = { ...state.booking.chosen, start: "soon" };
+    const spoiled = JSON.stringify({ ...state, booking: { ...state.booking, chosen } });
+    expect(await spoilKvEntry(backend, t, sessionKey(sessionId), spoiled)).toBe(1);
+    expect((await send("I'm Dana, dana@example.com")).status).toBe(404);
   });
 
   it("offers times in the business's zone to a session stored with a zone that is none", async () => {
