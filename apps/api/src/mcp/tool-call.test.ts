@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { postMcp, type Served, serveApp } from "../../test/support/mcp";
 
@@ -91,15 +94,15 @@ describe("MCP tools/call requests", () => {
 describe("the MCP SDK's Server, loaded when first needed", () => {
   it("is not loaded to answer tool calls, and is for an initialize", async () => {
     const src = (path: string) => JSON.stringify(new URL(path, import.meta.url).pathname);
+    // Made and removed here: the child exits as soon as it has answered.
+    const dir = mkdtempSync(join(tmpdir(), "mcp-lazy-"));
     const script = `
-      const { mkdtempSync } = await import("node:fs");
       const { join } = await import("node:path");
-      const { tmpdir } = await import("node:os");
       const { createApp } = await import(${src("../app.ts")});
       const { buildDeps } = await import(${src("../deps.ts")});
       const { parseEnv } = await import(${src("../env.ts")});
       const { createLogger } = await import(${src("../lib/logger.ts")});
-      const dir = mkdtempSync(join(tmpdir(), "mcp-lazy-"));
+      const dir = ${JSON.stringify(dir)};
       const env = parseEnv({ DATA_DIR: dir, LOG_LEVEL: "silent", WEB_DIST: join(dir, "none") });
       const app = createApp(await buildDeps(env, createLogger("silent"), {}));
       const loaded = (name) => Object.keys(require.cache).some((k) => k.includes("@modelcontextprotocol") && k.endsWith(name));
@@ -112,15 +115,19 @@ describe("the MCP SDK's Server, loaded when first needed", () => {
       const init = await post({ jsonrpc: "2.0", id: 2, method: "initialize", params: { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "t", version: "1" } } });
       console.log(JSON.stringify({ before, afterAsk, answered: typeof ask.result?.structuredContent?.answer, version: init.result?.protocolVersion, afterInit: loaded("/server/index.js") }));
       process.exit(0);`;
-    const proc = Bun.spawn(["bun", "-e", script], { stdout: "pipe", stderr: "inherit" });
-    const out = await new Response(proc.stdout).text();
-    expect(await proc.exited).toBe(0);
-    expect(JSON.parse(out)).toEqual({
-      before: false,
-      afterAsk: { server: false, types: false },
-      answered: "string",
-      version: "2025-06-18",
-      afterInit: true,
-    });
+    try {
+      const proc = Bun.spawn(["bun", "-e", script], { stdout: "pipe", stderr: "inherit" });
+      const out = await new Response(proc.stdout).text();
+      expect(await proc.exited).toBe(0);
+      expect(JSON.parse(out)).toEqual({
+        before: false,
+        afterAsk: { server: false, types: false },
+        answered: "string",
+        version: "2025-06-18",
+        afterInit: true,
+      });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   }, 30_000);
 });

@@ -29,10 +29,14 @@ describe("when the store is down", () => {
 
   it("answers 503 on SQLite when the database cannot be written", async () => {
     const sqlite = await buildTestApp("sqlite");
-    await sqlite.deps.storage.close(); // the file handle is gone: every query fails
-    const res = await sqlite.json("POST", "/api/leads", contact);
-    expect(res.status).toBe(503);
-    expect(await res.json()).toMatchObject({ code: "store_unavailable" });
+    try {
+      await sqlite.deps.storage.close(); // the file handle is gone: every query fails
+      const res = await sqlite.json("POST", "/api/leads", contact);
+      expect(res.status).toBe(503);
+      expect(await res.json()).toMatchObject({ code: "store_unavailable" });
+    } finally {
+      await sqlite.close(); // closing again is harmless; this removes its directory
+    }
   });
 
   it("is not reported healthy on SQLite while reads work but writes fail (a full disk)", async () => {

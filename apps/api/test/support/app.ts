@@ -81,8 +81,12 @@ export async function buildTestApp(
       return { authorization: `Bearer ${token}` };
     },
     async close() {
-      await deps.storage.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      // The directory goes even when closing the store fails (a test that stopped its Redis).
+      try {
+        await deps.storage.close();
+      } finally {
+        rmSync(dataDir, { recursive: true, force: true });
+      }
     },
   };
 }
