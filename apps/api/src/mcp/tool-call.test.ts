@@ -1,8 +1,6 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { postMcp, type Served, serveApp } from "../../test/support/mcp";
+import { tempDirs } from "../../test/support/temp-dirs";
 
 /** tools/call as raw JSON-RPC: what the SDK Server's own tools/call checks used to answer. */
 describe("MCP tools/call requests", () => {
@@ -92,10 +90,12 @@ describe("MCP tools/call requests", () => {
 });
 
 describe("the MCP SDK's Server, loaded when first needed", () => {
+  const tempDir = tempDirs();
+
   it("is not loaded to answer tool calls, and is for an initialize", async () => {
     const src = (path: string) => JSON.stringify(new URL(path, import.meta.url).pathname);
-    // Made and removed here: the child exits as soon as it has answered.
-    const dir = mkdtempSync(join(tmpdir(), "mcp-lazy-"));
+    // Made here and removed after the test: the child exits as soon as it has answered.
+    const dir = tempDir("mcp-lazy-");
     const script = `
       const { join } = await import("node:path");
       const { createApp } = await import(${src("../app.ts")});
@@ -115,19 +115,15 @@ describe("the MCP SDK's Server, loaded when first needed", () => {
       const init = await post({ jsonrpc: "2.0", id: 2, method: "initialize", params: { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "t", version: "1" } } });
       console.log(JSON.stringify({ before, afterAsk, answered: typeof ask.result?.structuredContent?.answer, version: init.result?.protocolVersion, afterInit: loaded("/server/index.js") }));
       process.exit(0);`;
-    try {
-      const proc = Bun.spawn(["bun", "-e", script], { stdout: "pipe", stderr: "inherit" });
-      const out = await new Response(proc.stdout).text();
-      expect(await proc.exited).toBe(0);
-      expect(JSON.parse(out)).toEqual({
-        before: false,
-        afterAsk: { server: false, types: false },
-        answered: "string",
-        version: "2025-06-18",
-        afterInit: true,
-      });
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    const proc = Bun.spawn(["bun", "-e", script], { stdout: "pipe", stderr: "inherit" });
+    const out = await new Response(proc.stdout).text();
+    expect(await proc.exited).toBe(0);
+    expect(JSON.parse(out)).toEqual({
+      before: false,
+      afterAsk: { server: false, types: false },
+      answered: "string",
+      version: "2025-06-18",
+      afterInit: true,
+    });
   }, 30_000);
 });

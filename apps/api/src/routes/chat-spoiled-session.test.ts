@@ -1,7 +1,7 @@
-import { analyticsQuerySchema, chatSessionResponseSchema } from "@repo/schemas";
+import { analyticsQuerySchema } from "@repo/schemas";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Backend, backends, buildTestApp, type TestApp } from "../../test/support/app";
-import { readJson } from "../../test/support/responses";
+import { startChat } from "../../test/support/chat";
 import { spoilKvEntry } from "../../test/support/spoil-entry";
 import { sessionKey } from "../services/chat-session";
 import { insightsCacheKey } from "../services/insights";
@@ -37,11 +37,9 @@ describe.each(backends)("a spoiled chat session or insights cache on %s", (backe
   it.each(NOT_A_STATE)(
     "answers 404 (session expired) to a session stored as %s, message after message",
     async (bad) => {
-      const { sessionId } = await readJson(
-        await t.json("POST", "/api/chat/session"),
-        chatSessionResponseSchema,
-      );
-      const send = () => t.json("POST", "/api/chat/message", { sessionId, message: "Hello?" });
+      const chat = await startChat(t);
+      const { sessionId } = chat;
+      const send = () => chat.send("Hello?");
       // The first message holds the session in this instance: the spoiled value must end that too.
       expect((await send()).status).toBe(200);
       expect(await spoilKvEntry(backend, t, sessionKey(sessionId), bad)).toBe(1);
@@ -51,12 +49,8 @@ describe.each(backends)("a spoiled chat session or insights cache on %s", (backe
 
   it("answers 404 to a session stored as another session's state, which stays as it was", async () => {
     const start = async () => {
-      const { sessionId } = await readJson(
-        await t.json("POST", "/api/chat/session"),
-        chatSessionResponseSchema,
-      );
-      const sent = await t.json("POST", "/api/chat/message", { sessionId, message: "Hello?" });
-      expect(sent.status).toBe(200);
+      const { sessionId, send } = await startChat(t);
+      expect((await send("Hello?")).status).toBe(200);
       return sessionId;
     };
     const [spoiled, other] = [await start(), await start()];
@@ -74,15 +68,9 @@ describe.each(backends)("a spoiled chat session or insights cache on %s", (backe
   it.each([{ name: 42 }, { interests: 5 }, { needs: [null] }])(
     "answers 404 to a session whose memory is %o, message after message",
     async (memory) => {
-      const { sessionId } = await readJson(
-        await t.json("POST", "/api/chat/session"),
-        chatSessionResponseSchema,
-      );
-      const send = () =>
-        t.json("POST", "/api/chat/message", {
-          sessionId,
-          message: "I'm Dana, I run a bakery and want chatbots: dana@example.com",
-        });
+      const chat = await startChat(t);
+      const { sessionId } = chat;
+      const send = () => chat.send("I'm Dana, I run a bakery and want chatbots: dana@example.com");
       expect((await send()).status).toBe(200);
       const state = (await t.deps.storage.kv.get(sessionKey(sessionId))) as object;
       const spoiled = JSON.stringify({ ...state, memory });
@@ -102,12 +90,9 @@ describe.each(backends)("a spoiled chat session or insights cache on %s", (backe
     { booking: { offered: [], chosen: { start: "2026-13-45", label: "Tue" } } },
     { timeZone: 42 },
   ])("answers 404 to a session stored with %o, message after message", async (fields) => {
-    const { sessionId } = await readJson(
-      await t.json("POST", "/api/chat/session"),
-      chatSessionResponseSchema,
-    );
-    const send = () =>
-      t.json("POST", "/api/chat/message", { sessionId, message: "Can we book a call?" });
+    const chat = await startChat(t);
+    const { sessionId } = chat;
+    const send = () => chat.send("Can we book a call?");
     expect((await send()).status).toBe(200);
     const state = (await t.deps.storage.kv.get(sessionKey(sessionId))) as object;
     const spoiled = JSON.stringify({ ...state, ...fields });
@@ -116,11 +101,7 @@ describe.each(backends)("a spoiled chat session or insights cache on %s", (backe
   });
 
   it("answers 404, not 500, to the email that would book a chosen time stored as no date", async () => {
-    const { sessionId } = await readJson(
-      await t.json("POST", "/api/chat/session"),
-      chatSessionResponseSchema,
-    );
-    const send = (message: string) => t.json("POST", "/api/chat/message", { sessionId, message });
+    const { sessionId, send } = await startChat(t);
     expect((await send("Can we book a call?")).status).toBe(200);
     expect((await send("the first one")).status).toBe(200);
     const state = (await t.deps.storage.kv.get(sessionKey(sessionId))) as {
@@ -133,11 +114,7 @@ describe.each(backends)("a spoiled chat session or insights cache on %s", (backe
   });
 
   it("offers times in the business's zone to a session stored with a zone that is none", async () => {
-    const { sessionId } = await readJson(
-      await t.json("POST", "/api/chat/session"),
-      chatSessionResponseSchema,
-    );
-    const send = (message: string) => t.json("POST", "/api/chat/message", { sessionId, message });
+    const { sessionId, send } = await startChat(t);
     expect((await send("Hello?")).status).toBe(200);
     const state = (await t.deps.storage.kv.get(sessionKey(sessionId))) as object;
     const spoiled = JSON.stringify({ ...state, timeZone: "Not/AZone" });

@@ -3,26 +3,7 @@
  * (storage/sqlite/conversation-tables.ts).
  */
 import { Database } from "bun:sqlite";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterEach } from "vitest";
-
-/**
- * Temporary directories for a test file's databases, each removed after its test: returns a
- * function making one whose name starts with `prefix`.
- */
-export function tempDirs(): (prefix: string) => string {
-  const dirs: string[] = [];
-  afterEach(() => {
-    for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-  });
-  return (prefix) => {
-    const dir = mkdtempSync(join(tmpdir(), prefix));
-    dirs.push(dir);
-    return dir;
-  };
-}
 
 /** The conversations table before `last_message_id`. */
 export const OLD_CONVERSATIONS = `

@@ -7,8 +7,8 @@ import {
   KEYED_MESSAGES,
   OLD_CONVERSATIONS,
   oldDatabase,
-  tempDirs,
 } from "../../../test/support/sqlite-layouts";
+import { tempDirs } from "../../../test/support/temp-dirs";
 import { createSqliteStorage } from ".";
 
 const readOne = <T>(file: string, sql: string) => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { oldDatabase, tempDirs } from "../../../test/support/sqlite-layouts";
+import { oldDatabase } from "../../../test/support/sqlite-layouts";
+import { tempDirs } from "../../../test/support/temp-dirs";
 import { createSqliteStorage } from ".";
 
 /** The outbox table as versions before the owner's retry was kept made it. */

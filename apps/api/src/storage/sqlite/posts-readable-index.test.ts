@@ -1,8 +1,9 @@
 import { Database } from "bun:sqlite";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { oldDatabase, tempDirs } from "../../../test/support/sqlite-layouts";
+import { oldDatabase } from "../../../test/support/sqlite-layouts";
 import { samplePost } from "../../../test/support/storage";
+import { tempDirs } from "../../../test/support/temp-dirs";
 import { createSqliteStorage } from ".";
 import { READABLE } from "./posts";
 

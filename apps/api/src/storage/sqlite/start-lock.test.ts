@@ -4,8 +4,8 @@ import {
   INDEXED_MESSAGES,
   OLD_CONVERSATIONS,
   oldDatabase,
-  tempDirs,
 } from "../../../test/support/sqlite-layouts";
+import { tempDirs } from "../../../test/support/temp-dirs";
 import { createSqliteStorage } from ".";
 import { BUSY_TIMEOUT_MS } from "./db";
 
