@@ -7,11 +7,13 @@ import { type Command, writeAtOnce } from "./write-at-once";
  * rest of a turn's when the turn ends), each answered as soon as its own reply is read.
  *
  * The connection's own pipelining (pipelining.ts, as ioredis's auto-pipeline before it) holds
- * every command of a turn until the turn ends and writes nothing while a write waits for its
- * replies. Under load a turn handles a burst of requests (20–30 leads): Redis then sat idle
- * while the server read all of them, and the server while Redis wrote all of them, so the two
- * took turns instead of working at the same time, and a core stayed idle. Written early, a
- * burst's first calls run in Redis while the server still reads its last requests.
+ * every command of a turn until the turn ends and, but for a full write (FULL_WRITE commands),
+ * writes nothing while a write waits for its replies. Before it wrote full writes, under load a
+ * turn handling a burst of requests (20–30 leads) left Redis idle while the server read all of
+ * them, and the server while Redis wrote all of them, so the two took turns instead of working
+ * at the same time, and a core stayed idle. Written early, a burst's first calls run in Redis
+ * while the server still reads its last requests; unlike a full write, they do not wait for the
+ * end of a write in flight either.
  *
  * Each call is written by the connection's own sendCommand, a batch in one socket write
  * (write-at-once.ts), as pipelining.ts writes its own: so the commands waiting there are

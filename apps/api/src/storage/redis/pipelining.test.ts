@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { type RedisHandle, startRedisServer } from "../../../test/support/redis-server";
 import { connectRedis, REDIS_COMMAND_TIMEOUT_MS } from "./client";
+import { FULL_WRITE } from "./pipelining";
 
 describe("Redis commands pipelined", () => {
   let redis: Awaited<ReturnType<typeof connectRedis>>;
@@ -19,12 +20,12 @@ describe("Redis commands pipelined", () => {
   const counter = () => `test:pipelined:${crypto.randomUUID()}`;
   const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 
-  it("writes the commands of one turn at once, and runs them in the order issued", async () => {
+  it("writes the commands of one turn together, FULL_WRITE to a write, and runs them in the order issued", async () => {
     const key = counter();
     writes = 0;
     const counts = await Promise.all(Array.from({ length: 10 }, () => redis.incr(key)));
     expect(counts).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
-    expect(writes).toBe(1);
+    expect(writes).toBe(Math.ceil(10 / FULL_WRITE));
   });
 
   it("holds the commands issued while a write waits for its replies, then writes them at once", async () => {
@@ -32,8 +33,25 @@ describe("Redis commands pipelined", () => {
     writes = 0;
     const first = redis.incr(key);
     await nextTurn(); // the first write went out; its reply has not been read yet
-    const later = Array.from({ length: 5 }, () => redis.incr(key));
-    expect(await Promise.all([first, ...later])).toEqual([1, 2, 3, 4, 5, 6]);
+    const later = Array.from({ length: FULL_WRITE - 1 }, () => redis.incr(key));
+    expect(writes).toBe(1);
+    expect(await Promise.all([first, ...later])).toEqual(
+      Array.from({ length: FULL_WRITE }, (_, i) => i + 1),
+    );
+    expect(writes).toBe(2);
+  });
+
+  it("writes FULL_WRITE commands waiting at once, without waiting for the write in flight", async () => {
+    const key = counter();
+    writes = 0;
+    const first = redis.incr(key);
+    await nextTurn();
+    const later = Array.from({ length: FULL_WRITE }, () => redis.incr(key));
+    // Written as the last of them was issued: the first write's reply has not been read yet.
+    expect(writes).toBe(2);
+    expect(await Promise.all([first, ...later])).toEqual(
+      Array.from({ length: FULL_WRITE + 1 }, (_, i) => i + 1),
+    );
     expect(writes).toBe(2);
   });
 

@@ -8,13 +8,25 @@ const expire = (batch: Command[]) => {
 };
 
 /**
+ * Commands waiting that go out at once: without waiting for the write in flight or the turn's end.
+ * Held until a write's replies came, a server's requests moved in step: the event loop answered
+ * a turn's requests while Redis waited for their commands, then slept while Redis ran them (an
+ * MCP `ask` costs Redis ~140 µs; our main thread slept 12–15 % of the time under load). Written
+ * four at a time, Redis starts on them while the rest of the turn is answered: asleep 2–3 %,
+ * `ask` and chat +10–20 % req/s (bench/RESULTS.md, 2026-11-27 10:00–11:00), for a socket write
+ * per four commands at most.
+ */
+export const FULL_WRITE = 4;
+
+/**
  * Pipelines every command of the connection as ioredis's auto-pipelining did, for less CPU: the
- * commands of all requests issued in the same turn of the event loop go out in one socket write
- * (a write per command costs more than the command), and while such a write waits for its
- * replies the commands issued meanwhile wait too, then go out together. ioredis wrapped each
- * command in a pipeline of its own making (a Pipeline object per write, a second promise and a
- * deferred callback per command), ~5 % of a chat message's CPU on Redis; here each command is
- * written as it is, by the connection's own sendCommand, in the order issued.
+ * commands of all requests issued in the same turn of the event loop go out together (a socket
+ * write per command costs more than the command), and while such a write waits for its replies
+ * the commands issued meanwhile wait too, then go out together; any FULL_WRITE commands waiting
+ * go out at once. ioredis wrapped each command in a pipeline of its own making (a Pipeline
+ * object per write, a second promise and a deferred callback per command), ~5 % of a chat
+ * message's CPU on Redis; here each command is written as it is, by the connection's own
+ * sendCommand, in the order issued.
  *
  * Commands written another way (a pipeline or MULTI of the caller's, and everything sent while
  * the connection is not ready: its handshake, or failing at once when it is down) first write
@@ -63,7 +75,8 @@ export function pipelineCommands(redis: Redis, timeoutMs: number): void {
     }
     if (!waiting.length) oldest = performance.now();
     waiting.push(command);
-    if (!scheduled && !inFlight) {
+    if (waiting.length >= FULL_WRITE) writeWaiting();
+    else if (!scheduled && !inFlight) {
       scheduled = true;
       setImmediate(onTurnEnd);
     }
