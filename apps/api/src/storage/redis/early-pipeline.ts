@@ -17,9 +17,10 @@ import { type Command, writeAtOnce } from "./write-at-once";
  *
  * Each call is written by the connection's own sendCommand, a batch in one socket write
  * (write-at-once.ts), as pipelining.ts writes its own: so the commands waiting there are
- * written first, and every command reaches the socket in the order it was queued for its reply. Calls of one request run in the order issued as long as they all go
- * this way (a lead makes one call). Each has the client's command timeout, and fails at once
- * while the connection is down.
+ * written first, and every command reaches the socket in the order it was queued for its reply.
+ * Calls of one request run in the order issued as long as they all go this way (a lead makes
+ * one call). Each has the client's command timeout, and fails at once while the connection is
+ * down.
  */
 export function earlyPipeline(redis: Redis, size: number): ScriptSend {
   let waiting: Command[] = [];
