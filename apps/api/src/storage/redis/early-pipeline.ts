@@ -12,8 +12,9 @@ import { type Command, writeAtOnce } from "./write-at-once";
  * turn handling a burst of requests (20–30 leads) left Redis idle while the server read all of
  * them, and the server while Redis wrote all of them, so the two took turns instead of working
  * at the same time, and a core stayed idle. Written early, a burst's first calls run in Redis
- * while the server still reads its last requests; unlike a full write, they do not wait for the
- * end of a write in flight either.
+ * while the server still reads its last requests; and the rest of a turn's calls go at its end
+ * even while a write is unanswered, where the connection's own commands short of a full write
+ * wait for its replies.
  *
  * Each call is written by the connection's own sendCommand, a batch in one socket write
  * (write-at-once.ts), as pipelining.ts writes its own: so the commands waiting there are

@@ -23,23 +23,27 @@ export const FULL_WRITE = 4;
  * commands of all requests issued in the same turn of the event loop go out together (a socket
  * write per command costs more than the command), and while such a write waits for its replies
  * the commands issued meanwhile wait too, then go out together; any FULL_WRITE commands waiting
- * go out at once. ioredis wrapped each command in a pipeline of its own making (a Pipeline
- * object per write, a second promise and a deferred callback per command), ~5 % of a chat
- * message's CPU on Redis; here each command is written as it is, by the connection's own
- * sendCommand, in the order issued.
+ * go out at once. Several writes may then be unanswered: the replies of any of them let the
+ * commands waiting go (as measured; holding them until every write is answered would delay them
+ * further). ioredis wrapped each command in a pipeline of its own making (a Pipeline object per
+ * write, a second promise and a deferred callback per command), ~5 % of a chat message's CPU on
+ * Redis; here each command is written as it is, by the connection's own sendCommand, in the
+ * order issued.
  *
  * Commands written another way (a pipeline or MULTI of the caller's, and everything sent while
  * the connection is not ready: its handshake, or failing at once when it is down) first write
  * the ones waiting, so the order issued holds for every command.
  *
  * A command not answered `timeoutMs` after it was issued fails (the API answers 503), however
- * long it waited behind a write in flight: the commands of one write share one timer, armed
- * from when the oldest of them was issued, instead of a timer each (~0.25 µs a command).
+ * long it waited behind a write in flight: the commands of one write (up to FULL_WRITE of them
+ * when it is full, a turn's otherwise) share one timer, armed from when the oldest of them was
+ * issued, instead of a timer each (~0.25 µs a command).
  */
 export function pipelineCommands(redis: Redis, timeoutMs: number): void {
   const send = redis.sendCommand.bind(redis);
   let waiting: Command[] = [];
   let scheduled = false;
+  /** Set by each write and cleared by the replies of any: commands short of a full write wait. */
   let inFlight = false;
   /** When the oldest command waiting was issued: no command waits more than timeoutMs in all. */
   let oldest = 0;
