@@ -3,6 +3,8 @@ import { type RedisHandle, startRedisServer } from "../../../test/support/redis-
 import { connectRedis, REDIS_COMMAND_TIMEOUT_MS } from "./client";
 import { FULL_WRITE } from "./pipelining";
 
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+
 describe("Redis commands pipelined", () => {
   let redis: Awaited<ReturnType<typeof connectRedis>>;
   let writes = 0;
@@ -18,7 +20,6 @@ describe("Redis commands pipelined", () => {
   afterAll(() => redis.disconnect());
 
   const counter = () => `test:pipelined:${crypto.randomUUID()}`;
-  const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 
   it("writes a turn's commands in writes of FULL_WRITE at most, and runs them in the order issued", async () => {
     const key = counter();
@@ -78,7 +79,6 @@ describe("Redis commands pipelined, unanswered", () => {
   });
   const pauseWrites = () => admin.call("CLIENT", "PAUSE", "60000", "WRITE");
   const unpause = () => admin.call("CLIENT", "UNPAUSE");
-  const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
   const upTo = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
 
   it("holds the commands issued while a write is unanswered, then writes them at once", async () => {
