@@ -3,30 +3,38 @@ import { type RedisHandle, startRedisServer } from "../../../test/support/redis-
 import { connectRedis, REDIS_COMMAND_TIMEOUT_MS } from "./client";
 import { FULL_WRITE } from "./pipelining";
 
+type Connection = Awaited<ReturnType<typeof connectRedis>>;
+
 const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+const counter = () => `test:pipelined:${crypto.randomUUID()}`;
+
+/** Counts the connection's socket writes (`writes.count`, set back to 0 by a test). */
+function countWrites(connection: Connection) {
+  const writes = { count: 0 };
+  const stream = connection.stream as unknown as { write: (...args: unknown[]) => boolean };
+  const write = stream.write.bind(stream);
+  stream.write = (...args: unknown[]) => {
+    writes.count++;
+    return write(...args);
+  };
+  return writes;
+}
 
 describe("Redis commands pipelined", () => {
-  let redis: Awaited<ReturnType<typeof connectRedis>>;
-  let writes = 0;
+  let redis: Connection;
+  let writes: { count: number };
   beforeAll(async () => {
     redis = await connectRedis(inject("redisUrl"));
-    const stream = redis.stream as unknown as { write: (...args: unknown[]) => boolean };
-    const write = stream.write.bind(stream);
-    stream.write = (...args: unknown[]) => {
-      writes++;
-      return write(...args);
-    };
+    writes = countWrites(redis);
   });
   afterAll(() => redis.disconnect());
 
-  const counter = () => `test:pipelined:${crypto.randomUUID()}`;
-
   it("writes a turn's commands in writes of FULL_WRITE at most, and runs them in the order issued", async () => {
     const key = counter();
-    writes = 0;
+    writes.count = 0;
     const counts = await Promise.all(Array.from({ length: 10 }, () => redis.incr(key)));
     expect(counts).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
-    expect(writes).toBe(Math.ceil(10 / FULL_WRITE));
+    expect(writes.count).toBe(Math.ceil(10 / FULL_WRITE));
   });
 
   it("writes the commands waiting before a pipeline or MULTI issued after them", async () => {
@@ -58,72 +66,67 @@ describe("Redis commands pipelined", () => {
  */
 describe("Redis commands pipelined, unanswered", () => {
   let server: RedisHandle;
-  let paused: Awaited<ReturnType<typeof connectRedis>>;
-  let admin: Awaited<ReturnType<typeof connectRedis>>;
-  let writes = 0;
+  let paused: Connection;
+  let admin: Connection;
+  let writes: { count: number };
   beforeAll(async () => {
     server = await startRedisServer();
     paused = await connectRedis(server.url);
     admin = await connectRedis(server.url);
-    const stream = paused.stream as unknown as { write: (...args: unknown[]) => boolean };
-    const write = stream.write.bind(stream);
-    stream.write = (...args: unknown[]) => {
-      writes++;
-      return write(...args);
-    };
+    writes = countWrites(paused);
   });
   afterAll(async () => {
     paused?.disconnect();
     admin?.disconnect();
     await server?.stop();
   });
-  const pauseWrites = () => admin.call("CLIENT", "PAUSE", "60000", "WRITE");
   const unpause = () => admin.call("CLIENT", "UNPAUSE");
+  /** Runs `test` with a new key while Redis is paused for writes, and unpauses it in any case. */
+  async function whilePaused(test: (key: string) => Promise<void>) {
+    await admin.call("CLIENT", "PAUSE", "60000", "WRITE");
+    try {
+      await test(counter());
+    } finally {
+      await unpause();
+    }
+  }
   const upTo = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
 
-  it("holds the commands issued while a write is unanswered, then writes them at once", async () => {
-    const key = `test:pipelined:${crypto.randomUUID()}`;
-    await pauseWrites();
-    try {
-      writes = 0;
-      const first = paused.incr(key);
-      await nextTurn();
-      const later = Array.from({ length: FULL_WRITE - 1 }, () => paused.incr(key));
+  /**
+   * One INCR written and left unanswered (Redis paused), then `count` more issued and `turns`
+   * turns of the event loop let pass: the socket writes by then, and every reply once Redis is
+   * unpaused.
+   */
+  async function behindUnansweredWrite(key: string, count: number, turns: number) {
+    writes.count = 0;
+    const first = paused.incr(key);
+    await nextTurn();
+    const later = Array.from({ length: count }, () => paused.incr(key));
+    for (let turn = 0; turn < turns; turn++) await nextTurn();
+    const writesWhilePaused = writes.count;
+    await unpause();
+    return { writesWhilePaused, replies: await Promise.all([first, ...later]) };
+  }
+
+  it("holds the commands issued while a write is unanswered, then writes them at once", () =>
+    whilePaused(async (key) => {
       // Turns end, but the first write is unanswered while Redis is paused: the rest wait.
-      await nextTurn();
-      await nextTurn();
-      const whilePaused = writes;
-      await unpause();
-      expect(await Promise.all([first, ...later])).toEqual(upTo(FULL_WRITE));
-      expect(whilePaused).toBe(1);
-      expect(writes).toBe(2);
-    } finally {
-      await unpause();
-    }
-  });
+      const { writesWhilePaused, replies } = await behindUnansweredWrite(key, FULL_WRITE - 1, 2);
+      expect(replies).toEqual(upTo(FULL_WRITE));
+      expect(writesWhilePaused).toBe(1);
+      expect(writes.count).toBe(2);
+    }));
 
-  it("writes FULL_WRITE commands waiting at once, while a write is unanswered", async () => {
-    const key = `test:pipelined:${crypto.randomUUID()}`;
-    await pauseWrites();
-    try {
-      writes = 0;
-      const first = paused.incr(key);
-      await nextTurn();
-      const later = Array.from({ length: FULL_WRITE }, () => paused.incr(key));
-      const whilePaused = writes;
-      await unpause();
-      expect(await Promise.all([first, ...later])).toEqual(upTo(FULL_WRITE + 1));
-      expect(whilePaused).toBe(2);
-      expect(writes).toBe(2);
-    } finally {
-      await unpause();
-    }
-  });
+  it("writes FULL_WRITE commands waiting at once, while a write is unanswered", () =>
+    whilePaused(async (key) => {
+      const { writesWhilePaused, replies } = await behindUnansweredWrite(key, FULL_WRITE, 0);
+      expect(replies).toEqual(upTo(FULL_WRITE + 1));
+      expect(writesWhilePaused).toBe(2);
+      expect(writes.count).toBe(2);
+    }));
 
-  it("fails the commands of a write Redis does not answer in time, and later ones still get their own replies", async () => {
-    const key = `test:pipelined:${crypto.randomUUID()}`;
-    await pauseWrites();
-    try {
+  it("fails the commands of a write Redis does not answer in time, and later ones still get their own replies", () =>
+    whilePaused(async (key) => {
       const started = Date.now();
       const late = await Promise.allSettled([paused.incr(key), paused.incr(key)]);
       expect(late.map((r) => r.status)).toEqual(["rejected", "rejected"]);
@@ -134,15 +137,10 @@ describe("Redis commands pipelined, unanswered", () => {
       await unpause();
       // The paused commands run now; their replies are read and dropped.
       expect(await paused.incr(key)).toBe(3);
-    } finally {
-      await unpause();
-    }
-  });
+    }));
 
-  it("fails a command held behind an unanswered write within the timeout of when it was issued", async () => {
-    const key = `test:pipelined:${crypto.randomUUID()}`;
-    await pauseWrites();
-    try {
+  it("fails a command held behind an unanswered write within the timeout of when it was issued", () =>
+    whilePaused(async (key) => {
       let firstSettled = false;
       const first = paused.incr(key).catch((error: Error) => error);
       void first.then(() => {
@@ -161,8 +159,5 @@ describe("Redis commands pipelined, unanswered", () => {
       expect(waited).toBeGreaterThanOrEqual(REDIS_COMMAND_TIMEOUT_MS - 5);
       expect(waited).toBeLessThan(REDIS_COMMAND_TIMEOUT_MS * 1.5);
       expect(String(await first)).toMatch(/timed out/);
-    } finally {
-      await unpause();
-    }
-  });
+    }));
 });
