@@ -1,5 +1,8 @@
 // Starts the app once the prerendered page has painted (see the API's deferred-scripts.ts):
-// data-modules lists the entry module first, then the chunks to preload alongside it.
+// data-modules lists the entry module first, then the chunks to preload alongside it. The page
+// carries only the CSS its own markup uses (a <style data-stylesheets>, see the API's
+// prerender.ts): the whole stylesheets load now too, for what the app shows later (menus,
+// dialogs, error states), without holding up the first paint.
 (() => {
   const [entry, ...preloads] = (document.currentScript?.dataset.modules ?? "").split(" ");
   if (!entry) return;
@@ -7,6 +10,15 @@
   const start = () => {
     if (started) return;
     started = true;
+    for (const style of document.querySelectorAll("style[data-stylesheets]")) {
+      for (const href of style.dataset.stylesheets.split(" ")) {
+        const link = document.createElement("link");
+        link.rel = "stylesheet";
+        link.crossOrigin = "";
+        link.href = href;
+        document.head.append(link);
+      }
+    }
     for (const href of preloads) {
       const link = document.createElement("link");
       link.rel = "modulepreload";

@@ -9,8 +9,10 @@ import { startScriptsAfterFirstPaint } from "../services/deferred-scripts";
 import {
   inlineStylesheets,
   type PageData,
+  type RenderedMarkup,
   renderedBody,
   serverRendererFor,
+  stylesheetsOf,
 } from "../services/prerender";
 import { RenderThreadFailed } from "../services/render-thread";
 import { type BuildManifest, modulePreloadTags, preloadFilesFor } from "../services/route-preload";
@@ -78,19 +80,29 @@ function manifestOf(distDir: string) {
   return manifest;
 }
 
-/** The route's prerendered markup, or "" without a server renderer (then the SPA renders it). */
-async function renderBody(c: Context<AppEnv>, path: string, brand: Brand, pageData?: PageData) {
+/**
+ * The route's prerendered markup with the rules of the `shell`'s stylesheets it uses, or ""
+ * without a server renderer (then the SPA renders it).
+ */
+async function renderBody(
+  c: Context<AppEnv>,
+  shell: string,
+  path: string,
+  brand: Brand,
+  pageData?: PageData,
+): Promise<RenderedMarkup> {
   const { env, logger } = c.var.deps;
   const renderer = await serverRendererFor(env.WEB_DIST, logger);
-  if (!renderer) return "";
+  if (!renderer) return { html: "" };
+  const stylesheets = stylesheetsOf(shell, env.WEB_DIST);
   try {
-    if (!pageData) return await renderedBody(renderer, path, brand);
-    return (await renderer.renderPage(path, brand, pageData)).html;
+    if (!pageData) return await renderedBody(renderer, path, brand, stylesheets);
+    return await renderer.renderPage(path, brand, pageData, stylesheets);
   } catch (error) {
     // The renderer's thread failed, not the page: unrendered this time (the SPA renders it).
     if (!(error instanceof RenderThreadFailed)) throw error;
     renderedWithoutMarkup(c);
-    return "";
+    return { html: "" };
   }
 }
 
@@ -112,7 +124,8 @@ export const renderSeoShell: ShellRenderer = async (c) => {
     return manifest ? modulePreloadTags(preloadFilesFor(path, manifest)) : "";
   };
   // Prerendered pages carry their CSS; the admin shell keeps its stylesheet link.
-  const styled = (html: string) => inlineStylesheets(html, c.var.deps.env.WEB_DIST);
+  const styled = (html: string, body: RenderedMarkup) =>
+    inlineStylesheets(html, c.var.deps.env.WEB_DIST, body.criticalCss);
   if (path === "/blog") {
     const plan = await blogListPlan(c, brand, site, styled, preloads);
     if (plan) return plan;
@@ -129,17 +142,19 @@ export const renderSeoShell: ShellRenderer = async (c) => {
       key: (kind === "public" ? `page:${path}` : "not-found") + site,
       // /blog lists the published posts, which change while the server runs.
       lasting: kind === "public" && path !== "/blog",
-      render: async (html) =>
-        startScriptsAfterFirstPaint(
+      render: async (html) => {
+        // Every unknown path shows the same 404 page.
+        const body = await renderBody(c, html, kind === "public" ? path : "/404", brand);
+        return startScriptsAfterFirstPaint(
           renderShell(
-            styled(html),
+            styled(html, body),
             path,
             brand,
             kind === "public" ? await preloads() : "",
-            // Every unknown path shows the same 404 page.
-            await renderBody(c, kind === "public" ? path : "/404", brand),
+            body.html,
           ),
-        ),
+        );
+      },
     };
   }
   // A published post gets its own head; an unknown slug is a 404. When the content service
@@ -154,30 +169,28 @@ export const renderSeoShell: ShellRenderer = async (c) => {
     const { views: _views, ...shown } = post;
     return {
       key: `post:${slug}:${Bun.hash(JSON.stringify(shown)).toString(36)}${site}`,
-      render: async (html) =>
-        startScriptsAfterFirstPaint(
-          renderPostShell(
-            styled(html),
-            post,
-            brand,
-            await preloads(),
-            await renderBody(c, path, brand, { post }),
-          ),
-        ),
+      render: async (html) => {
+        const body = await renderBody(c, html, path, brand, { post });
+        return startScriptsAfterFirstPaint(
+          renderPostShell(styled(html, body), post, brand, await preloads(), body.html),
+        );
+      },
     };
   }
   return {
     key: (post === undefined ? "post-unavailable" : "post-not-found") + site,
-    render: async (html) =>
-      startScriptsAfterFirstPaint(
+    render: async (html) => {
+      const body = await renderBody(c, html, path, brand);
+      return startScriptsAfterFirstPaint(
         renderShell(
-          styled(html),
+          styled(html, body),
           post === undefined ? "/blog" : path,
           brand,
           await preloads(),
-          await renderBody(c, path, brand),
+          body.html,
         ),
-      ),
+      );
+    },
   };
 };
 
@@ -190,7 +203,7 @@ async function blogListPlan(
   c: Context<AppEnv>,
   brand: Brand,
   site: string,
-  styled: (html: string) => string,
+  styled: (html: string, body: RenderedMarkup) => string,
   preloads: () => Promise<string>,
 ): Promise<ShellPlan | null> {
   const posts = await listPublishedPosts(c.var.deps).catch((error: unknown) => {
@@ -201,15 +214,17 @@ async function blogListPlan(
   const listed = posts.map((post) => ({ ...post, content: "" }));
   return {
     key: `blog:${Bun.hash(JSON.stringify(listed)).toString(36)}${site}`,
-    render: async (html) =>
-      startScriptsAfterFirstPaint(
+    render: async (html) => {
+      const body = await renderBody(c, html, "/blog", brand, { posts: listed });
+      return startScriptsAfterFirstPaint(
         renderShell(
-          styled(html),
+          styled(html, body),
           "/blog",
           brand,
           `${pageDataScript({ posts: listed })}\n    ${await preloads()}`,
-          await renderBody(c, "/blog", brand, { posts: listed }),
+          body.html,
         ),
-      ),
+      );
+    },
   };
 }

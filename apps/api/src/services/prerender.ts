@@ -3,6 +3,7 @@ import { join } from "node:path";
 import type { BlogPost } from "@repo/schemas";
 import type { Brand } from "@repo/site-content";
 import type { Logger } from "../lib/logger";
+import type { PageStylesheets } from "./critical-css";
 import { renderThread } from "./render-thread";
 
 /** Data a page is rendered with; the page writes it into its head for hydration. */
@@ -12,10 +13,22 @@ export interface PageData {
   posts?: BlogPost[];
 }
 
-/** The web app's server renderer (apps/web/src/entry-server.tsx). */
+/** The markup inside #root for a page, and the rules of its stylesheets it uses. */
+export interface RenderedMarkup {
+  html: string;
+  /** Absent when no stylesheets were named, or picking the rules failed. */
+  criticalCss?: string;
+}
+
+/** The web app's server renderer (apps/web/src/entry-server.tsx), run in the render thread. */
 export interface ServerRenderer {
-  /** The markup inside #root for `path`, and its status. */
-  renderPage(path: string, brand: Brand, pageData?: PageData): Promise<{ html: string }>;
+  /** The markup inside #root for `path`, with the rules of `stylesheets` it uses. */
+  renderPage(
+    path: string,
+    brand: Brand,
+    pageData?: PageData,
+    stylesheets?: PageStylesheets,
+  ): Promise<RenderedMarkup>;
 }
 
 const renderers = new Map<string, Promise<ServerRenderer | undefined>>();
@@ -42,23 +55,24 @@ export function serverRendererFor(
 }
 
 /** Markup of pages rendered without page data, by path and brand (the site URL aside). */
-const bodies = new Map<string, Promise<string>>();
+const bodies = new Map<string, Promise<RenderedMarkup>>();
 const MAX_BODIES = 64;
 
 /**
  * The markup inside #root for a page that needs no page data (a public route, the 404
- * page), rendered once. The site URL is left out of the key: no page shows it (it only goes
- * into the head, which is written per site URL).
+ * page), with its critical CSS, rendered once. The site URL is left out of the key: no page
+ * shows it (it only goes into the head, which is written per site URL).
  */
 export function renderedBody(
   renderer: ServerRenderer,
   path: string,
   brand: Brand,
-): Promise<string> {
+  stylesheets?: PageStylesheets,
+): Promise<RenderedMarkup> {
   const key = [path, brand.companyName, brand.legalName, brand.email, brand.bookingUrl].join("\n");
   let body = bodies.get(key);
   if (!body) {
-    body = renderer.renderPage(path, brand).then((page) => page.html);
+    body = renderer.renderPage(path, brand, undefined, stylesheets);
     if (bodies.size < MAX_BODIES) bodies.set(key, body);
     body.catch(() => bodies.delete(key));
   }
@@ -66,8 +80,8 @@ export function renderedBody(
 }
 
 /**
- * Renders every public route (and the 404 page) at start-up, so no visitor waits for the
- * first render of a page.
+ * Renders every public route (and the 404 page) with its critical CSS at start-up, so no
+ * visitor waits for the first render of a page.
  */
 export async function prerenderPublicPages(
   webDist: string,
@@ -77,8 +91,9 @@ export async function prerenderPublicPages(
 ): Promise<void> {
   const renderer = await serverRendererFor(webDist, logger);
   if (!renderer) return;
+  const stylesheets = await shellStylesheets(webDist);
   for (const path of paths) {
-    await renderedBody(renderer, path, brand).catch((error: unknown) => {
+    await renderedBody(renderer, path, brand, stylesheets).catch((error: unknown) => {
       logger.error({ err: error, path }, "prerendering a public page failed");
     });
   }
@@ -86,14 +101,40 @@ export async function prerenderPublicPages(
 
 const STYLESHEET = /<link rel="stylesheet"[^>]*?href="\/(assets\/[^"]+\.css)"[^>]*>/g;
 
+/** The stylesheets a built page links (index.html's, the shell of every public page). */
+export function stylesheetsOf(html: string, webDist: string): PageStylesheets {
+  return { dir: webDist, hrefs: [...html.matchAll(STYLESHEET)].map((m) => `/${m[1]}`) };
+}
+
+async function shellStylesheets(webDist: string): Promise<PageStylesheets | undefined> {
+  const shell = Bun.file(join(webDist, "index.html"));
+  return (await shell.exists()) ? stylesheetsOf(await shell.text(), webDist) : undefined;
+}
+
+const escapeStyle = (css: string) => css.replace(/<\/style/gi, "<\\/style");
+
 /**
- * The page with its stylesheets inlined: a prerendered page paints from its HTML alone,
- * without another round trip for the CSS first (the CSP allows inline styles).
+ * The page with its stylesheets inlined, so a prerendered page paints from its HTML alone,
+ * without another round trip for the CSS first (the CSP allows inline styles). With the
+ * rules its markup uses (`criticalCss`), only those: the first link becomes a <style> naming
+ * every stylesheet in data-stylesheets, for /boot.js to load them after the first paint (the
+ * app's menus, dialogs and error states use rules the prerendered markup does not). Without
+ * them (no markup, or picking them failed), the whole stylesheets.
  */
-export function inlineStylesheets(html: string, webDist: string): string {
+export function inlineStylesheets(html: string, webDist: string, criticalCss?: string): string {
+  if (criticalCss !== undefined) {
+    const { hrefs } = stylesheetsOf(html, webDist);
+    if (!hrefs.length) return html;
+    let first = true;
+    return html.replace(STYLESHEET, () => {
+      if (!first) return "";
+      first = false;
+      return `<style data-stylesheets="${hrefs.join(" ")}">${escapeStyle(criticalCss)}</style>`;
+    });
+  }
   return html.replace(STYLESHEET, (link, file: string) => {
     const path = join(webDist, file);
     if (!existsSync(path)) return link;
-    return `<style>${readFileSync(path, "utf8").replace(/<\/style/gi, "<\\/style")}</style>`;
+    return `<style>${escapeStyle(readFileSync(path, "utf8"))}</style>`;
   });
 }

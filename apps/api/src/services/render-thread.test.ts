@@ -83,6 +83,27 @@ describe("the server renderer's thread", () => {
     expect((await thread.renderPage("/", defaultBrand)).html).toContain("<main>/|");
   });
 
+  it("picks the rules of the page's stylesheets its markup uses, or logs why not", async () => {
+    const file = join(dir, "entry-server.js");
+    writeFileSync(file, RENDERER);
+    writeFileSync(join(dir, "site.css"), "main{color:red}.unused{color:blue}");
+    const thread = renderThread(file, logger());
+    const page = await thread.renderPage("/", defaultBrand, undefined, {
+      dir,
+      hrefs: ["/site.css"],
+    });
+    expect(page.html).toContain("<main>/|");
+    expect(page.criticalCss).toBe("main{color:red}");
+
+    const missing = await thread.renderPage("/", defaultBrand, undefined, {
+      dir,
+      hrefs: ["/gone.css"],
+    });
+    expect(missing.html).toContain("<main>/|");
+    expect(missing.criticalCss).toBeUndefined();
+    expect(lines.filter((l) => l.includes("picking a page's critical CSS failed"))).toHaveLength(1);
+  });
+
   it("answers an empty body when the renderer does not load, logging it once", async () => {
     const file = join(dir, "entry-server.js");
     writeFileSync(file, "export const renderPage = ;");
