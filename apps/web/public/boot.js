@@ -1,8 +1,8 @@
 // Starts the app once the prerendered page has painted (see the API's deferred-scripts.ts):
 // data-modules lists the entry module first, then the chunks to preload alongside it. The page
 // carries only the CSS its own markup uses (a <style data-stylesheets>, see the API's
-// prerender.ts): the whole stylesheets load now too, for what the app shows later (menus,
-// dialogs, error states), without holding up the first paint.
+// prerender.ts): the sheet of the other rules loads now too, for what the app shows later
+// (menus, dialogs, error states), without holding up the first paint.
 (() => {
   const [entry, ...preloads] = (document.currentScript?.dataset.modules ?? "").split(" ");
   if (!entry) return;

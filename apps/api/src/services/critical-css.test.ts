@@ -34,7 +34,7 @@ describe("criticalCss", () => {
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it("keeps the rules the markup uses, at every width and in every state, and no other", async () => {
-    const css = await criticalCss(MARKUP, { dir, hrefs: ["/assets/site.css"] });
+    const { inline: css, rest } = await criticalCss(MARKUP, { dir, hrefs: ["/assets/site.css"] });
     for (const kept of [
       "@layer theme,base,components,utilities;",
       "--color-ink:#111",
@@ -55,6 +55,10 @@ describe("criticalCss", () => {
     }
     expect(css).not.toContain(".grid{");
     expect(css).not.toContain("lg\\:hidden");
+    // The rest holds exactly the rules left out, where they were (layer, media query).
+    expect(rest.replaceAll("\n", "")).toBe(
+      String.raw`@layer utilities{.grid{display:grid}@media (width>=64rem){.lg\:hidden{display:none}}}`,
+    );
   });
 
   it("fails when a stylesheet is missing, so the page keeps the whole of them", async () => {

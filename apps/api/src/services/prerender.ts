@@ -16,8 +16,11 @@ export interface PageData {
 /** The markup inside #root for a page, and the rules of its stylesheets it uses. */
 export interface RenderedMarkup {
   html: string;
-  /** Absent when no stylesheets were named, or picking the rules failed. */
-  criticalCss?: string;
+  /**
+   * The rules its markup uses, and the address of a sheet of the others (served from memory,
+   * lib/deferred-styles.ts). Absent when no stylesheets were named, or picking them failed.
+   */
+  criticalCss?: { inline: string; rest: string };
 }
 
 /** The web app's server renderer (apps/web/src/entry-server.tsx), run in the render thread. */
@@ -116,20 +119,23 @@ const escapeStyle = (css: string) => css.replace(/<\/style/gi, "<\\/style");
 /**
  * The page with its stylesheets inlined, so a prerendered page paints from its HTML alone,
  * without another round trip for the CSS first (the CSP allows inline styles). With the
- * rules its markup uses (`criticalCss`), only those: the first link becomes a <style> naming
- * every stylesheet in data-stylesheets, for /boot.js to load them after the first paint (the
- * app's menus, dialogs and error states use rules the prerendered markup does not). Without
+ * rules its markup uses (`criticalCss`), only those: the first link becomes a <style> whose
+ * data-stylesheets names the sheet of the other rules, for /boot.js to load after the first
+ * paint (the app's menus, dialogs and error states use them); the other links go. Without
  * them (no markup, or picking them failed), the whole stylesheets.
  */
-export function inlineStylesheets(html: string, webDist: string, criticalCss?: string): string {
-  if (criticalCss !== undefined) {
-    const { hrefs } = stylesheetsOf(html, webDist);
-    if (!hrefs.length) return html;
+export function inlineStylesheets(
+  html: string,
+  webDist: string,
+  criticalCss?: RenderedMarkup["criticalCss"],
+): string {
+  if (criticalCss) {
     let first = true;
     return html.replace(STYLESHEET, () => {
       if (!first) return "";
       first = false;
-      return `<style data-stylesheets="${hrefs.join(" ")}">${escapeStyle(criticalCss)}</style>`;
+      const { inline, rest } = criticalCss;
+      return `<style data-stylesheets="${rest}">${escapeStyle(inline)}</style>`;
     });
   }
   return html.replace(STYLESHEET, (link, file: string) => {

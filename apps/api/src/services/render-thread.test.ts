@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defaultBrand } from "@repo/site-content";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { deferredStyleResponse } from "../lib/deferred-styles";
 import { createLogger } from "../lib/logger";
 import { RenderThreadFailed, renderThread } from "./render-thread";
 
@@ -93,7 +94,10 @@ describe("the server renderer's thread", () => {
       hrefs: ["/site.css"],
     });
     expect(page.html).toContain("<main>/|");
-    expect(page.criticalCss).toBe("main{color:red}");
+    expect(page.criticalCss?.inline).toBe("main{color:red}");
+    // The other rules are served from memory at the address the page names.
+    const rest = deferredStyleResponse(page.criticalCss?.rest ?? "", undefined, {});
+    expect(await rest?.text()).toBe(".unused{color:blue}");
 
     const missing = await thread.renderPage("/", defaultBrand, undefined, {
       dir,

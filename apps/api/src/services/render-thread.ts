@@ -8,8 +8,9 @@
  * for one to start and import the renderer (~0.1–0.2 s, once per burst of renders).
  */
 import type { Brand } from "@repo/site-content";
+import { keepDeferredStyle } from "../lib/deferred-styles";
 import type { Logger } from "../lib/logger";
-import type { PageStylesheets } from "./critical-css";
+import type { PageStylesheets, SplitCss } from "./critical-css";
 import type { PageData, RenderedMarkup, ServerRenderer } from "./prerender";
 
 /** One page to render, as the thread receives it. */
@@ -29,7 +30,7 @@ export interface RenderJob {
  * error, or that the renderer did not load.
  */
 export type RenderReply =
-  | { id: number; html: string; criticalCss?: string; criticalCssError?: string }
+  | { id: number; html: string; criticalCss?: SplitCss; criticalCssError?: string }
   | { id: number; error: string }
   | { id: number; unavailable: true; reason?: string };
 
@@ -98,7 +99,13 @@ export function renderThread(
       // Without its critical CSS the page carries the whole stylesheet, as it did before.
       if (reply.criticalCssError)
         logger.error({ err: reply.criticalCssError, file }, "picking a page's critical CSS failed");
-      job.resolve({ html: reply.html, criticalCss: reply.criticalCss });
+      const split = reply.criticalCss;
+      job.resolve({
+        html: reply.html,
+        ...(split && {
+          criticalCss: { inline: split.inline, rest: keepDeferredStyle(split.rest) },
+        }),
+      });
     } else if ("error" in reply) job.reject(new Error(reply.error));
     else {
       // Without the renderer the shell goes out unrendered (the SPA renders it), as without a build.
