@@ -44,12 +44,21 @@ describe("published post pages rendered on the server", () => {
     expect(root).toContain("Acme AI");
     expect(html).not.toContain("<script>alert(1)</script>");
     expect(html).not.toContain("<noscript>");
-    // It paints from its HTML alone: the rules its markup uses are inlined, and the whole
-    // stylesheet is named for /boot.js to load after the first paint.
-    const style = /<style data-stylesheets="(\/assets\/[^"]+\.css)">([\s\S]*?)<\/style>/.exec(html);
+    // It paints from its HTML alone: the rules its markup uses are inlined, and the sheet of
+    // the others is named for /boot.js to load after the first paint.
+    const style = /<style data-stylesheets="(\/assets\/rest-[^"]+\.css)">([\s\S]*?)<\/style>/.exec(
+      html,
+    );
     expect(style?.[2]).toContain(".flex{");
-    const whole = await Bun.file(join(WEB_DIST, style?.[1] ?? "")).text();
+    const shell = await Bun.file(join(WEB_DIST, "index.html")).text();
+    const built = /<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"/.exec(shell)?.[1] ?? "";
+    const whole = await Bun.file(join(WEB_DIST, built)).text();
     expect(style?.[2]?.length).toBeLessThan(whole.length * 0.75);
+    const rest = await t.app.request(style?.[1] ?? "");
+    expect(rest.status).toBe(200);
+    expect(rest.headers.get("content-type")).toContain("text/css");
+    expect(rest.headers.get("cache-control")).toContain("immutable");
+    expect((await rest.text()).length).toBeLessThan(whole.length * 0.75);
     expect(html).not.toContain('rel="stylesheet"');
   });
 
