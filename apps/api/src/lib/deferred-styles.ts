@@ -8,24 +8,26 @@ import { compressBytes, negotiateEncoding } from "./compress";
  * any instance serving the page serves its sheet too.
  */
 const sheets = new Map<string, Record<"identity" | "br" | "gzip", Blob>>();
-/** Public pages, the 404 page and a few versions of each blog post: far fewer than this. */
+/**
+ * Public pages, the 404 page and the blog pages (pages of the same make share a sheet): far
+ * fewer than this. None is ever dropped, as a kept page may name it for the process's life.
+ */
 const MAX_SHEETS = 128;
 
-/** Keeps `css` to serve and answers its address. */
-export function keepDeferredStyle(css: string): string {
+/**
+ * Keeps `css` to serve and answers its address; none when MAX_SHEETS are kept already (the
+ * page then carries the whole stylesheet, as one did before).
+ */
+export function keepDeferredStyle(css: string): string | undefined {
   const raw = new TextEncoder().encode(css);
   const href = `/assets/rest-${Bun.hash(raw).toString(36)}.css`;
-  if (!sheets.has(href)) {
-    if (sheets.size >= MAX_SHEETS) {
-      const oldest = sheets.keys().next().value;
-      if (oldest !== undefined) sheets.delete(oldest);
-    }
-    sheets.set(href, {
-      identity: new Blob([raw]),
-      br: new Blob([compressBytes(raw, "br")]),
-      gzip: new Blob([compressBytes(raw, "gzip")]),
-    });
-  }
+  if (sheets.has(href)) return href;
+  if (sheets.size >= MAX_SHEETS) return undefined;
+  sheets.set(href, {
+    identity: new Blob([raw]),
+    br: new Blob([compressBytes(raw, "br")]),
+    gzip: new Blob([compressBytes(raw, "gzip")]),
+  });
   return href;
 }
 

@@ -99,12 +99,11 @@ export function renderThread(
       // Without its critical CSS the page carries the whole stylesheet, as it did before.
       if (reply.criticalCssError)
         logger.error({ err: reply.criticalCssError, file }, "picking a page's critical CSS failed");
-      const split = reply.criticalCss;
+      const rest = reply.criticalCss && keepDeferredStyle(reply.criticalCss.rest);
       job.resolve({
         html: reply.html,
-        ...(split && {
-          criticalCss: { inline: split.inline, rest: keepDeferredStyle(split.rest) },
-        }),
+        ...(reply.criticalCss &&
+          rest && { criticalCss: { inline: reply.criticalCss.inline, rest } }),
       });
     } else if ("error" in reply) job.reject(new Error(reply.error));
     else {
