@@ -149,4 +149,22 @@ describe("each prerendered page's critical CSS", () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it("loads the whole stylesheet instead when the server does not hold the page's rest sheet", async () => {
+    // As from an instance that has not rendered the page (a blog post rendered on another).
+    const { page, errors, context } = await openPage(browser, { viewport: WIDTHS.phone });
+    await page.route(/\/assets\/rest-[^/]+\.css$/, (route) =>
+      route.fulfill({ status: 404, contentType: "text/plain", body: "Not found" }),
+    );
+    await page.goto(`${server.url}/contact`);
+    await waitForHydration(page);
+    await page.waitForFunction(
+      (whole) =>
+        [...document.styleSheets].some((s) => s.href?.endsWith(whole) && s.cssRules.length > 0),
+      WHOLE,
+      { timeout: 10_000 },
+    );
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

@@ -27,13 +27,13 @@ describe("inlineStylesheets", () => {
     });
   });
 
-  it("puts the critical CSS in place of the links, naming the rest for boot.js to load after paint", () => {
+  it("puts the critical CSS in place of the links, naming the rest for boot.js to load after paint, and the whole as its fallback", () => {
     const html = inlineStylesheets(page(LINKS), dist, {
       inline: ".a{color:red}</style><p>",
       rest: "/assets/rest-x.css",
     });
     expect(html).toContain(
-      '<style data-stylesheets="/assets/rest-x.css">.a{color:red}<\\/style><p></style></head>',
+      '<style data-stylesheets="/assets/rest-x.css" data-whole="/assets/site-1.css /assets/extra-2.css">.a{color:red}<\\/style><p></style></head>',
     );
     expect(html).not.toContain("<link");
   });

@@ -121,7 +121,8 @@ const escapeStyle = (css: string) => css.replace(/<\/style/gi, "<\\/style");
  * without another round trip for the CSS first (the CSP allows inline styles). With the
  * rules its markup uses (`criticalCss`), only those: the first link becomes a <style> whose
  * data-stylesheets names the sheet of the other rules, for /boot.js to load after the first
- * paint (the app's menus, dialogs and error states use them); the other links go. Without
+ * paint (the app's menus, dialogs and error states use them), and data-whole the whole
+ * stylesheets, loaded instead if that sheet fails to load; the other links go. Without
  * them (no markup, or picking them failed), the whole stylesheets.
  */
 export function inlineStylesheets(
@@ -130,12 +131,15 @@ export function inlineStylesheets(
   criticalCss?: RenderedMarkup["criticalCss"],
 ): string {
   if (criticalCss) {
+    // The whole stylesheets, for /boot.js to load instead if the rest sheet is not found (an
+    // instance that has not rendered this page, e.g. a blog post rendered on demand elsewhere).
+    const whole = [...html.matchAll(STYLESHEET)].map((m) => `/${m[1]}`).join(" ");
     let first = true;
     return html.replace(STYLESHEET, () => {
       if (!first) return "";
       first = false;
       const { inline, rest } = criticalCss;
-      return `<style data-stylesheets="${rest}">${escapeStyle(inline)}</style>`;
+      return `<style data-stylesheets="${rest}" data-whole="${whole}">${escapeStyle(inline)}</style>`;
     });
   }
   return html.replace(STYLESHEET, (link, file: string) => {
