@@ -91,38 +91,11 @@ export async function startApp(
   const url = `http://127.0.0.1:${port}`;
   try {
     await waitHttp(`${url}/api/health`, proc, "the server");
-    await waitForStartUpWork(root, logFile, proc);
   } catch (error) {
     await stopProc(proc);
     throw error;
   }
   return { url, pid: proc.pid, stop: () => stopProc(proc) };
-}
-
-/** What the server logs once its start-up work (the public pages' prerender) is done. */
-const STARTED_UP = "public pages prerendered";
-
-/**
- * Waits for the server's start-up work to end: the server answers before its public pages are
- * rendered (with their critical CSS, ~1.5 s of CPU in a thread of its own), and a measurement
- * taken meanwhile would share the cores with it. A checkout that does not log it (an older one
- * run with --against) is not waited for.
- */
-async function waitForStartUpWork(
-  root: string,
-  logFile: string,
-  proc: ReturnType<typeof Bun.spawn>,
-) {
-  const prerender = join(root, "apps/api/src/services/prerender.ts");
-  if (!readFileSync(prerender, "utf8").includes(STARTED_UP)) return;
-  await waitFor(
-    async () => {
-      if (proc.exitCode !== null) throw new Error(`the server exited with ${proc.exitCode}`);
-      return (await Bun.file(logFile).text()).includes(STARTED_UP);
-    },
-    30_000,
-    "the server's start-up work",
-  );
 }
 
 /**

@@ -4,7 +4,6 @@ import type { Context } from "hono";
 import { Hono } from "hono";
 import type { AppEnv } from "./context";
 import { fileResponse } from "./lib/compress";
-import { deferredStyleResponse } from "./lib/deferred-styles";
 import type { PageLane } from "./lib/page-lane";
 import { PageCache, pageResponse, preparePage } from "./lib/prepared-page";
 
@@ -85,10 +84,6 @@ export function spaRoutes(
           : "public, max-age=0, must-revalidate";
         return fileResponse(file, c.req.header("accept-encoding"), { "Cache-Control": cache });
       }
-      const deferred = deferredStyleResponse(path, c.req.header("accept-encoding"), {
-        "Cache-Control": IMMUTABLE,
-      });
-      if (deferred) return deferred;
       if (path !== "/index.html") return c.text("Not found", 404);
     }
     const plan = await renderShell(c);

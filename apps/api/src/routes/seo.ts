@@ -9,10 +9,8 @@ import { startScriptsAfterFirstPaint } from "../services/deferred-scripts";
 import {
   inlineStylesheets,
   type PageData,
-  type RenderedMarkup,
   renderedBody,
   serverRendererFor,
-  stylesheetsOf,
 } from "../services/prerender";
 import { RenderThreadFailed } from "../services/render-thread";
 import { type BuildManifest, modulePreloadTags, preloadFilesFor } from "../services/route-preload";
@@ -80,29 +78,19 @@ function manifestOf(distDir: string) {
   return manifest;
 }
 
-/**
- * The route's prerendered markup with the rules of the `shell`'s stylesheets it uses, or ""
- * without a server renderer (then the SPA renders it).
- */
-async function renderBody(
-  c: Context<AppEnv>,
-  shell: string,
-  path: string,
-  brand: Brand,
-  pageData?: PageData,
-): Promise<RenderedMarkup> {
+/** The route's prerendered markup, or "" without a server renderer (then the SPA renders it). */
+async function renderBody(c: Context<AppEnv>, path: string, brand: Brand, pageData?: PageData) {
   const { env, logger } = c.var.deps;
   const renderer = await serverRendererFor(env.WEB_DIST, logger);
-  if (!renderer) return { html: "" };
-  const stylesheets = stylesheetsOf(shell, env.WEB_DIST);
+  if (!renderer) return "";
   try {
-    if (!pageData) return await renderedBody(renderer, path, brand, stylesheets);
-    return await renderer.renderPage(path, brand, pageData, stylesheets);
+    if (!pageData) return await renderedBody(renderer, path, brand);
+    return (await renderer.renderPage(path, brand, pageData)).html;
   } catch (error) {
     // The renderer's thread failed, not the page: unrendered this time (the SPA renders it).
     if (!(error instanceof RenderThreadFailed)) throw error;
     renderedWithoutMarkup(c);
-    return { html: "" };
+    return "";
   }
 }
 
@@ -124,8 +112,7 @@ export const renderSeoShell: ShellRenderer = async (c) => {
     return manifest ? modulePreloadTags(preloadFilesFor(path, manifest)) : "";
   };
   // Prerendered pages carry their CSS; the admin shell keeps its stylesheet link.
-  const styled = (html: string, body: RenderedMarkup) =>
-    inlineStylesheets(html, c.var.deps.env.WEB_DIST, body.criticalCss);
+  const styled = (html: string) => inlineStylesheets(html, c.var.deps.env.WEB_DIST);
   if (path === "/blog") {
     const plan = await blogListPlan(c, brand, site, styled, preloads);
     if (plan) return plan;
@@ -142,19 +129,17 @@ export const renderSeoShell: ShellRenderer = async (c) => {
       key: (kind === "public" ? `page:${path}` : "not-found") + site,
       // /blog lists the published posts, which change while the server runs.
       lasting: kind === "public" && path !== "/blog",
-      render: async (html) => {
-        // Every unknown path shows the same 404 page.
-        const body = await renderBody(c, html, kind === "public" ? path : "/404", brand);
-        return startScriptsAfterFirstPaint(
+      render: async (html) =>
+        startScriptsAfterFirstPaint(
           renderShell(
-            styled(html, body),
+            styled(html),
             path,
             brand,
             kind === "public" ? await preloads() : "",
-            body.html,
+            // Every unknown path shows the same 404 page.
+            await renderBody(c, kind === "public" ? path : "/404", brand),
           ),
-        );
-      },
+        ),
     };
   }
   // A published post gets its own head; an unknown slug is a 404. When the content service
@@ -169,28 +154,30 @@ export const renderSeoShell: ShellRenderer = async (c) => {
     const { views: _views, ...shown } = post;
     return {
       key: `post:${slug}:${Bun.hash(JSON.stringify(shown)).toString(36)}${site}`,
-      render: async (html) => {
-        const body = await renderBody(c, html, path, brand, { post });
-        return startScriptsAfterFirstPaint(
-          renderPostShell(styled(html, body), post, brand, await preloads(), body.html),
-        );
-      },
+      render: async (html) =>
+        startScriptsAfterFirstPaint(
+          renderPostShell(
+            styled(html),
+            post,
+            brand,
+            await preloads(),
+            await renderBody(c, path, brand, { post }),
+          ),
+        ),
     };
   }
   return {
     key: (post === undefined ? "post-unavailable" : "post-not-found") + site,
-    render: async (html) => {
-      const body = await renderBody(c, html, path, brand);
-      return startScriptsAfterFirstPaint(
+    render: async (html) =>
+      startScriptsAfterFirstPaint(
         renderShell(
-          styled(html, body),
+          styled(html),
           post === undefined ? "/blog" : path,
           brand,
           await preloads(),
-          body.html,
+          await renderBody(c, path, brand),
         ),
-      );
-    },
+      ),
   };
 };
 
@@ -203,7 +190,7 @@ async function blogListPlan(
   c: Context<AppEnv>,
   brand: Brand,
   site: string,
-  styled: (html: string, body: RenderedMarkup) => string,
+  styled: (html: string) => string,
   preloads: () => Promise<string>,
 ): Promise<ShellPlan | null> {
   const posts = await listPublishedPosts(c.var.deps).catch((error: unknown) => {
@@ -214,17 +201,15 @@ async function blogListPlan(
   const listed = posts.map((post) => ({ ...post, content: "" }));
   return {
     key: `blog:${Bun.hash(JSON.stringify(listed)).toString(36)}${site}`,
-    render: async (html) => {
-      const body = await renderBody(c, html, "/blog", brand, { posts: listed });
-      return startScriptsAfterFirstPaint(
+    render: async (html) =>
+      startScriptsAfterFirstPaint(
         renderShell(
-          styled(html, body),
+          styled(html),
           "/blog",
           brand,
           `${pageDataScript({ posts: listed })}\n    ${await preloads()}`,
-          body.html,
+          await renderBody(c, "/blog", brand, { posts: listed }),
         ),
-      );
-    },
+      ),
   };
 }

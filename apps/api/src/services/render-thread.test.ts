@@ -3,7 +3,6 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defaultBrand } from "@repo/site-content";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { deferredStyleResponse } from "../lib/deferred-styles";
 import { createLogger } from "../lib/logger";
 import { RenderThreadFailed, renderThread } from "./render-thread";
 
@@ -82,30 +81,6 @@ describe("the server renderer's thread", () => {
     const thread = renderThread(file, logger());
     await expect(thread.renderPage("/broken", defaultBrand)).rejects.toThrow("no such layout");
     expect((await thread.renderPage("/", defaultBrand)).html).toContain("<main>/|");
-  });
-
-  it("picks the rules of the page's stylesheets its markup uses, or logs why not", async () => {
-    const file = join(dir, "entry-server.js");
-    writeFileSync(file, RENDERER);
-    writeFileSync(join(dir, "site.css"), "main{color:red}.unused{color:blue}");
-    const thread = renderThread(file, logger());
-    const page = await thread.renderPage("/", defaultBrand, undefined, {
-      dir,
-      hrefs: ["/site.css"],
-    });
-    expect(page.html).toContain("<main>/|");
-    expect(page.criticalCss?.inline).toBe("main{color:red}");
-    // The other rules are served from memory at the address the page names.
-    const rest = deferredStyleResponse(page.criticalCss?.rest ?? "", undefined, {});
-    expect(await rest?.text()).toBe(".unused{color:blue}");
-
-    const missing = await thread.renderPage("/", defaultBrand, undefined, {
-      dir,
-      hrefs: ["/gone.css"],
-    });
-    expect(missing.html).toContain("<main>/|");
-    expect(missing.criticalCss).toBeUndefined();
-    expect(lines.filter((l) => l.includes("picking a page's critical CSS failed"))).toHaveLength(1);
   });
 
   it("answers an empty body when the renderer does not load, logging it once", async () => {

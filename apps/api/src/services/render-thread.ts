@@ -8,10 +8,8 @@
  * for one to start and import the renderer (~0.1–0.2 s, once per burst of renders).
  */
 import type { Brand } from "@repo/site-content";
-import { keepDeferredStyle } from "../lib/deferred-styles";
 import type { Logger } from "../lib/logger";
-import type { PageStylesheets, SplitCss } from "./critical-css";
-import type { PageData, RenderedMarkup, ServerRenderer } from "./prerender";
+import type { PageData, ServerRenderer } from "./prerender";
 
 /** One page to render, as the thread receives it. */
 export interface RenderJob {
@@ -21,16 +19,11 @@ export interface RenderJob {
   path: string;
   brand: Brand;
   pageData?: PageData;
-  /** The stylesheets whose rules the markup uses are to be picked out (critical-css.ts). */
-  stylesheets?: PageStylesheets;
 }
 
-/**
- * The thread's answer: the markup (with its critical CSS, or why there is none), the render's
- * error, or that the renderer did not load.
- */
+/** The thread's answer: the markup, the render's error, or that the renderer did not load. */
 export type RenderReply =
-  | { id: number; html: string; criticalCss?: SplitCss; criticalCssError?: string }
+  | { id: number; html: string }
   | { id: number; error: string }
   | { id: number; unavailable: true; reason?: string };
 
@@ -52,7 +45,7 @@ export interface RenderThread extends ServerRenderer {
 }
 
 interface Waiting {
-  resolve(page: RenderedMarkup): void;
+  resolve(html: string): void;
   reject(error: Error): void;
   timer: ReturnType<typeof setTimeout>;
 }
@@ -95,22 +88,13 @@ export function renderThread(
   const answer = (w: Worker, reply: RenderReply) => {
     const job = settle(reply.id);
     if (!job) return;
-    if ("html" in reply) {
-      // Without its critical CSS the page carries the whole stylesheet, as it did before.
-      if (reply.criticalCssError)
-        logger.error({ err: reply.criticalCssError, file }, "picking a page's critical CSS failed");
-      const rest = reply.criticalCss && keepDeferredStyle(reply.criticalCss.rest);
-      job.resolve({
-        html: reply.html,
-        ...(reply.criticalCss &&
-          rest && { criticalCss: { inline: reply.criticalCss.inline, rest } }),
-      });
-    } else if ("error" in reply) job.reject(new Error(reply.error));
+    if ("html" in reply) job.resolve(reply.html);
+    else if ("error" in reply) job.reject(new Error(reply.error));
     else {
       // Without the renderer the shell goes out unrendered (the SPA renders it), as without a build.
       if (reply.reason)
         logger.error({ err: reply.reason, file }, "the server renderer failed to load");
-      job.resolve({ html: "" });
+      job.resolve("");
     }
     if (waiting.size === 0) {
       idle = setTimeout(() => end(w), idleMs);
@@ -129,20 +113,20 @@ export function renderThread(
   };
 
   return {
-    renderPage(path, brand, pageData, stylesheets) {
+    renderPage(path, brand, pageData) {
       clearTimeout(idle);
       worker ??= start();
       const w = worker;
       const id = nextId++;
-      return new Promise<RenderedMarkup>((resolve, reject) => {
+      return new Promise<{ html: string }>((resolve, reject) => {
         const timer = setTimeout(
           () => fail(w, `a render of ${path} took longer than ${timeoutMs} ms`),
           timeoutMs,
         );
         // Nor may a render waited for keep the process alive on its own.
         timer.unref();
-        waiting.set(id, { resolve, reject, timer });
-        w.postMessage({ id, file, path, brand, pageData, stylesheets } satisfies RenderJob);
+        waiting.set(id, { resolve: (html) => resolve({ html }), reject, timer });
+        w.postMessage({ id, file, path, brand, pageData } satisfies RenderJob);
       });
     },
     running: () => worker !== undefined,

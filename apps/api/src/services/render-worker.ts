@@ -3,7 +3,6 @@
  * on its first job and renders the pages it is sent, so React's server code and what rendering
  * leaves behind live in this thread's heap, which is given back when the thread ends.
  */
-import type { PageStylesheets } from "./critical-css";
 import type { ServerRenderer } from "./prerender";
 import type { RenderJob, RenderReply } from "./render-thread";
 
@@ -13,7 +12,7 @@ let renderer: Promise<ServerRenderer> | undefined;
 let loadFailed = false;
 
 self.onmessage = async (event: MessageEvent<RenderJob>) => {
-  const { id, file, path, brand, pageData, stylesheets } = event.data;
+  const { id, file, path, brand, pageData } = event.data;
   let loaded: ServerRenderer;
   try {
     renderer ??= import(file) as Promise<ServerRenderer>;
@@ -30,11 +29,7 @@ self.onmessage = async (event: MessageEvent<RenderJob>) => {
   }
   try {
     const page = await loaded.renderPage(path, brand, pageData);
-    postMessage({
-      id,
-      html: page.html,
-      ...(stylesheets && page.html ? await criticalCssOf(page.html, stylesheets) : {}),
-    } satisfies RenderReply);
+    postMessage({ id, html: page.html } satisfies RenderReply);
   } catch (error) {
     postMessage({
       id,
@@ -42,14 +37,3 @@ self.onmessage = async (event: MessageEvent<RenderJob>) => {
     } satisfies RenderReply);
   }
 };
-
-/** The markup's critical CSS, or why it could not be had (the page then keeps the whole CSS). */
-async function criticalCssOf(html: string, stylesheets: PageStylesheets) {
-  try {
-    // Imported on the first page that asks: the parsers load into this thread only.
-    const { criticalCss } = await import("./critical-css");
-    return { criticalCss: await criticalCss(html, stylesheets) };
-  } catch (error) {
-    return { criticalCssError: error instanceof Error ? error.message : String(error) };
-  }
-}
