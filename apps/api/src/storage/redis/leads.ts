@@ -6,7 +6,6 @@ import { decodeStored, readable } from "../stored-json";
 import type { LeadCounts, LeadRepository } from "../types";
 import { AtomicWrites } from "./atomic";
 import { type Keys, withLock } from "./client";
-import { earlyPipeline } from "./early-pipeline";
 import { luaScript } from "./lua";
 import { isNewLeadNotice, outboxKeys, queueOutbox } from "./outbox";
 import { newNoticeEntry } from "./outbox-new";
@@ -50,9 +49,6 @@ for k = 9, #KEYS do
 end
 return {count, ttl, 1}`;
 
-/** Submissions per early pipeline: a burst's first ones reach Redis while the rest are read. */
-const EARLY_BATCH = 8;
-
 /**
  * lead:{id} JSON; leads:index ZSET by creation time; leads:counts:{env} HASH status → count,
  * kept in the same transaction as each write. A new lead and its emails are written in one
@@ -63,8 +59,7 @@ export function createRedisLeads(redis: Redis, key: Keys): LeadRepository {
   const index = key("leads", "index");
   const countsKey = (env: AppEnvironment) => key("leads", "counts", env);
   const outbox = outboxKeys(key);
-  // A submission's one call goes out early, not held for the end of a turn (early-pipeline.ts).
-  const countedLead = luaScript(redis, COUNTED_LEAD, earlyPipeline(redis, EARLY_BATCH));
+  const countedLead = luaScript(redis, COUNTED_LEAD);
 
   const read = async (ids: string[]): Promise<Lead[]> => {
     const out: Lead[] = [];

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { waitFor } from "../../../test/support/ports";
 import { type RedisHandle, startRedisServer } from "../../../test/support/redis-server";
-import { connectRedis } from "./client";
+import { connectRedis, REDIS_COMMAND_TIMEOUT_MS } from "./client";
 import { luaScript } from "./lua";
 
 /**
@@ -95,5 +95,36 @@ describe("Lua scripts called by their hash", () => {
   it("passes on a script's own error", async () => {
     const fail = luaScript(redis, `return redis.error_reply("NOPE ${crypto.randomUUID()}")`);
     await expect(fail(0)).rejects.toThrow(/NOPE/);
+  });
+
+  /** A script no other test loads: counts a call on KEYS[1]. */
+  const counting = () => `-- ${crypto.randomUUID()}\nreturn redis.call("INCR", KEYS[1])`;
+
+  it("fails by the command timeout while Redis is frozen", async () => {
+    const call = luaScript(redis, counting());
+    const key = `test:${crypto.randomUUID()}`;
+    await call(1, key);
+    process.kill(server.pid, "SIGSTOP");
+    try {
+      const started = Date.now();
+      await expect(call(1, key)).rejects.toThrow(/timed out/);
+      expect(Date.now() - started).toBeLessThan(REDIS_COMMAND_TIMEOUT_MS + 500);
+    } finally {
+      process.kill(server.pid, "SIGCONT");
+    }
+  });
+
+  it("fails at once while Redis is down, and loads its script on the new connection before calling it", async () => {
+    const call = luaScript(redis, counting());
+    const key = `test:${crypto.randomUUID()}`;
+    expect(await call(1, key)).toBe(1);
+    await server.stop();
+    await waitFor(async () => redis.status !== "ready", 5000, "the client to see Redis go");
+    const started = Date.now();
+    await expect(call(1, key)).rejects.toThrow();
+    expect(Date.now() - started).toBeLessThan(500);
+    server = await startRedisServer({ port: server.port });
+    await waitFor(async () => redis.status === "ready", 10_000, "the client to reconnect");
+    expect(await call(1, key)).toBe(1);
   });
 });

@@ -35,16 +35,6 @@ local numbers = ARGV[1]
 local ARGV = {}
 for n in string.gmatch(numbers, "%S+") do ARGV[#ARGV + 1] = n end`;
 
-/**
- * How a script call goes out: by default through the client's auto-pipeline; a caller may write
- * its calls otherwise (see early-pipeline.ts), the loading before the first call staying here.
- */
-export type ScriptSend = (
-  sha: string,
-  numKeys: number,
-  keysAndArgs: (string | number | readonly (string | number)[])[],
-) => Promise<unknown>;
-
 /** The scripts of one client, and the connection (socket) they were last loaded on. */
 interface Loader {
   scripts: Set<string>;
@@ -82,12 +72,7 @@ function loadOnThisConnection(redis: Redis, loader: Loader): void {
  * request, whose scripts were loaded again meanwhile, may have run. The next call loads the
  * scripts again first.
  */
-export function luaScript(
-  redis: Redis,
-  lua: string,
-  send: ScriptSend = (sha, numKeys, keysAndArgs) =>
-    redis.evalsha(sha, numKeys, ...(keysAndArgs as string[])),
-): LuaScript {
+export function luaScript(redis: Redis, lua: string): LuaScript {
   const sha = new Bun.CryptoHasher("sha1").update(lua).digest("hex");
   let loader = loaders.get(redis);
   if (!loader) {
@@ -101,7 +86,7 @@ export function luaScript(
   }
   return (numKeys, ...keysAndArgs) => {
     loadOnThisConnection(redis, own);
-    return send(sha, numKeys, keysAndArgs).catch((error: unknown) => {
+    return redis.evalsha(sha, numKeys, ...(keysAndArgs as string[])).catch((error: unknown) => {
       if (error instanceof Error && error.message.startsWith("NOSCRIPT")) own.loadedOn = null;
       throw error;
     });

@@ -11,7 +11,7 @@ const expire = (batch: Command[]) => {
  * Commands waiting that go out at once: without waiting for the write in flight or the turn's end.
  * Held until a write's replies came, a server's requests moved in step: the event loop answered
  * a turn's requests while Redis waited for their commands, then slept while Redis ran them (an
- * MCP `ask` costs Redis ~140 µs; our main thread slept 12–15 % of the time under load). Written
+ * MCP `ask` costs Redis 110–140 µs; our main thread slept 12–15 % of the time under load). Written
  * four at a time, Redis starts on them while the rest of the turn is answered: asleep 2–3 %;
  * `ask` and chat +10–20 % req/s in paired rounds, their medians +3–5 % over whole bench runs
  * (bench/RESULTS.md, 2026-11-27 10:00–11:26); a socket write per four commands at most.
