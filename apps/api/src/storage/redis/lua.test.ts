@@ -23,6 +23,16 @@ describe("Lua scripts called by their hash", () => {
     await server?.stop();
   });
 
+  /** Starts Redis again on its port (after a stop or a kill); waits for `clients` to reconnect. */
+  async function restartRedis(clients = [redis]) {
+    server = await startRedisServer({ port: server.port });
+    await waitFor(
+      async () => clients.every((client) => client.status === "ready"),
+      10_000,
+      "the clients to reconnect",
+    );
+  }
+
   /** Two scripts no other test loads: `write` sets a key, `read` returns it. */
   const pair = () => {
     const tag = crypto.randomUUID();
@@ -45,12 +55,7 @@ describe("Lua scripts called by their hash", () => {
     const get = luaScript(redis, read);
     await set(1, key, "before");
     await server.stop();
-    server = await startRedisServer({ port: server.port });
-    await waitFor(
-      async () => redis.status === "ready" && other.status === "ready",
-      10_000,
-      "the clients to reconnect",
-    );
+    await restartRedis([redis, other]);
     // The restarted Redis knows only the reading script (loaded by another process).
     await other.script("LOAD", read);
     const [, value] = await Promise.all([set(1, key, "after"), get(1, key)]);
@@ -67,8 +72,7 @@ describe("Lua scripts called by their hash", () => {
     await Bun.sleep(50);
     process.kill(server.pid, "SIGKILL");
     await Bun.sleep(50);
-    server = await startRedisServer({ port: server.port });
-    await waitFor(async () => redis.status === "ready", 10_000, "the client to reconnect");
+    await restartRedis();
     const outcomes = await inFlight;
     expect(outcomes.map((outcome) => outcome.status)).toEqual(["rejected", "rejected"]);
     expect(await redis.get(`${key}:hits`)).toBeNull();
@@ -123,8 +127,7 @@ describe("Lua scripts called by their hash", () => {
     const started = Date.now();
     await expect(call(1, key)).rejects.toThrow();
     expect(Date.now() - started).toBeLessThan(500);
-    server = await startRedisServer({ port: server.port });
-    await waitFor(async () => redis.status === "ready", 10_000, "the client to reconnect");
+    await restartRedis();
     expect(await call(1, key)).toBe(1);
   });
 });
